@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ACCESS_SCOPES, ACCESS_LEVELS, ROLE_GROUPS, ROLE_KEYS } from '../roles';
+
+export const RoleKeySchema = z.enum(ROLE_KEYS);
+export const AccessScopeSchema = z.enum(ACCESS_SCOPES);
+
+export const RoleCapabilitiesSchema = z.object({
+  needsSupervisorApproval: z.boolean(),
+  canCreateTransactions: z.boolean(),
+  canInviteClients: z.boolean(),
+  canManageTeam: z.boolean(),
+  canManageOrganization: z.boolean(),
+  canViewAnalytics: z.boolean(),
+  canApproveDocuments: z.boolean(),
+  hasBillingAccess: z.boolean(),
+  delegatedSigningAuthority: z.boolean(),
+  transactionAccessScope: AccessScopeSchema,
+  documentAccessScope: AccessScopeSchema,
+});
+
+export const RoleDetailsSchema = z
+  .object({
+    transactionAccessScope: AccessScopeSchema.optional(),
+    documentAccessScope: AccessScopeSchema.optional(),
+  })
+  .catchall(z.unknown());
+
+export const UserProfileDto = z.object({
+  id: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  profile_image_url: z.string().nullable(),
+  role: z.string().nullable(),
+  role_details: RoleDetailsSchema.nullable(),
+  verification_status: z.string().nullable(),
+  ccpa_opt_out: z.boolean(),
+  updated_at: z.string(),
+});
+export type UserProfileDto = z.infer<typeof UserProfileDto>;
+
+export const AffiliationDto = z.object({
+  organization_id: z.string(),
+  organization_name: z.string(),
+  role_key: RoleKeySchema,
+  role_name: z.string(),
+  is_primary: z.boolean(),
+  status: z.string(),
+  teams: z.array(z.object({ id: z.string(), name: z.string(), description: z.string().nullable() })),
+});
+export type AffiliationDto = z.infer<typeof AffiliationDto>;
+
+export const SupervisorPersonDto = z.object({
+  id: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  relationship_type: z.string(),
+});
+
+export const MeDto = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    email_confirmed_at: z.string().nullable(),
+  }),
+  profile: UserProfileDto,
+  primaryAffiliation: AffiliationDto.nullable(),
+  effectiveRole: RoleKeySchema,
+  roleGroup: z.enum(ROLE_GROUPS),
+  accessLevel: z.enum(ACCESS_LEVELS),
+  capabilities: RoleCapabilitiesSchema,
+  accessScopes: z.object({
+    transactionAccessScope: AccessScopeSchema,
+    documentAccessScope: AccessScopeSchema,
+  }),
+  permissions: z.array(z.string()),
+  isSystemAdmin: z.boolean(),
+  supervisors: z.array(SupervisorPersonDto),
+  supervisees: z.array(SupervisorPersonDto),
+});
+export type MeDto = z.infer<typeof MeDto>;
