@@ -72,7 +72,10 @@ export interface RoleCapabilities {
 }
 
 /** The boolean members of RoleCapabilities. */
-export type CapabilityFlag = Exclude<keyof RoleCapabilities, 'transactionAccessScope' | 'documentAccessScope'>;
+export type CapabilityFlag = Exclude<
+  keyof RoleCapabilities,
+  'transactionAccessScope' | 'documentAccessScope'
+>;
 
 export const CAPABILITY_FLAGS = [
   'needsSupervisorApproval',
@@ -252,7 +255,13 @@ export const PLATFORM_ROLES: Readonly<Record<PlatformRoleKey, PlatformRoleDefini
 /** The effective role when a user has no primary active organization membership. */
 export const DEFAULT_ROLE_KEY: RoleKey = 'renter';
 
-export const CLIENT_ROLE_KEYS: readonly RoleKey[] = Object.freeze(['buyer', 'seller', 'landlord', 'renter', 'investor']);
+export const CLIENT_ROLE_KEYS: readonly RoleKey[] = Object.freeze([
+  'buyer',
+  'seller',
+  'landlord',
+  'renter',
+  'investor',
+]);
 
 export function isRoleKey(value: unknown): value is RoleKey {
   return typeof value === 'string' && (ROLE_KEYS as readonly string[]).includes(value);
@@ -289,7 +298,10 @@ export interface EffectiveScopes {
  * The access scopes that apply to a user: the role's defaults, overridden by
  * user_profiles.role_details where it names a valid scope.
  */
-export function effectiveScopes(role: RoleKey, roleDetails: RoleScopeOverrides | null | undefined): EffectiveScopes {
+export function effectiveScopes(
+  role: RoleKey,
+  roleDetails: RoleScopeOverrides | null | undefined,
+): EffectiveScopes {
   const defaults = ROLES[role].capabilities;
   const tx = roleDetails?.transactionAccessScope;
   const doc = roleDetails?.documentAccessScope;

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/platform/db/client';
+import { users } from '../src/platform/auth/auth.schema';
+import { HARBORVIEW, LAKESIDE } from './demo-brokerage';
+import { seedOrganization, type SeededOrganization } from './organizations';
+
+export interface DemoSeed {
+  harborview: SeededOrganization;
+  lakeside: SeededOrganization;
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Seeds the demo brokerages in one transaction: all or nothing. */
+export async function seedDemo(db: Db): Promise<DemoSeed> {
+  return db.transaction(async (tx) => {
+    const harborview = await seedOrganization(tx, HARBORVIEW);
+    const lakeside = await seedOrganization(tx, LAKESIDE);
+    return { harborview, lakeside };
+  });
+}

@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { createAuth } from './platform/auth/auth';
+import { mountAuth } from './platform/auth/auth.routes';
+import { loadActor, type Actor } from './platform/authz/actor';
+import type { AppDeps } from './platform/deps';
+import { handleError } from './platform/http/error-handler';
+import { AppError } from './platform/http/errors';
+import { buildOpenApi } from './platform/http/openapi';
+import type { RouteDefinition } from './platform/http/route';
+import { mountRoutes, type RouterEnv } from './platform/http/router';
+import { originCheck, securityHeaders } from './platform/http/security';
+import { requestLogging } from './platform/http/request-logging';
+import { mountSpa } from './platform/http/spa';
+import { createProfileForNewUser } from './modules/identity/identity.service';
+import { markProfileVerified } from './modules/identity/identity.repository';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { systemRoutes } from './modules/system/system.routes';
+
+export const VERSION = '0.1.0';
+
+/** Every declared API route, in one list: mounted, documented and snapshotted with its access rule. */
+export function apiRoutes(deps: AppDeps): RouteDefinition[] {
+  return [...systemRoutes(deps, VERSION), ...identityRoutes(deps.db)];
+}
+
+export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
+  const { config, db, logger } = deps;
+  const auth = createAuth({
+    config,
+    db,
+    mailer: deps.mailer,
+    hooks: {
+      onUserCreated: (user, body) => createProfileForNewUser(db, user, body),
+      onEmailVerified: (userId) => markProfileVerified(db, userId),
+    },
+  });
+  const app = new Hono<RouterEnv>();
+  app.onError(handleError(logger));
+  app.use('*', requestLogging(logger));
+  app.use('*', securityHeaders({ isProduction: config.isProduction, extraSources: config.cspExtraSources }));
+  app.use('/api/*', compress());
+  app.use('/api/*', originCheck(config.trustedOrigins));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+      },
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  mountAuth(app, { auth, logger, trustProxy: config.trustProxy });
+
+  const resolveActor = async (c: Context<RouterEnv>): Promise<Actor | null> => {
+    if (c.get('actor') !== undefined) return c.get('actor');
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const actor = session ? await loadActor(db, session.user) : null;
+    c.set('actor', actor);
+    return actor;
+  };
+  const routes = apiRoutes(deps);
+  mountRoutes(app, routes, resolveActor);
+  const openApi = buildOpenApi(routes, { version: VERSION, serverUrl: config.appUrl });
+  app.get('/api/openapi.json', (c) => c.json(openApi));
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'No such API endpoint');
+  });
+  if (options.serveSpa) mountSpa(app, config.webDistDir);
+  return { app, auth };
+}

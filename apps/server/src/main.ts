@@ -1,0 +1,56 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './platform/config';
+import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { prepareDatabase } from './platform/db/prepare';
+import { createMailer } from './platform/email/mailer';
+import { createLogger } from './platform/logger';
+import { DEMO_PASSWORD } from '../seed/users';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await prepareDatabase(config, logger, 'threshold server');
+  const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const { app } = createApp({ config, db: database.db, logger, mailer }, { serveSpa: true });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const url = config.appUrl;
+    database.lock?.update({ url });
+    logger.info({ port: info.port, database: database.kind }, 'listening');
+    console.log(`\nThreshold is running at ${url}  (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
+    if (config.seedDemo && database.kind === 'pglite') {
+      console.log(`Demo logins (password ${DEMO_PASSWORD}): broker@demo.test, realtor@demo.test, buyer@demo.test,`);
+      console.log('  system_admin@demo.test … one per role key as <role_key>@demo.test; broker@lakeside.demo.test');
+    }
+    if (!config.isProduction && !config.smtpUrl) console.log(`E-mails are not sent; read them at ${url}/dev/mailbox\n`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close(async () => {
+      await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
+      database.lock?.release();
+      clearTimeout(force);
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) (server as { closeIdleConnections(): void }).closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

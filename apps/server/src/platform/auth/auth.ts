@@ -1,0 +1,121 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from '../email/mailer';
+import { accounts, rateLimits, sessions, users, verifications } from './auth.schema';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@threshold/domain/auth/auth.contract';
+import { hashPassword, verifyPassword } from './password';
+import { CLIENT_IP_HEADER } from './client-ip';
+
+export interface AuthHooks {
+  /** Called in the sign-up request after the identity row exists, with the sign-up body. */
+  onUserCreated(user: { id: string; email: string; name: string }, body: Record<string, unknown>): Promise<void>;
+  onEmailVerified(userId: string): Promise<void>;
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function createAuth(options: { config: Config; db: Db; mailer: Mailer; hooks: AuthHooks }) {
+  const { config, db, mailer, hooks } = options;
+  const perMinute = config.authRateLimitPerMinute;
+  const appLink = (path: string, params: Record<string, string>) =>
+    `${config.appUrl}${path}?${new URLSearchParams(params).toString()}`;
+
+  return betterAuth({
+    appName: 'Threshold',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { users, sessions, accounts, verifications, rateLimits },
+    }),
+    user: { modelName: 'users' },
+    session: {
+      modelName: 'sessions',
+      expiresIn: config.session.idleSeconds,
+      updateAge: Math.min(300, Math.floor(config.session.idleSeconds / 2)),
+      cookieCache: { enabled: false },
+    },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        const link = appLink('/reset-password', { token });
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Threshold password',
+          text: `Someone asked to reset the password of your Threshold account.\n\nChoose a new password: ${link}\n\nThe link works for one hour. If it was not you, ignore this message.`,
+          links: [link],
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, token }) => {
+        const link = appLink('/verify-email', { token, email: user.email });
+        await mailer.send({
+          to: user.email,
+          subject: 'Verify your e-mail for Threshold',
+          text: `Welcome to Threshold.\n\nConfirm your e-mail address: ${link}\n\nThe link works for 24 hours.`,
+          links: [link],
+        });
+      },
+      afterEmailVerification: async (user) => hooks.onEmailVerified(user.id),
+    },
+    rateLimit: {
+      enabled: true,
+      modelName: 'rateLimits',
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: perMinute },
+        '/sign-up/email': { window: 60, max: perMinute },
+        '/request-password-reset': { window: 60, max: perMinute },
+        '/reset-password': { window: 60, max: perMinute },
+        '/send-verification-email': { window: 60, max: perMinute },
+        '/change-password': { window: 60, max: perMinute },
+      },
+    },
+    advanced: {
+      // The HTTP layer puts the socket address (or, with TRUST_PROXY, the forwarded one) here.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
+      cookiePrefix: 'threshold',
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            await hooks.onUserCreated(user, body);
+          },
+        },
+      },
+      session: {
+        update: {
+          // Sliding idle expiry, never past the absolute lifetime counted from sign-in.
+          before: async (data, ctx) => {
+            const createdAt = ctx?.context.session?.session.createdAt;
+            if (!createdAt || !data.expiresAt) return;
+            const absoluteEnd = new Date(new Date(createdAt).getTime() + config.session.absoluteSeconds * 1000);
+            if (new Date(data.expiresAt) > absoluteEnd) return { data: { ...data, expiresAt: absoluteEnd } };
+          },
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { desc } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import { outboundEmails } from './email.schema';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The actionable links in the message, listed for the dev mailbox and tests. */
+  links: string[];
+}
+
+export interface Mailer {
+  send(message: EmailMessage): Promise<void>;
+  newest(limit: number): Promise<(typeof outboundEmails.$inferSelect)[]>;
+}
+
+/**
+ * With SMTP_URL, messages go out through nodemailer; without it they are only recorded. Either
+ * way every message is written to outbound_emails, so nothing is lost and delivery can be audited.
+ */
+export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string; from: string }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(message) {
+      let status = 'logged';
+      let error: string | null = null;
+      if (transport) {
+        try {
+          await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+          status = 'sent';
+        } catch (cause) {
+          status = 'failed';
+          error = cause instanceof Error ? cause.message : String(cause);
+        }
+      }
+      await options.db.insert(outboundEmails).values({ ...message, status, error });
+      options.logger.info({ to: message.to, subject: message.subject, links: message.links, status }, 'email');
+      if (error) throw new Error(`E-mail to ${message.to} could not be sent: ${error}`);
+    },
+    newest(limit) {
+      return options.db.select().from(outboundEmails).orderBy(desc(outboundEmails.createdAt)).limit(limit);
+    },
+  };
+}

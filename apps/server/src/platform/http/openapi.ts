@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ApiErrorBody } from '@threshold/domain/common/error.contract';
+import type { RouteDefinition } from './route';
+
+const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+
+/** OpenAPI 3.1 generated from the same contracts the routes parse with. */
+export function buildOpenApi(routes: RouteDefinition[], info: { version: string; serverUrl: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    const parameters = [
+      ...objectParameters(route.params, 'path'),
+      ...objectParameters(route.query, 'query'),
+    ];
+    paths[path] ??= {};
+    paths[path][route.method] = {
+      summary: route.summary,
+      tags: route.tags,
+      'x-access': route.access,
+      security: route.access === 'public' ? [] : [{ sessionCookie: [] }],
+      ...(parameters.length ? { parameters } : {}),
+      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body) } } } } : {}),
+      responses: {
+        [String(route.status ?? 200)]: {
+          description: 'OK',
+          content: { 'application/json': { schema: z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' }) } },
+        },
+        default: { description: 'Error', content: { 'application/json': { schema: toSchema(ApiErrorBody) } } },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Threshold API', version: info.version },
+    servers: [{ url: info.serverUrl }],
+    components: {
+      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'threshold.session_token' } },
+    },
+    paths,
+  };
+}
+
+function objectParameters(schema: z.ZodType | undefined, location: 'path' | 'query') {
+  if (!schema) return [];
+  const json = toSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, propertySchema]) => ({
+    name,
+    in: location,
+    required: location === 'path' || (json.required ?? []).includes(name),
+    schema: propertySchema,
+  }));
+}

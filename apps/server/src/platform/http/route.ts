@@ -1,0 +1,77 @@
+import type { Context } from 'hono';
+import type { Permission } from '@threshold/domain/permissions';
+import { z } from 'zod';
+import type { Actor } from '../authz/actor';
+import { AppError, validationError } from './errors';
+
+export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
+/** Who may call a route: anyone, any signed-in user, or holders of a registry permission. */
+export type RouteAccess = 'public' | 'authenticated' | Permission;
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<P, Q, B, A> {
+  params: P;
+  query: Q;
+  body: B;
+  actor: A;
+  c: Context;
+}
+
+export interface RouteDefinition<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+  Acc extends RouteAccess = RouteAccess,
+> {
+  method: HttpMethod;
+  /** Hono path syntax, e.g. `/api/transactions/:id`. */
+  path: string;
+  access: Acc;
+  summary: string;
+  tags: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  status?: 200 | 201;
+  handler: (
+    ctx: RouteContext<Infer<P>, Infer<Q>, Infer<B>, Acc extends 'public' ? Actor | null : Actor>,
+  ) => Promise<z.input<R>>;
+}
+
+/** Declares a route; the type parameters tie the handler's input and output to the contracts. */
+export function defineRoute<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema,
+  Acc extends RouteAccess,
+>(definition: RouteDefinition<P, Q, B, R, Acc>): RouteDefinition {
+  return definition as unknown as RouteDefinition;
+}
+
+export function parseWith<S extends Schema | undefined>(schema: S, value: unknown, where: string): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, `The ${where} is not valid`);
+  return result.data as Infer<S>;
+}
+
+export async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'The request body is not valid JSON', { _: 'Malformed JSON' });
+  }
+}
+
+/** Query strings arrive as strings; repeated keys become arrays. */
+export function readQuery(c: Context): Record<string, string | string[]> {
+  const all = c.req.queries();
+  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.length === 1 ? (v[0] as string) : v]));
+}

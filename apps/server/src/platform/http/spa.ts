@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+
+/** Serves the built web app with history fallback; hashed assets are cached for a year. */
+export function mountSpa(app: Hono<any>, distDir: string): boolean {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) return false;
+  const root = path.relative(process.cwd(), distDir) || '.';
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root, precompressed: false }));
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/api/')) return c.notFound();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fs.readFileSync(indexPath, 'utf8'));
+  });
+  return true;
+}

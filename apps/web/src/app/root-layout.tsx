@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { usePageViews } from '@/lib/analytics/use-page-views';
+import { useMonitoring } from '@/lib/analytics/use-monitoring';
+import { config } from '@/lib/env';
+import { flags } from '@/lib/flags';
+import { CookieNotice } from './shell/cookie-notice';
+import { MockServicesBanner } from './shell/mock-services-banner';
+import { Toaster } from './toaster';
+
+/** Wraps every route: the mock-services banner, cookie notice, toasts, analytics lifecycle. */
+export function RootLayout() {
+  useMonitoring();
+  usePageViews();
+  return (
+    <>
+      <MockServicesBanner production={config.production} services={flags.mockServices} />
+      <Outlet />
+      <CookieNotice />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { bottomNavigationFor, sideNavigationFor } from '@threshold/domain/navigation';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { useAuth, useMe } from '@/lib/auth/auth-context';
+import { AppHeader } from './app-header';
+import { BottomNav } from './bottom-nav';
+import { SideNav } from './side-nav';
+import { SiteFooter } from './site-footer';
+
+/** The signed-in layout (spec §2): side navigation, header, content, footer, bottom bar. */
+export function AppShell({ children }: { children?: ReactNode }) {
+  const me = useMe();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [signingOut, setSigningOut] = useState(false);
+  const options = { isSystemAdmin: me.isSystemAdmin };
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    await signOut();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main"
+        className="focus-ring sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SideNav items={sideNavigationFor(me.effectiveRole, options)} onSignOut={handleSignOut} signingOut={signingOut} />
+      <div className="flex min-h-screen flex-col pb-16 lg:pb-0 lg:pl-sidenav">
+        <AppHeader />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:py-8">
+          <ErrorBoundary key={pathname}>{children ?? <Outlet />}</ErrorBoundary>
+        </main>
+        <SiteFooter />
+      </div>
+      <BottomNav items={bottomNavigationFor(me.effectiveRole, options)} />
+    </div>
+  );
+}

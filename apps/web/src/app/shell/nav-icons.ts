@@ -1,0 +1,48 @@
+import {
+  BadgeCheck,
+  Building,
+  Building2,
+  CalendarDays,
+  ChartColumn,
+  Contact,
+  FileText,
+  Handshake,
+  House,
+  KeyRound,
+  Landmark,
+  LayoutGrid,
+  LayoutTemplate,
+  MessageSquare,
+  Network,
+  Settings,
+  Shield,
+  ShieldCheck,
+  Users,
+  UsersRound,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { NavIcon } from '@threshold/domain/navigation';
+
+/** The lucide icon for each icon name of the navigation model. */
+export const NAV_ICONS: Record<NavIcon, LucideIcon> = {
+  building: Building2,
+  home: House,
+  grid: LayoutGrid,
+  messages: MessageSquare,
+  settings: Settings,
+  transactions: Handshake,
+  contacts: Contact,
+  'real-estate': Building,
+  rentals: KeyRound,
+  calendar: CalendarDays,
+  documents: FileText,
+  templates: LayoutTemplate,
+  team: UsersRound,
+  analytics: ChartColumn,
+  compliance: ShieldCheck,
+  brokerage: Landmark,
+  admin: Shield,
+  users: Users,
+  organizations: Network,
+  roles: BadgeCheck,
+};

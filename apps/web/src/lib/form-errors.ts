@@ -1,0 +1,30 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { errorMessage, isApiError } from './api-error';
+
+/**
+ * Puts a failed call's field errors on the form's fields and returns the form-level message.
+ * `codeFields` maps Better Auth codes (which carry no field) to the field they concern.
+ */
+export function applyApiError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+  codeFields: Partial<Record<string, Path<T>>> = {},
+): string | null {
+  if (!isApiError(error)) return errorMessage(error);
+  let placed = false;
+  for (const [field, message] of Object.entries(error.fields)) {
+    const name = fieldNames.find((candidate) => candidate === field);
+    if (name) {
+      setError(name, { type: 'server', message });
+      placed = true;
+    }
+  }
+  const codeField = codeFields[error.code];
+  if (codeField) {
+    setError(codeField, { type: 'server', message: error.message });
+    return null;
+  }
+  if (placed && error.code === 'VALIDATION_FAILED') return null;
+  return error.message;
+}
