@@ -24,6 +24,7 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; ho
 
   return betterAuth({
     appName: 'Threshold',
+    logger: { disabled: config.logLevel === 'silent', level: 'warn' },
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,

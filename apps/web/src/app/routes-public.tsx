@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
+import { lazyPage } from './lazy-page';
+
+/** Spec §2 public routes (plus /dev/mailbox, which answers only when the server is not in production). */
+export const publicRoutes: RouteObject[] = [
+  {
+    element: <RedirectIfSignedIn />,
+    children: [
+      { path: '/login', lazy: lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage') },
+      { path: '/signup', lazy: lazyPage(() => import('@/features/auth/pages/signup-page'), 'SignupPage') },
+    ],
+  },
+  { path: '/verify-email', lazy: lazyPage(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage') },
+  {
+    path: '/request-password-reset',
+    lazy: lazyPage(() => import('@/features/auth/pages/request-password-reset-page'), 'RequestPasswordResetPage'),
+  },
+  {
+    path: '/reset-password',
+    lazy: lazyPage(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+  },
+  { path: '/offer/:linkKey', lazy: lazyPage(() => import('@/features/offers/pages/offer-portal-page'), 'OfferPortalPage') },
+  { path: '/privacy', lazy: lazyPage(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage') },
+  { path: '/terms', lazy: lazyPage(() => import('@/features/legal/pages/terms-page'), 'TermsPage') },
+  { path: '/cookies', lazy: lazyPage(() => import('@/features/legal/pages/cookies-page'), 'CookiesPage') },
+  { path: '/do-not-sell', lazy: lazyPage(() => import('@/features/legal/pages/do-not-sell-page'), 'DoNotSellPage') },
+  { path: '/dev/mailbox', lazy: lazyPage(() => import('@/features/dev-mailbox/pages/mailbox-page'), 'MailboxPage') },
+];

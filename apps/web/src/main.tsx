@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { ConfigErrorScreen } from './app/config-error-screen';
+import { checkEnvironment } from './lib/env';
+import { installGlobalErrorHandlers } from './lib/global-errors';
+import { createLogger, isLogLevel, setMinimumLogLevel } from './lib/logger';
+import './index.css';
+
+const env = import.meta.env;
+if (isLogLevel(env.VITE_LOG_LEVEL)) setMinimumLogLevel(env.VITE_LOG_LEVEL);
+installGlobalErrorHandlers();
+
+const problems = checkEnvironment(env);
+const root = createRoot(document.getElementById('root') as HTMLElement);
+if (problems.length > 0) {
+  createLogger('config').error('Environment check failed', problems);
+  root.render(<ConfigErrorScreen problems={problems} />);
+} else {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+const integration = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.integration.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server-unit',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'seed/**/*.test.ts'],
+          exclude: ['src/**/*.integration.test.ts'],
+          environment: 'node',
+        },
+      },
+      integration('server-pglite', { TEST_DB_KIND: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [integration('server-postgres', { TEST_DB_KIND: 'postgres' })] : []),
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
