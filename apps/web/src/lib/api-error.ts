@@ -28,13 +28,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /** The server's own wording, when it sent one (some screens must show it verbatim). */
+  readonly serverMessage: string | null;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string> = {},
+    serverMessage: string | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -66,7 +75,7 @@ export function toApiError(status: number, body: unknown): ApiError {
   const textMessage = typeof body === 'string' && body.trim() !== '' && body.length < 300 ? body.trim() : null;
   const message =
     MESSAGES[code] ?? serverMessage ?? textMessage ?? STATUS_MESSAGES[status] ?? 'Something went wrong. Please try again.';
-  return new ApiError(status, code, message, stringFields(inner.fields));
+  return new ApiError(status, code, message, stringFields(inner.fields), serverMessage ?? textMessage);
 }
 
 export function networkError(): ApiError {

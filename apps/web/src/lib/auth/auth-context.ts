@@ -12,6 +12,7 @@ export interface AuthContextValue {
   /** On while the session or profile is being (re)loaded. */
   isLoading: boolean;
   user: SessionUser | null;
+  sessionId: string | null;
   me: MeDto | null;
   /** The last event; SIGNED_OUT means the user chose to leave (no returnTo on the login redirect). */
   lastEvent: AuthEvent;

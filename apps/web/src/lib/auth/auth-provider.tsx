@@ -74,6 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status: query.isPending ? 'loading' : data ? 'signedIn' : 'signedOut',
       isLoading: query.isFetching || busy,
       user: data?.user ?? null,
+      sessionId: data?.sessionId ?? null,
       me: data?.me ?? null,
       lastEvent,
       handleAuthEvent,

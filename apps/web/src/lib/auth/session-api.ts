@@ -20,12 +20,14 @@ export interface SessionUser {
 }
 
 interface SessionAnswer {
-  session: unknown;
+  session: { id?: string } | null;
   user: SessionUser;
 }
 
 export interface SignedInState {
   user: SessionUser;
+  /** The id of this browser's session (to mark it in the session list). */
+  sessionId: string | null;
   me: MeDto;
 }
 
@@ -64,13 +66,13 @@ export function emptyMe(user: SessionUser): MeDto {
   };
 }
 
-async function refreshSession(): Promise<SessionUser | null> {
+async function refreshSession(): Promise<SessionAnswer | null> {
   try {
     // disableCookieCache makes Better Auth check the session in the database (a real refresh).
     const answer = await api.get<SessionAnswer | null>('/api/auth/get-session', {
       query: { disableCookieCache: true },
     });
-    return answer?.user ?? null;
+    return answer?.user ? answer : null;
   } catch (error) {
     log.warn('Session refresh failed; signing out locally', error);
     return null;
@@ -89,10 +91,10 @@ export async function loadMe(user: SessionUser): Promise<MeDto | null> {
 
 /** The whole auth state: null when signed out. */
 export async function loadAuthState(): Promise<SignedInState | null> {
-  const user = await refreshSession();
-  if (!user) return null;
-  const me = await loadMe(user);
-  return me ? { user, me } : null;
+  const session = await refreshSession();
+  if (!session) return null;
+  const me = await loadMe(session.user);
+  return me ? { user: session.user, sessionId: session.session?.id ?? null, me } : null;
 }
 
 export async function signOutRequest(): Promise<void> {
