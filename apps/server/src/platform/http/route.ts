@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Permission } from '@threshold/domain/permissions';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Actor } from '../authz/actor';
 import { AppError, validationError } from './errors';
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { useConsent } from '../consent';
 import { config } from '../env';
+import { hasGlobalPrivacyControl, useVisitorOptOut } from '../privacy/use-ccpa-opt-out';
 import { createMonitoringController } from './monitoring-controller';
 import { startPosthog, stopPosthog } from './posthog';
 import { startSentry, stopSentry } from './sentry';
@@ -22,7 +23,8 @@ export function useMonitoring(): void {
   const { me, status } = useAuth();
   const consent = useConsent();
   const userId = status === 'signedIn' && me ? me.user.id : null;
-  const ccpaOptOut = me?.profile.ccpa_opt_out;
+  const visitorOptOut = useVisitorOptOut();
+  const ccpaOptOut = me ? me.profile.ccpa_opt_out || visitorOptOut || hasGlobalPrivacyControl() : undefined;
   useEffect(() => {
     if (status === 'loading') return;
     void controller.sync({ userId, ccpaOptOut, analyticsConsent: consent.analytics });

@@ -3,10 +3,13 @@
  * ccpa_opt_out. Visitor: a flag in this browser, which also counts after sign-in. A Global Privacy
  * Control signal from the browser counts as an opt-out as well (California regulations).
  */
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { updateProfile } from '../auth/profile-api';
+import { createLogger } from '../logger';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../storage';
+
+const log = createLogger('privacy');
 
 const listeners = new Set<() => void>();
 
@@ -54,4 +57,17 @@ export function useCcpaOptOut(): CcpaOptOut {
   };
 
   return { optedOut: profileOptOut || visitor || gpc, gpc, pending, setOptOut };
+}
+
+/** A visitor's opt-out in this browser is saved to the account once they sign in here. */
+export function useApplyVisitorOptOut(): void {
+  const { me, setProfile } = useAuth();
+  const visitor = useVisitorOptOut();
+  const needsApply = visitor && me !== null && !me.profile.ccpa_opt_out;
+  useEffect(() => {
+    if (!needsApply) return;
+    updateProfile({ ccpa_opt_out: true })
+      .then(setProfile)
+      .catch((error: unknown) => log.error('Could not save the visitor opt-out to the profile', error));
+  }, [needsApply, setProfile]);
 }

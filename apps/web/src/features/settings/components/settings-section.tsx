@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+
+interface SettingsSectionProps {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}
+
+/** A settings card with its own error boundary, so one failing section leaves the rest usable. */
+export function SettingsSection({ title, description, children }: SettingsSectionProps) {
+  const id = useId();
+  return (
+    <Card aria-labelledby={id}>
+      <CardTitle id={id}>{title}</CardTitle>
+      {description ? <CardDescription>{description}</CardDescription> : null}
+      <div className="mt-5">
+        <ErrorBoundary>{children}</ErrorBoundary>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-empty-object-type': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
+  },
+  // Import boundaries (CONVENTIONS.md §2): domain imports nothing of ours; web and server never import
+  // each other; web features do not import other features; ui and lib do not import features or app.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['packages/**/*', 'apps/**/*'],
+      'boundaries/elements': [
+        { type: 'domain', pattern: 'packages/domain/**', mode: 'full' },
+        { type: 'server', pattern: 'apps/server/**', mode: 'full' },
+        { type: 'web-app', pattern: 'apps/web/src/app/**', mode: 'full' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*/**', mode: 'full', capture: ['feature'] },
+        { type: 'web-shared', pattern: 'apps/web/src/{components,lib,test}/**', mode: 'full' },
+        { type: 'web-root', pattern: 'apps/web/src/*', mode: 'full' },
+      ],
+      'import/resolver': { typescript: { project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'], noWarnOnMultipleProjects: true } },
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: 'domain', allow: ['domain'] },
+            { from: 'server', allow: ['server', 'domain'] },
+            { from: 'web-shared', allow: ['web-shared', 'domain'] },
+            { from: 'web-feature', allow: ['web-shared', 'domain', ['web-feature', { feature: '${from.feature}' }]] },
+            { from: 'web-app', allow: ['web-app', 'web-feature', 'web-shared', 'domain'] },
+            { from: 'web-root', allow: ['web-app', 'web-shared', 'web-root', 'domain'] },
+          ],
+        },
+      ],
+    },
+  },
+);
