@@ -3,6 +3,8 @@ import type { Db } from '../src/platform/db/client';
 import { users } from '../src/platform/auth/auth.schema';
 import { HARBORVIEW, LAKESIDE } from './demo-brokerage';
 import { seedOrganization, type SeededOrganization } from './organizations';
+import { seedContacts } from './contacts';
+import { seedTransactions } from './transactions';
 
 export interface DemoSeed {
   harborview: SeededOrganization;
@@ -19,6 +21,8 @@ export async function seedDemo(db: Db): Promise<DemoSeed> {
   return db.transaction(async (tx) => {
     const harborview = await seedOrganization(tx, HARBORVIEW);
     const lakeside = await seedOrganization(tx, LAKESIDE);
+    await seedContacts(tx, { harborview, lakeside });
+    await seedTransactions(tx, { harborview, lakeside });
     return { harborview, lakeside };
   });
 }

@@ -17,12 +17,14 @@ import { createProfileForNewUser } from './modules/identity/identity.service';
 import { markProfileVerified } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { contactsRoutes } from './modules/contacts/contacts-api.routes';
+import { transactionRoutes } from './modules/transactions/transactions.routes';
 
 export const VERSION = '0.1.0';
 
 /** Every declared API route, in one list: mounted, documented and snapshotted with its access rule. */
 export function apiRoutes(deps: AppDeps): RouteDefinition[] {
-  return [...systemRoutes(deps, VERSION), ...identityRoutes(deps.db)];
+  return [...systemRoutes(deps, VERSION), ...identityRoutes(deps.db), ...contactsRoutes(deps), ...transactionRoutes(deps)];
 }
 
 export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {

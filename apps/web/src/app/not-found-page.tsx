@@ -1,11 +1,13 @@
 import { FileQuestion } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PublicLayout } from './layouts/public-layout';
-import { AppShell } from './shell/app-shell';
+
+const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -34,9 +36,11 @@ export function NotFoundRoute() {
   if (status === 'loading') return <Spinner className="min-h-screen" />;
   if (status === 'signedIn') {
     return (
-      <AppShell>
-        <NotFoundPage />
-      </AppShell>
+      <Suspense fallback={<Spinner className="min-h-screen" />}>
+        <AppShell>
+          <NotFoundPage />
+        </AppShell>
+      </Suspense>
     );
   }
   return (

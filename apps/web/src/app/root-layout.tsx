@@ -6,9 +6,8 @@ import { flags } from '@/lib/flags';
 import { useApplyVisitorOptOut } from '@/lib/privacy/use-ccpa-opt-out';
 import { CookieNotice } from './shell/cookie-notice';
 import { MockServicesBanner } from './shell/mock-services-banner';
-import { Toaster } from './toaster';
 
-/** Wraps every route: the mock-services banner, cookie notice, toasts, analytics lifecycle. */
+/** Wraps every route: the mock-services banner, cookie notice, analytics lifecycle. */
 export function RootLayout() {
   useMonitoring();
   usePageViews();
@@ -18,7 +17,6 @@ export function RootLayout() {
       <MockServicesBanner production={config.production} services={flags.mockServices} />
       <Outlet />
       <CookieNotice />
-      <Toaster />
     </>
   );
 }

@@ -5,9 +5,9 @@ import { PublicLayout } from './layouts/public-layout';
 import { NotFoundRoute } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { lazyPage } from './lazy-page';
 import { appRoutes } from './routes-app';
 import { publicRoutes } from './routes-public';
-import { AppShell } from './shell/app-shell';
 
 export function createRouter() {
   return createBrowserRouter([
@@ -17,7 +17,11 @@ export function createRouter() {
       HydrateFallback: () => <Spinner className="min-h-screen" />,
       children: [
         { element: <PublicLayout />, children: publicRoutes },
-        { element: <RequireAuth />, children: [{ element: <AppShell />, children: appRoutes }] },
+        {
+          element: <RequireAuth />,
+          // The shell (navigation, header, toasts, icons) is its own chunk: visitors never load it.
+          children: [{ lazy: lazyPage(() => import('./shell/app-shell'), 'AppShell'), children: appRoutes }],
+        },
         { path: '*', element: <NotFoundRoute /> },
       ],
     },

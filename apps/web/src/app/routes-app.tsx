@@ -1,12 +1,18 @@
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { BROKER_DASHBOARD_ROLES, CLIENT_DASHBOARD_ROLES } from './guards/access-rules';
 import type { AccessRule } from './guards/access-rules';
-import { RequireAccess } from './guards/require-access';
+import { BROKER_DASHBOARD_ROLES, CLIENT_DASHBOARD_ROLES } from './guards/role-lists';
 import { lazyPage } from './lazy-page';
 
+/** A guard layout route; the guard code loads with the page (in parallel), not with /login. */
 function guarded(rule: AccessRule, redirectTo: string, children: RouteObject[]): RouteObject {
-  return { element: <RequireAccess rule={rule} redirectTo={redirectTo} />, children };
+  return {
+    lazy: async () => {
+      const { RequireAccess } = await import('./guards/require-access');
+      return { element: <RequireAccess rule={rule} redirectTo={redirectTo} /> };
+    },
+    children,
+  };
 }
 
 const managingBrokerOrHigher: AccessRule = { kind: 'minimumRole', role: 'managing_broker' };

@@ -20,10 +20,19 @@ export const publicRoutes: RouteObject[] = [
     path: '/reset-password',
     lazy: lazyPage(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
   },
-  { path: '/offer/:linkKey', lazy: lazyPage(() => import('@/features/offers/pages/offer-portal-page'), 'OfferPortalPage') },
+
   { path: '/privacy', lazy: lazyPage(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage') },
   { path: '/terms', lazy: lazyPage(() => import('@/features/legal/pages/terms-page'), 'TermsPage') },
   { path: '/cookies', lazy: lazyPage(() => import('@/features/legal/pages/cookies-page'), 'CookiesPage') },
   { path: '/do-not-sell', lazy: lazyPage(() => import('@/features/legal/pages/do-not-sell-page'), 'DoNotSellPage') },
-  { path: '/dev/mailbox', lazy: lazyPage(() => import('@/features/dev-mailbox/pages/mailbox-page'), 'MailboxPage') },
+  {
+    lazy: lazyPage(() => import('./layouts/query-layout'), 'QueryLayout'),
+    children: [
+      {
+        path: '/offer/:linkKey',
+        lazy: lazyPage(() => import('@/features/offers/pages/offer-portal-page'), 'OfferPortalPage'),
+      },
+      { path: '/dev/mailbox', lazy: lazyPage(() => import('@/features/dev-mailbox/pages/mailbox-page'), 'MailboxPage') },
+    ],
+  },
 ];

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { registerCacheClearer } from './cache-reset';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // Client errors will not fix themselves; network and server errors get two more tries.
@@ -15,3 +16,11 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * One cache for the whole tab. This module is loaded with the first page that queries data (the
+ * signed-in shell, the dev mailbox), never by /login.
+ */
+export const queryClient = createQueryClient();
+
+registerCacheClearer(() => queryClient.clear());

@@ -36,6 +36,3 @@ export function describeRule(rule: AccessRule): string {
       return `one of the roles ${rule.roles.join(', ')}`;
   }
 }
-
-export const BROKER_DASHBOARD_ROLES: readonly RoleKey[] = ['broker', 'managing_broker', 'brokerage_admin'];
-export const CLIENT_DASHBOARD_ROLES: readonly RoleKey[] = ['buyer', 'seller', 'landlord', 'renter'];

@@ -2,14 +2,19 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { bottomNavigationFor, sideNavigationFor } from '@threshold/domain/navigation';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { QueryErrorBoundary } from '@/components/ui/query-error-boundary';
 import { useAuth, useMe } from '@/lib/auth/auth-context';
+import { QueryProvider } from '@/lib/query-provider';
+import { Toaster } from '../toaster';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 
-/** The signed-in layout (spec §2): side navigation, header, content, footer, bottom bar. */
+/**
+ * The signed-in layout (spec §2): side navigation, header, content, footer, bottom bar. It also
+ * provides the query cache and toasts, so neither weighs on the public pages.
+ */
 export function AppShell({ children }: { children?: ReactNode }) {
   const me = useMe();
   const { signOut } = useAuth();
@@ -25,6 +30,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   };
 
   return (
+    <QueryProvider>
     <div className="min-h-screen">
       <a
         href="#main"
@@ -36,11 +42,13 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <div className="flex min-h-screen flex-col pb-16 lg:pb-0 lg:pl-sidenav">
         <AppHeader />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:py-8">
-          <ErrorBoundary key={pathname}>{children ?? <Outlet />}</ErrorBoundary>
+          <QueryErrorBoundary key={pathname}>{children ?? <Outlet />}</QueryErrorBoundary>
         </main>
         <SiteFooter />
       </div>
       <BottomNav items={bottomNavigationFor(me.effectiveRole, options)} />
+      <Toaster />
     </div>
+    </QueryProvider>
   );
 }

@@ -17,7 +17,7 @@ export function Avatar({ source, className }: AvatarProps) {
     >
       {image ? <AvatarPrimitive.Image src={image} alt="" className="h-full w-full object-cover" data-testid="avatar-image" /> : null}
       <AvatarPrimitive.Fallback
-        delayMs={image ? 300 : 0}
+        delayMs={image ? 300 : undefined}
         className="text-sm font-semibold text-slate-800"
         data-testid="avatar-fallback"
       >

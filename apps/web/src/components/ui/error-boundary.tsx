@@ -1,4 +1,3 @@
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { createLogger } from '@/lib/logger';
@@ -6,20 +5,22 @@ import { ErrorFallback } from './error-fallback';
 
 const log = createLogger('error-boundary');
 
-interface BoundaryProps {
+interface ErrorBoundaryProps {
   children: ReactNode;
+  /** Runs before the children are rendered again by "Try again" (e.g. reset failed queries). */
   onReset?: () => void;
 }
 
-interface BoundaryState {
+interface ErrorBoundaryState {
   error: unknown;
   hasError: boolean;
 }
 
-class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, hasError: false };
+/** Catches render errors below it and shows spec §8's fallback with "Try again". */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null, hasError: false };
 
-  static getDerivedStateFromError(error: unknown): BoundaryState {
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
     return { error, hasError: true };
   }
 
@@ -36,11 +37,4 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     if (this.state.hasError) return <ErrorFallback error={this.state.error} onReset={this.reset} />;
     return this.props.children;
   }
-}
-
-/** Catches render errors below it; "Try again" also retries failed queries (spec §8). */
-export function ErrorBoundary({ children }: { children: ReactNode }) {
-  return (
-    <QueryErrorResetBoundary>{({ reset }) => <Boundary onReset={reset}>{children}</Boundary>}</QueryErrorResetBoundary>
-  );
 }

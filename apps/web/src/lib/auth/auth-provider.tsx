@@ -1,78 +1,79 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { AuthContext } from './auth-context';
 import type { AuthContextValue, AuthEvent } from './auth-context';
-import { loadAuthState, loadMe, signOutRequest } from './session-api';
-import type { SignedInState } from './session-api';
+import { clearUserCaches } from '../cache-reset';
+import { authStore } from './auth-store';
+import { loadMe, signOutRequest } from './session-api';
 
-export const AUTH_QUERY_KEY = ['auth'] as const;
-/** Sessions are re-validated this often while the tab is open (spec §4 "refreshed automatically"). */
-const SESSION_REFRESH_MS = 5 * 60_000;
+/** The session is re-validated this often while the tab is open (spec §4 "refreshed automatically"). */
+export const SESSION_REFRESH_MS = 5 * 60_000;
+/** Coming back to the tab re-validates the session when the last check is older than this. */
+const FOCUS_REFRESH_AFTER_MS = 60_000;
+
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  const snapshot = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot);
   const [lastEvent, setLastEvent] = useState<AuthEvent>('INITIAL_SESSION');
-  const [busy, setBusy] = useState(false);
-  const query = useQuery({
-    queryKey: AUTH_QUERY_KEY,
-    queryFn: loadAuthState,
-    staleTime: SESSION_REFRESH_MS,
-    refetchInterval: SESSION_REFRESH_MS,
-    refetchOnWindowFocus: true,
-    retry: false,
-  });
 
-  const clear = useCallback(() => {
-    queryClient.setQueryData(AUTH_QUERY_KEY, null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_QUERY_KEY[0] });
-  }, [queryClient]);
+  const handleAuthEvent = useCallback(async (event: AuthEvent) => {
+    setLastEvent(event);
+    if (event === 'SIGNED_OUT') {
+      authStore.set(null);
+      clearUserCaches();
+      return;
+    }
+    if (event === 'USER_UPDATED') {
+      const current = authStore.getSnapshot().data;
+      if (!current) return;
+      authStore.setFetching(true);
+      const me = await loadMe(current.user);
+      authStore.setFetching(false);
+      authStore.set(me ? { ...current, me } : null);
+      return;
+    }
+    // INITIAL_SESSION, SIGNED_IN, TOKEN_REFRESHED: force a session refresh, then reload profile.
+    const state = await authStore.refresh();
+    if (!state) clearUserCaches();
+  }, []);
 
-  const handleAuthEvent = useCallback(
-    async (event: AuthEvent) => {
-      setLastEvent(event);
-      setBusy(true);
-      try {
-        if (event === 'SIGNED_OUT') {
-          clear();
-        } else if (event === 'USER_UPDATED') {
-          const current = queryClient.getQueryData<SignedInState | null>(AUTH_QUERY_KEY);
-          const me = current ? await loadMe(current.user) : null;
-          if (current && me) queryClient.setQueryData(AUTH_QUERY_KEY, { ...current, me });
-          else clear();
-        } else {
-          const state = await queryClient.fetchQuery({ queryKey: AUTH_QUERY_KEY, queryFn: loadAuthState, staleTime: 0 });
-          if (!state) clear();
-        }
-      } finally {
-        setBusy(false);
-      }
-    },
-    [clear, queryClient],
-  );
+  useEffect(() => {
+    void authStore.refresh();
+    const refreshIfStale = () => {
+      const stale = Date.now() - authStore.getSnapshot().loadedAt > FOCUS_REFRESH_AFTER_MS;
+      if (document.visibilityState === 'visible' && stale) void handleAuthEvent('TOKEN_REFRESHED');
+    };
+    const timer = window.setInterval(() => void handleAuthEvent('TOKEN_REFRESHED'), SESSION_REFRESH_MS);
+    document.addEventListener('visibilitychange', refreshIfStale);
+    window.addEventListener('focus', refreshIfStale);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', refreshIfStale);
+      window.removeEventListener('focus', refreshIfStale);
+    };
+  }, [handleAuthEvent]);
 
   const signOut = useCallback(async () => {
-    setBusy(true);
+    authStore.setFetching(true);
     await signOutRequest();
-    setBusy(false);
+    authStore.setFetching(false);
     await handleAuthEvent('SIGNED_OUT');
   }, [handleAuthEvent]);
 
   const setProfile = useCallback<AuthContextValue['setProfile']>(
     (profile) => {
-      queryClient.setQueryData<SignedInState | null>(AUTH_QUERY_KEY, (current) =>
-        current ? { ...current, me: { ...current.me, profile } } : current,
-      );
+      const current = authStore.getSnapshot().data;
+      if (current) authStore.set({ ...current, me: { ...current.me, profile } });
       void handleAuthEvent('USER_UPDATED');
     },
-    [handleAuthEvent, queryClient],
+    [handleAuthEvent],
   );
 
-  const data = query.data;
+  const { data, isFetching } = snapshot;
   const value = useMemo<AuthContextValue>(
     () => ({
-      status: query.isPending ? 'loading' : data ? 'signedIn' : 'signedOut',
-      isLoading: query.isFetching || busy,
+      status: data === undefined ? 'loading' : data ? 'signedIn' : 'signedOut',
+      isLoading: isFetching,
       user: data?.user ?? null,
       sessionId: data?.sessionId ?? null,
       me: data?.me ?? null,
@@ -81,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       setProfile,
     }),
-    [busy, data, handleAuthEvent, lastEvent, query.isFetching, query.isPending, setProfile, signOut],
+    [data, handleAuthEvent, isFetching, lastEvent, setProfile, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

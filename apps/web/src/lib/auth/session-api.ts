@@ -3,7 +3,7 @@
  * forces a session refresh, then reloads the profile and affiliations (GET /api/me); when the
  * refresh fails or returns no user, everything is cleared (signed out locally).
  */
-import { MeDto } from '@threshold/domain/me/getMe.contract';
+import type { MeDto } from '@threshold/domain/me/getMe.contract';
 import { DEFAULT_ROLE_KEY, getRole } from '@threshold/domain/roles';
 import { api } from '../api-client';
 import { isApiError } from '../api-error';
@@ -81,7 +81,9 @@ async function refreshSession(): Promise<SessionAnswer | null> {
 
 export async function loadMe(user: SessionUser): Promise<MeDto | null> {
   try {
-    return await api.get('/api/me', { schema: MeDto });
+    // The contract (and zod with it) loads only once someone is signed in: /login stays small.
+    const { MeDto: schema } = await import('@threshold/domain/me/getMe.contract');
+    return await api.get('/api/me', { schema });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     log.error('Could not load profile and affiliations', error);

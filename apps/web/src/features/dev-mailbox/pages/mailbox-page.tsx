@@ -10,18 +10,22 @@ import { useMailbox } from '../api/mailbox-api';
 export function MailboxPage() {
   useDocumentTitle('Dev mailbox');
   const mailbox = useMailbox();
-  if (mailbox.isPending) return <Spinner label="Loading mailbox" />;
+  const header = <PageHeader title="Dev mailbox" description="E-mails the server would have sent. Refreshes every few seconds." />;
+  if (mailbox.isPending) return <>{header}<Spinner label="Loading mailbox" /></>;
   if (mailbox.data === null) {
     return (
-      <EmptyState icon={Inbox} title="Dev mailbox unavailable">
-        <p>The server runs in production mode, where e-mails are delivered for real and no copy is kept here.</p>
-      </EmptyState>
+      <>
+        {header}
+        <EmptyState icon={Inbox} title="Dev mailbox unavailable">
+          <p>The server runs in production mode, where e-mails are delivered for real and no copy is kept here.</p>
+        </EmptyState>
+      </>
     );
   }
   const items = mailbox.data ?? [];
   return (
     <>
-      <PageHeader title="Dev mailbox" description="Newest first. Refreshes every few seconds." />
+      {header}
       {items.length === 0 ? (
         <EmptyState icon={Inbox} title="No e-mails yet">
           <p>Sign up or request a password reset, and the e-mail shows up here.</p>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { QueryErrorBoundary } from '@/components/ui/query-error-boundary';
 
 interface SettingsSectionProps {
   title: string;
@@ -17,7 +17,7 @@ export function SettingsSection({ title, description, children }: SettingsSectio
       <CardTitle id={id}>{title}</CardTitle>
       {description ? <CardDescription>{description}</CardDescription> : null}
       <div className="mt-5">
-        <ErrorBoundary>{children}</ErrorBoundary>
+        <QueryErrorBoundary>{children}</QueryErrorBoundary>
       </div>
     </Card>
   );

@@ -1,0 +1,72 @@
+import type { MergeContactsInput, MergeContactsOutput } from '@threshold/domain/contacts/mergeContacts.contract';
+import { mergeContactFields } from '@threshold/domain/contacts/merge-fields';
+import type { Actor } from '../../platform/authz/actor';
+import { writeAudit } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/http/errors';
+import { moveDealLinks } from './contact-deals.repository';
+import { insertActivities, refreshNextTaskDue } from './contact-timeline.repository';
+import { loadCrmContext, requireContact } from './contacts.context';
+import { displayName } from './contacts.derived';
+import { auditImage, toContactDto } from './contacts.dto';
+import { mergeableToPatch, rowToMergeable } from './contacts-merge.mapping';
+import { moveLinkedRecords, retireMergedContact } from './contacts-merge.repository';
+import { findVisibleContact, updateContactRow } from './contacts.repository';
+import { sql } from 'drizzle-orm';
+
+/**
+ * Merges `duplicate_id` into `survivorId` in one transaction: fields combined (domain
+ * mergeContactFields), every activity, task, invitation and deal link moved, the account link
+ * kept, the duplicate retired (soft-deleted, merged_into_id), a "merge" timeline entry and an
+ * audit row with both before-images.
+ */
+export async function mergeContacts(db: Db, actor: Actor, survivorId: string, input: MergeContactsInput, requestId?: string): Promise<MergeContactsOutput> {
+  if (survivorId === input.duplicate_id) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { duplicate_id: 'A contact cannot be merged with itself' });
+  }
+  return db.transaction(async (tx) => {
+    const ctx = await loadCrmContext(tx, actor, requestId);
+    // Lock in id order so that two opposite merges of the same pair cannot deadlock.
+    const [firstId, secondId] = [survivorId, input.duplicate_id].sort();
+    const first = await requireContact(tx, ctx, firstId!, true);
+    const second = await requireContact(tx, ctx, secondId!, true);
+    const survivor = first.id === survivorId ? first : second;
+    const duplicate = first.id === survivorId ? second : first;
+    if (survivor.organizationId !== duplicate.organizationId) {
+      throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { duplicate_id: 'Contacts of different organizations cannot be merged' });
+    }
+    if (survivor.userId && duplicate.userId && survivor.userId !== duplicate.userId) {
+      throw new AppError('CONFLICT', 'Both contacts are linked to different client accounts; unlink one first');
+    }
+    const merged = mergeContactFields(rowToMergeable(survivor), rowToMergeable(duplicate), input.prefer);
+    const userId = survivor.userId ?? duplicate.userId;
+    await retireMergedContact(tx, duplicate.id, survivor.id);
+    await updateContactRow(tx, survivor.id, { ...mergeableToPatch(merged), userId });
+    const moved = await moveLinkedRecords(tx, duplicate.id, survivor.id);
+    const dealLinks = await moveDealLinks(tx, duplicate.id, survivor.id);
+    await refreshNextTaskDue(tx, [survivor.id]);
+    await insertActivities(tx, [
+      {
+        organizationId: survivor.organizationId,
+        contactId: survivor.id,
+        kind: 'merge',
+        subject: `Merged with ${displayName(duplicate.firstName, duplicate.lastName)}`,
+        details: { merged_id: duplicate.id, moved: { ...moved, deal_links: dealLinks } },
+        authorId: actor.userId,
+      },
+    ]);
+    const after = (await findVisibleContact(tx, survivor.id, sql`true`))!;
+    const counts = { ...moved, deal_links: dealLinks };
+    await writeAudit(tx, {
+      organizationId: survivor.organizationId,
+      actorUserId: actor.userId,
+      action: 'contact.merge',
+      entityType: 'contact',
+      entityId: survivor.id,
+      before: { survivor: auditImage(survivor), duplicate: auditImage(duplicate) },
+      after: { survivor: auditImage(after), merged_id: duplicate.id, moved: counts },
+      requestId: requestId ?? null,
+    });
+    return { contact: toContactDto(after, ctx.settings.needs_attention_days), merged_id: duplicate.id, moved: counts };
+  });
+}

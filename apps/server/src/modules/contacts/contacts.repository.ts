@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ContactSort } from '@threshold/domain/contacts/listContacts.contract';
+import type { DbOrTx } from '../../platform/db/client';
+import { userProfiles } from '../identity/identity.schema';
+import { contacts } from './contacts.schema';
+import { checkCursorParts, decodeCursor, encodeCursor } from './contacts.cursor';
+
+const owner = alias(userProfiles, 'owner_profile');
+
+/** Every column a contact DTO needs, plus the owner's name and the keyset values. */
+export const contactColumns = {
+  id: contacts.id,
+  organizationId: contacts.organizationId,
+  ownerId: contacts.ownerId,
+  userId: contacts.userId,
+  teamId: contacts.teamId,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  emails: contacts.emails,
+  phones: contacts.phones,
+  address: contacts.address,
+  types: contacts.types,
+  stage: contacts.stage,
+  leadSource: contacts.leadSource,
+  tags: contacts.tags,
+  priceMin: contacts.priceMin,
+  priceMax: contacts.priceMax,
+  areasOfInterest: contacts.areasOfInterest,
+  birthday: contacts.birthday,
+  homeAnniversary: contacts.homeAnniversary,
+  consentEmail: contacts.consentEmail,
+  consentSms: contacts.consentSms,
+  notes: contacts.notes,
+  lastContactedAt: contacts.lastContactedAt,
+  nextTaskDueAt: contacts.nextTaskDueAt,
+  createdAt: contacts.createdAt,
+  updatedAt: contacts.updatedAt,
+  ownerFirstName: owner.firstName,
+  ownerLastName: owner.lastName,
+  sortName: contacts.sortName,
+  createdAtText: sql<string>`${contacts.createdAt}::text`,
+  updatedAtText: sql<string>`${contacts.updatedAt}::text`,
+};
+
+export type ContactRow = Awaited<ReturnType<typeof selectContacts>>[number];
+
+export type ContactInsert = typeof contacts.$inferInsert;
+export type ContactPatch = Partial<Omit<ContactInsert, 'id' | 'organizationId' | 'createdAt'>>;
+
+function selectContacts(db: DbOrTx) {
+  return db.select(contactColumns).from(contacts).leftJoin(owner, eq(owner.id, contacts.ownerId));
+}
+
+/** One visible contact, or null (outside the scope condition, deleted, or no such id). */
+export async function findVisibleContact(db: DbOrTx, id: string, scope: SQL, forUpdate = false): Promise<ContactRow | null> {
+  const query = selectContacts(db).where(and(eq(contacts.id, id), scope)).limit(1);
+  const [row] = forUpdate ? await query.for('update', { of: contacts }) : await query;
+  return (row as ContactRow | undefined) ?? null;
+}
+
+export async function findVisibleContactsByIds(db: DbOrTx, ids: string[], scope: SQL, forUpdate = false): Promise<ContactRow[]> {
+  if (!ids.length) return [];
+  const query = selectContacts(db).where(and(inArray(contacts.id, ids), scope));
+  return (forUpdate ? await query.for('update', { of: contacts }) : await query) as ContactRow[];
+}
+
+const SORTS: Record<ContactSort, { order: SQL[]; after: (v: string[]) => SQL; cursor: (r: ContactRow) => string[]; kinds: ('uuid' | 'timestamp' | 'text')[] }> = {
+  name: {
+    order: [asc(contacts.sortName), asc(contacts.id)],
+    after: ([v, id]) => sql`(${contacts.sortName}, ${contacts.id}) > (${v}, ${id}::uuid)`,
+    cursor: (r) => [r.sortName, r.id],
+    kinds: ['text', 'uuid'],
+  },
+  '-created_at': {
+    order: [desc(contacts.createdAt), desc(contacts.id)],
+    after: ([v, id]) => sql`(${contacts.createdAt}, ${contacts.id}) < (${v}::timestamptz, ${id}::uuid)`,
+    cursor: (r) => [r.createdAtText, r.id],
+    kinds: ['timestamp', 'uuid'],
+  },
+  '-updated_at': {
+    order: [desc(contacts.updatedAt), desc(contacts.id)],
+    after: ([v, id]) => sql`(${contacts.updatedAt}, ${contacts.id}) < (${v}::timestamptz, ${id}::uuid)`,
+    cursor: (r) => [r.updatedAtText, r.id],
+    kinds: ['timestamp', 'uuid'],
+  },
+};
+
+/** A keyset page: rows after the cursor in the chosen order, and the cursor of the next page. */
+export async function findContactPage(
+  db: DbOrTx,
+  where: SQL[],
+  page: { sort: ContactSort; limit: number; cursor?: string | undefined },
+): Promise<{ rows: ContactRow[]; nextCursor: string | null }> {
+  const sort = SORTS[page.sort];
+  const after = decodeCursor(page.cursor);
+  const conditions = after ? [...where, sort.after(checkCursorParts(after, sort.kinds))] : where;
+  const rows = (await selectContacts(db)
+    .where(and(...conditions))
+    .orderBy(...sort.order)
+    .limit(page.limit + 1)) as ContactRow[];
+  const hasMore = rows.length > page.limit;
+  const items = hasMore ? rows.slice(0, page.limit) : rows;
+  const last = items[items.length - 1];
+  return { rows: items, nextCursor: hasMore && last ? encodeCursor(sort.cursor(last)) : null };
+}
+
+export async function insertContacts(db: DbOrTx, values: ContactInsert[], chunk = 500): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < values.length; i += chunk) {
+    const rows = await db.insert(contacts).values(values.slice(i, i + chunk)).returning({ id: contacts.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+export async function updateContactRow(db: DbOrTx, id: string, patch: ContactPatch): Promise<void> {
+  await db
+    .update(contacts)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(contacts.id, id));
+}
+
+export async function updateContactsByIds(db: DbOrTx, ids: string[], patch: ContactPatch | Record<string, SQL | unknown>): Promise<number> {
+  if (!ids.length) return 0;
+  const rows = await db
+    .update(contacts)
+    .set({ ...(patch as ContactPatch), updatedAt: new Date() })
+    .where(and(inArray(contacts.id, ids), isNull(contacts.deletedAt)))
+    .returning({ id: contacts.id });
+  return rows.length;
+}
+
+/** First-to-claim: takes the lead only if nobody has, atomically. */
+export async function claimUnowned(db: DbOrTx, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(contacts)
+    .set({ ownerId: userId, updatedAt: new Date() })
+    .where(and(eq(contacts.id, id), isNull(contacts.ownerId), isNull(contacts.deletedAt)))
+    .returning({ id: contacts.id });
+  return rows.length === 1;
+}
+
+/** Raises last_contacted_at to `at` (never lowers it). */
+export async function touchLastContacted(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db
+    .update(contacts)
+    .set({ lastContactedAt: sql`greatest(${contacts.lastContactedAt}, ${at.toISOString()}::timestamptz)`, updatedAt: new Date() })
+    .where(eq(contacts.id, id));
+}

@@ -1,0 +1,64 @@
+import { ROLES } from '@threshold/domain/roles';
+import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
+import type { Actor } from '../../platform/authz/actor';
+import type { DbOrTx } from '../../platform/db/client';
+import { AppError, notFound } from '../../platform/http/errors';
+import { getTransactionRow, type TransactionRow } from './transactions.repository';
+import { transactionScope } from './transactions.scope';
+
+/** What one caller may do on one deal. Computed in one place; routes and DTOs read it. */
+export interface DealAccess {
+  row: TransactionRow;
+  isOwner: boolean;
+  /** Read-only view: a client who does not own the deal, or someone outside the deal's organization. */
+  clientView: boolean;
+  canEdit: boolean;
+  editsNeedApproval: boolean;
+  canReview: boolean;
+  canSeeFinancials: boolean;
+  canSeeNotes: boolean;
+  brokerAuthority: boolean;
+}
+
+/** managing_broker, brokerage_admin (read:transaction_financials), system admins, and the owning agent. */
+export function canSeeFinancials(actor: Actor, row: Pick<TransactionRow, 'ownerId' | 'organizationId'>): boolean {
+  if (actor.isSystemAdmin || row.ownerId === actor.userId) return true;
+  return actor.permissions.has('read:transaction_financials') && actor.organizationId === row.organizationId;
+}
+
+export function accessFor(actor: Actor, row: TransactionRow): DealAccess {
+  const isOwner = row.ownerId === actor.userId;
+  const sameOrganization = actor.isSystemAdmin || actor.organizationId === row.organizationId;
+  const clientView = !actor.isSystemAdmin && (!sameOrganization || (ROLES[actor.role].group === 'client' && !isOwner));
+  const canEdit = !clientView && actor.permissions.has('update:transactions');
+  return {
+    row,
+    isOwner,
+    clientView,
+    canEdit,
+    editsNeedApproval: canEdit && !actor.isSystemAdmin && ROLES[actor.role].capabilities.needsSupervisorApproval,
+    canReview: !clientView && actor.permissions.has('approve:documents'),
+    canSeeFinancials: canSeeFinancials(actor, row),
+    canSeeNotes: !clientView,
+    brokerAuthority: sameOrganization && hasBrokerAuthority(actor.role, actor.isSystemAdmin),
+  };
+}
+
+/** The deal if it is in the caller's scope; otherwise 404 (no existence leak). */
+export async function loadDeal(db: DbOrTx, actor: Actor, id: string, options: { forUpdate?: boolean } = {}): Promise<DealAccess> {
+  const row = await getTransactionRow(db, id, transactionScope(actor), options);
+  if (!row) throw notFound('Transaction');
+  return accessFor(actor, row);
+}
+
+export function assertCanEdit(access: DealAccess): void {
+  if (!access.canEdit) throw new AppError('FORBIDDEN', 'You can view this deal but not change it');
+}
+
+export function assertCanSeeNotes(access: DealAccess): void {
+  if (!access.canSeeNotes) throw new AppError('FORBIDDEN', 'Internal notes are not shared with clients');
+}
+
+export function assertCanReview(access: DealAccess): void {
+  if (!access.canReview) throw new AppError('FORBIDDEN', 'You do not review checklists on this deal');
+}

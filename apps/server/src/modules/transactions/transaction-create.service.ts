@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { buildChecklist } from '@threshold/domain/transactions/checklist-templates';
+import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
+import type { CreateTransactionInput } from '@threshold/domain/transactions/createTransaction.contract';
+import { ACCEPTANCE_DATE_KEY } from '@threshold/domain/transactions/key-date-defaults';
+import type { ParticipantRole, TransactionSide } from '@threshold/domain/transactions/transaction-enums';
+import type { Actor } from '../../platform/authz/actor';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/http/errors';
+import { findEffectiveTemplates } from './checklist-templates.repository';
+import { auditDeal } from './transaction-audit';
+import { insertChecklistItems } from './transaction-checklist.repository';
+import { initialDatesFor, saveKeyDates, today } from './transaction-dates.engine';
+import { buildDetail } from './transaction-detail';
+import { accessFor } from './transaction-access';
+import { insertParticipants } from './transaction-participants.repository';
+import { resolveParticipants } from './transaction-participants.service';
+import { findFirstTeamOf } from './transaction-people.repository';
+import { assertCommissionAgents, assertOwnerIsMember, assertTeamInOrganization, dealTitle } from './transaction-rules';
+import { getTransactionRow, insertTransaction, refreshSearchText } from './transactions.repository';
+import { transactions, transactionStatusHistory } from './transactions.schema';
+import { auditSnapshot } from './transactions.dto';
+
+/** The owning agent is on the deal as the agent of the side(s) represented. */
+const AGENT_ROLES: Record<TransactionSide, ParticipantRole[]> = {
+  buyer: ['buyer_agent'],
+  tenant: ['buyer_agent'],
+  seller: ['listing_agent'],
+  landlord: ['listing_agent'],
+  dual: ['listing_agent', 'buyer_agent'],
+};
+
+/**
+ * Creates a deal in one database transaction: the row, its first status, participants (the owner
+ * included), key dates from the organization defaults, the checklist from the organization's
+ * templates for its type and side, the search text, and an audit row.
+ */
+export async function createTransaction(db: Db, actor: Actor, input: CreateTransactionInput, requestId?: string) {
+  const organizationId = actor.organizationId;
+  if (!organizationId) throw new AppError('FORBIDDEN', 'Join an organization before creating deals');
+  const ownerId = input.owner_id ?? actor.userId;
+  if (ownerId !== actor.userId && !hasBrokerAuthority(actor.role, actor.isSystemAdmin)) {
+    throw new AppError('FORBIDDEN', 'Only a broker can create a deal for another agent', { owner_id: 'Only a broker can choose another agent' });
+  }
+  await assertOwnerIsMember(db, organizationId, ownerId);
+  const teamId = input.team_id === undefined ? await findFirstTeamOf(db, organizationId, ownerId) : input.team_id;
+  await assertTeamInOrganization(db, organizationId, teamId);
+  if (input.commission && ownerId !== actor.userId && !actor.permissions.has('read:transaction_financials')) {
+    throw new AppError('FORBIDDEN', 'You cannot set the commission of another agent’s deal', { commission: 'Not allowed' });
+  }
+  await assertCommissionAgents(db, organizationId, input.commission);
+  const withOwner = input.participants.some((p) => p.user_id === ownerId) ? input.participants : [{ user_id: ownerId, contact_id: null, roles: AGENT_ROLES[input.side] }, ...input.participants];
+  const offset = withOwner.length - input.participants.length;
+  const people = await resolveParticipants(db, organizationId, withOwner, (i) => `participants.${i - offset}.`);
+  const dateValues = { ...input.dates };
+  if (input.status === 'under_contract' && !dateValues[ACCEPTANCE_DATE_KEY]) dateValues[ACCEPTANCE_DATE_KEY] = today();
+  const dates = await initialDatesFor(db, organizationId, input.type, dateValues);
+  const checklist = buildChecklist({ type: input.type, side: input.side, yearBuilt: input.year_built }, await findEffectiveTemplates(db, organizationId));
+
+  const id = await db.transaction(async (tx) => {
+    const now = new Date();
+    const id = await insertTransaction(tx, {
+      organizationId,
+      ownerId,
+      teamId,
+      title: dealTitle(input.address, input.title),
+      type: input.type,
+      side: input.side,
+      status: input.status,
+      addressLine1: input.address.line1,
+      addressLine2: input.address.line2,
+      city: input.address.city,
+      state: input.address.state,
+      postalCode: input.address.postal_code,
+      mlsNumber: input.mls_number,
+      propertyType: input.property_type,
+      beds: input.beds,
+      baths: input.baths,
+      squareFeet: input.square_feet,
+      yearBuilt: input.year_built,
+      listPriceCents: input.list_price_cents,
+      offerPriceCents: input.offer_price_cents,
+      salePriceCents: input.sale_price_cents,
+      earnestMoneyCents: input.earnest_money_cents,
+      financingType: input.financing_type,
+      commission: input.commission,
+      createdBy: actor.userId,
+      statusChangedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(transactionStatusHistory).values({ transactionId: id, fromStatus: null, toStatus: input.status, changedBy: actor.userId, changedAt: now });
+    await insertParticipants(tx, people.map((p) => ({ ...p, transactionId: id })));
+    await saveKeyDates(tx, id, [], dates, { fieldFor: (key) => `dates.${key}` });
+    await insertChecklistItems(
+      tx,
+      checklist.map((item, position) => ({ transactionId: id, templateKey: item.key, title: item.title, required: item.required, requiresDocument: item.requiresDocument, position })),
+    );
+    await refreshSearchText(tx, [id]);
+    await tx.update(transactions).set({ updatedAt: now }).where(eq(transactions.id, id));
+    const row = await getTransactionRow(tx, id, eq(transactions.id, id));
+    await auditDeal(tx, { actor, requestId }, row!, 'transaction.create', null, { ...auditSnapshot(row!), participants: people.length, checklist_items: checklist.length, dates: dates.length });
+    return id;
+  });
+  // The creator sees what they created even when it falls outside their scope (a broker creating for another team).
+  const row = await getTransactionRow(db, id, eq(transactions.id, id));
+  return buildDetail(db, accessFor(actor, row!));
+}

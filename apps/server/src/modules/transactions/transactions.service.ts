@@ -1,0 +1,93 @@
+import type { CountTransactionsQuery } from '@threshold/domain/transactions/countTransactions.contract';
+import type { ListTransactionsQuery } from '@threshold/domain/transactions/listTransactions.contract';
+import { TRANSACTION_STATUSES } from '@threshold/domain/transactions/transaction-status';
+import type { UpdateTransactionInput } from '@threshold/domain/transactions/updateTransaction.contract';
+import type { Actor } from '../../platform/authz/actor';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/http/errors';
+import { eq } from 'drizzle-orm';
+import { accessFor, assertCanEdit, canSeeFinancials, loadDeal, type DealAccess } from './transaction-access';
+import { auditDeal, type WriteContext } from './transaction-audit';
+import { queueChange } from './transaction-change-queue';
+import { buildDetail, isLockedFor } from './transaction-detail';
+import { assertCommissionAgents, assertOwnerIsMember, assertTeamInOrganization, dealTitle } from './transaction-rules';
+import { countTransactionsByStatus, filterConditions, findTransactionPage, isValidKeysetValue } from './transactions-list.repository';
+import { decodeKeysetCursor, encodeCursor, invalidCursor } from './transactions-cursor';
+import { getTransactionRow, refreshSearchText, updateTransactionRow, type TransactionPatch } from './transactions.repository';
+import { transactions } from './transactions.schema';
+import { auditSnapshot, toSummaryDto } from './transactions.dto';
+import { transactionScope } from './transactions.scope';
+
+export async function getTransaction(db: Db, actor: Actor, id: string) {
+  return buildDetail(db, await loadDeal(db, actor, id));
+}
+
+export async function listTransactions(db: Db, actor: Actor, query: ListTransactionsQuery) {
+  const after = query.cursor ? decodeKeysetCursor(query.cursor, query.sort) : null;
+  if (after && !isValidKeysetValue(query.sort, after.value)) throw invalidCursor();
+  const where = [transactionScope(actor), ...filterConditions(query, actor.userId)];
+  const { rows, next } = await findTransactionPage(db, where, query.sort, query.limit, after);
+  return {
+    items: rows.map((row) => toSummaryDto(row, canSeeFinancials(actor, row))),
+    nextCursor: next ? encodeCursor([query.sort, next.value, next.id]) : null,
+  };
+}
+
+export async function countTransactions(db: Db, actor: Actor, query: CountTransactionsQuery) {
+  const rows = await countTransactionsByStatus(db, [transactionScope(actor), ...filterConditions(query, actor.userId)]);
+  const counts = Object.fromEntries(TRANSACTION_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.count ?? 0])) as Record<(typeof TRANSACTION_STATUSES)[number], number>;
+  return { counts, total: rows.reduce((sum, r) => sum + r.count, 0) };
+}
+
+/** Field-level rules of an update; they hold for a draft queued for approval and again when applied. */
+async function checkUpdate(db: DbOrTx, actor: Actor, access: DealAccess, input: UpdateTransactionInput) {
+  assertCanEdit(access);
+  if (isLockedFor(access)) throw new AppError('CONFLICT', `This deal is ${access.row.status}; a broker can re-open it to make changes`);
+  if (input.commission !== undefined && !access.canSeeFinancials) throw new AppError('FORBIDDEN', 'You cannot change the commission of this deal', { commission: 'Not allowed' });
+  if (input.owner_id !== undefined && input.owner_id !== access.row.ownerId) {
+    if (!access.brokerAuthority) throw new AppError('FORBIDDEN', 'Only a broker can hand a deal to another agent', { owner_id: 'Not allowed' });
+    await assertOwnerIsMember(db, access.row.organizationId, input.owner_id);
+  }
+  await assertTeamInOrganization(db, access.row.organizationId, input.team_id);
+  await assertCommissionAgents(db, access.row.organizationId, input.commission);
+}
+
+export async function updateTransaction(db: Db, actor: Actor, id: string, input: UpdateTransactionInput, requestId?: string) {
+  const access = await loadDeal(db, actor, id);
+  await checkUpdate(db, actor, access, input);
+  if (access.editsNeedApproval) {
+    return queueChange(db, actor, access, { kind: 'update', payload: { ...input }, summary: `Change ${Object.keys(input).join(', ')}` }, requestId);
+  }
+  return db.transaction((tx) => applyUpdate(tx, { actor, requestId }, id, input));
+}
+
+export async function applyUpdate(tx: DbOrTx, ctx: WriteContext, id: string, input: UpdateTransactionInput) {
+  const access = await loadDeal(tx, ctx.actor, id, { forUpdate: true });
+  await checkUpdate(tx, ctx.actor, access, input);
+  const a = input.address;
+  const patch: TransactionPatch = {
+    ...(input.title !== undefined && { title: input.title }),
+    ...(a && { addressLine1: a.line1, addressLine2: a.line2, city: a.city, state: a.state, postalCode: a.postal_code }),
+    ...(a && input.title === undefined && access.row.title === dealTitle({ line1: access.row.addressLine1, line2: access.row.addressLine2 }) && { title: dealTitle(a) }),
+    ...(input.mls_number !== undefined && { mlsNumber: input.mls_number }),
+    ...(input.property_type !== undefined && { propertyType: input.property_type }),
+    ...(input.beds !== undefined && { beds: input.beds }),
+    ...(input.baths !== undefined && { baths: input.baths }),
+    ...(input.square_feet !== undefined && { squareFeet: input.square_feet }),
+    ...(input.year_built !== undefined && { yearBuilt: input.year_built }),
+    ...(input.list_price_cents !== undefined && { listPriceCents: input.list_price_cents }),
+    ...(input.offer_price_cents !== undefined && { offerPriceCents: input.offer_price_cents }),
+    ...(input.sale_price_cents !== undefined && { salePriceCents: input.sale_price_cents }),
+    ...(input.earnest_money_cents !== undefined && { earnestMoneyCents: input.earnest_money_cents }),
+    ...(input.financing_type !== undefined && { financingType: input.financing_type }),
+    ...(input.owner_id !== undefined && { ownerId: input.owner_id }),
+    ...(input.team_id !== undefined && { teamId: input.team_id }),
+    ...(input.commission !== undefined && { commission: input.commission }),
+  };
+  await updateTransactionRow(tx, id, patch);
+  if (input.title !== undefined || a || input.mls_number !== undefined) await refreshSearchText(tx, [id]);
+  // Read back without the scope: a broker who hands the deal to another team still gets this answer.
+  const after = accessFor(ctx.actor, (await getTransactionRow(tx, id, eq(transactions.id, id)))!);
+  await auditDeal(tx, ctx, access.row, 'transaction.update', auditSnapshot(access.row), auditSnapshot(after.row));
+  return { outcome: 'applied' as const, transaction: await buildDetail(tx, after) };
+}

@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures';
+
+test('/cookies opens the cookie policy dialog on a page with header and footer', async ({ page, checkA11y }) => {
+  await page.goto('/cookies');
+  const dialog = page.getByRole('dialog', { name: 'Cookie Policy' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Last updated April 17, 2025');
+  for (const category of ['Strictly necessary', 'Performance and analytics', 'Functionality', 'Security']) {
+    await expect(dialog.getByText(category, { exact: true })).toBeVisible();
+  }
+  await checkA11y();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Legal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await checkA11y();
+  await page.getByRole('button', { name: 'Read the cookie policy' }).click();
+  await expect(dialog).toBeVisible();
+});
+
+test('a visitor can opt out on /do-not-sell, and the choice survives a reload', async ({ page, checkA11y }) => {
+  await page.goto('/do-not-sell');
+  const optOut = page.getByRole('switch', { name: 'Do not sell or share my personal information' });
+  await expect(optOut).toHaveAttribute('aria-checked', 'false');
+  await optOut.click();
+  await expect(optOut).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Do not sell or share my personal information' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await checkA11y();
+});
+
+test('privacy and terms pages are readable', async ({ page, checkA11y }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await checkA11y();
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await checkA11y();
+});
+
+test('the dev mailbox lists e-mails outside production', async ({ page, checkA11y }) => {
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkA11y();
+});
+
+test('the offer portal link shows an honest placeholder', async ({ page, checkA11y }) => {
+  await page.goto('/offer/abc123');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offer portal' })).toBeVisible();
+  await expect(page.getByText('abc123')).toBeVisible();
+  await checkA11y();
+});

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Rewrites the profile and e-mail in /api/me answers, to show each avatar fallback. */
+async function patchMe(page: Page, profile: Record<string, unknown>, email?: string) {
+  await page.route('**/api/me', async (route) => {
+    const response = await route.fetch();
+    const me = await response.json();
+    await route.fulfill({
+      response,
+      json: { ...me, user: { ...me.user, email: email ?? me.user.email }, profile: { ...me.profile, ...profile } },
+    });
+  });
+}
+
+test.describe('header avatar', () => {
+  test('shows the profile image', async ({ page, signInAs, baseURL }) => {
+    await signInAs('broker');
+    await patchMe(page, { profile_image_url: `${baseURL}/favicon.svg` });
+    await page.goto('/dashboard');
+    const avatar = page.getByTestId('header-avatar');
+    await expect(avatar.getByTestId('avatar-image')).toBeVisible();
+    await expect(avatar).toHaveAttribute('href', '/profile');
+  });
+
+  test('falls back to initials', async ({ page, signInAs }) => {
+    await signInAs('broker');
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('header-avatar').getByTestId('avatar-fallback')).toHaveText('DR');
+  });
+
+  test('falls back to the first letter of the e-mail', async ({ page, signInAs }) => {
+    await signInAs('broker');
+    await patchMe(page, { first_name: null, last_name: null });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('header-avatar').getByTestId('avatar-fallback')).toHaveText('B');
+  });
+
+  test('falls back to a question mark', async ({ page, signInAs }) => {
+    await signInAs('broker');
+    await patchMe(page, { first_name: null, last_name: null }, '');
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('header-avatar').getByTestId('avatar-fallback')).toHaveText('?');
+  });
+
+  test('a broken image falls back to initials', async ({ page, signInAs, baseURL }) => {
+    await signInAs('broker');
+    await patchMe(page, { profile_image_url: `${baseURL}/no-such-image.png` });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('header-avatar').getByTestId('avatar-fallback')).toHaveText('DR');
+  });
+
+  test('the avatar opens the profile', async ({ page, signInAs, checkA11y }) => {
+    await signInAs('broker');
+    await page.goto('/dashboard');
+    await page.getByTestId('header-avatar').click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await checkA11y();
+  });
+});
+
+test.describe('footer links', () => {
+  const LINKS: [string, string, string | RegExp][] = [
+    ['Terms', '/terms', 'Terms of Service'],
+    ['Privacy', '/privacy', 'Privacy Policy'],
+    ['Cookies', '/cookies', 'Cookies'],
+    ['Do Not Sell or Share My Personal Information', '/do-not-sell', 'Do Not Sell or Share My Personal Information'],
+  ];
+
+  for (const [label, path, heading] of LINKS) {
+    test(`"${label}" opens ${path}`, async ({ page, signInAs, checkA11y }) => {
+      await signInAs('realtor');
+      await page.goto('/dashboard');
+      await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await checkA11y();
+    });
+  }
+
+  test('visitors see the same footer', async ({ page }) => {
+    await page.goto('/login');
+    const footer = page.getByRole('navigation', { name: 'Legal' });
+    await expect(footer.getByRole('link')).toHaveText([
+      'Terms',
+      'Privacy',
+      'Cookies',
+      'Do Not Sell or Share My Personal Information',
+    ]);
+  });
+});
+
+test.describe('cookie notice', () => {
+  test.use({ cookieNoticeSeen: false });
+
+  test('shows until OK, and stays dismissed across reloads', async ({ page, checkA11y }) => {
+    await page.goto('/login');
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(notice).toBeVisible();
+    await checkA11y();
+    await page.reload();
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in to Threshold' })).toBeVisible();
+    await expect(notice).toBeHidden();
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(notice).toBeHidden();
+  });
+});
+
+test.describe('not found', () => {
+  test('a visitor sees the not-found page', async ({ page, checkA11y }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('/no/such/page')).toBeVisible();
+    await checkA11y();
+  });
+
+  test('a signed-in user sees it inside the shell', async ({ page, signInAs, checkA11y }) => {
+    await signInAs('broker');
+    await page.goto('/transactionz');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByTestId('side-nav')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to dashboard' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await checkA11y();
+  });
+});

@@ -1,0 +1,54 @@
+import type { KeyDateDefinition } from './deadlines';
+import type { TransactionType } from './transaction-enums';
+
+/**
+ * The key dates every new deal starts with, by type: the organization defaults. An organization can
+ * replace them (organizations.settings.transactionKeyDates[type]); these apply otherwise.
+ * Offsets follow common US residential contract practice; agents edit them per deal.
+ */
+type Template = Omit<KeyDateDefinition, 'date'>;
+
+const absolute = (key: string, label: string): Template => ({ key, label, kind: 'absolute', anchorKey: null, offsetDays: 0, businessDays: false, roll: false });
+const after = (key: string, label: string, anchorKey: string, offsetDays: number, unit: 'calendar' | 'business' = 'calendar'): Template => ({
+  key,
+  label,
+  kind: 'relative',
+  anchorKey,
+  offsetDays,
+  businessDays: unit === 'business',
+  roll: unit === 'calendar',
+});
+
+const CONTRACT_DATES: Template[] = [
+  absolute('acceptance', 'Contract acceptance'),
+  after('earnest_money', 'Earnest money due', 'acceptance', 3, 'business'),
+  after('inspection', 'Inspection contingency', 'acceptance', 10),
+  after('title_review', 'Title review', 'acceptance', 15),
+  after('appraisal', 'Appraisal contingency', 'acceptance', 21),
+  after('financing', 'Loan commitment', 'acceptance', 30),
+  after('closing', 'Closing', 'acceptance', 45),
+  after('final_walkthrough', 'Final walk-through', 'closing', -1),
+];
+
+export const DEFAULT_KEY_DATES: Readonly<Record<TransactionType, readonly Template[]>> = {
+  purchase: CONTRACT_DATES,
+  sale: [absolute('listing', 'Listing date'), after('listing_expiration', 'Listing expiration', 'listing', 180), ...CONTRACT_DATES],
+  lease: [
+    absolute('acceptance', 'Lease signed'),
+    after('security_deposit', 'Security deposit due', 'acceptance', 3, 'business'),
+    after('move_in_inspection', 'Move-in inspection', 'move_in', -1),
+    after('move_in', 'Move-in', 'acceptance', 14),
+    after('closing', 'Lease start', 'move_in', 0),
+  ],
+  referral: [absolute('acceptance', 'Referral accepted'), absolute('closing', 'Expected closing')],
+};
+
+/** The definitions a new deal of `type` starts with; absolute dates may be pre-filled from `values`. */
+export function initialKeyDates(type: TransactionType, values: Record<string, string | null | undefined> = {}, templates: readonly Template[] = DEFAULT_KEY_DATES[type]): KeyDateDefinition[] {
+  return templates.map((t) => ({ ...t, date: t.kind === 'absolute' ? (values[t.key] ?? null) : null }));
+}
+
+/** The key date whose value is the deal's closing date (list filter and sort). */
+export const CLOSING_DATE_KEY = 'closing';
+/** The date the contract is accepted; set to today on entering under_contract when still empty. */
+export const ACCEPTANCE_DATE_KEY = 'acceptance';
