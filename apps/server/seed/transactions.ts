@@ -71,6 +71,7 @@ export interface DealSeedOptions {
   assignees?: [RoleKey, number][];
 }
 
+
 const chunks = async <T>(rows: T[], size: number, insert: (part: T[]) => Promise<unknown>) => {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 };
@@ -118,7 +119,6 @@ function checklistState(rng: Rng, status: TransactionStatus, index: number, tota
  * audit rows and a few changes waiting for supervisor approval. Returns the deal ids.
  */
 export async function seedDeals(db: DbOrTx, org: SeededOrganization, options: DealSeedOptions): Promise<string[]> {
-  console.time('gen');
   const rng = createRng(options.seed);
   const full = (options.detail ?? 'full') === 'full';
   const now = Date.now();
@@ -223,7 +223,7 @@ export async function seedDeals(db: DbOrTx, org: SeededOrganization, options: De
   }
 
 
-  console.timeEnd('gen');
+ 
   // Demo client accounts on deals of the matching kind, so they see "their" deals.
   const accounts = await db
     .select({ id: users.id, email: users.email, firstName: userProfiles.firstName, lastName: userProfiles.lastName })
@@ -254,21 +254,18 @@ export async function seedDeals(db: DbOrTx, org: SeededOrganization, options: De
     }
   }
 
-  console.time('ins');
-  console.time('deals'); await chunks(deals, 500, (part) => db.insert(transactions).values(part)); console.timeEnd('deals');
-  console.time('people'); await chunks(people, 1000, (part) => db.insert(transactionParticipants).values(part)); console.timeEnd('people');
-  console.time('assignments'); await chunks(assignments, 1000, (part) => db.insert(transactionAssignments).values(part)); console.timeEnd('assignments');
-  console.time('dates'); await chunks(dates, 1000, (part) => db.insert(transactionDates).values(part)); console.timeEnd('dates');
+  await chunks(deals, 500, (part) => db.insert(transactions).values(part));
+  await chunks(people, 1000, (part) => db.insert(transactionParticipants).values(part));
+  await chunks(assignments, 1000, (part) => db.insert(transactionAssignments).values(part));
+  await chunks(dates, 1000, (part) => db.insert(transactionDates).values(part));
   if (full) {
-    console.time('items'); await chunks(items, 1000, (part) => db.insert(transactionChecklistItems).values(part)); console.timeEnd('items');
-    console.time('tasks'); await chunks(tasks, 1000, (part) => db.insert(transactionTasks).values(part)); console.timeEnd('tasks');
-    console.time('history'); await chunks(history, 1000, (part) => db.insert(transactionStatusHistory).values(part)); console.timeEnd('history');
-    console.time('notes'); await chunks(notes, 1000, (part) => db.insert(transactionNotes).values(part)); console.timeEnd('notes');
-    console.time('audits'); await chunks(audits, 1000, (part) => db.insert(auditLog).values(part)); console.timeEnd('audits');
+    await chunks(items, 1000, (part) => db.insert(transactionChecklistItems).values(part));
+    await chunks(tasks, 1000, (part) => db.insert(transactionTasks).values(part));
+    await chunks(history, 1000, (part) => db.insert(transactionStatusHistory).values(part));
+    await chunks(notes, 1000, (part) => db.insert(transactionNotes).values(part));
+    await chunks(audits, 1000, (part) => db.insert(auditLog).values(part));
   }
-  console.timeEnd('ins');console.time('search');
   await refreshSearchText(db, { organizationId: org.id });
-  console.timeEnd('search');
   return deals.map((d) => d.id!);
 }
 

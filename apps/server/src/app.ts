@@ -18,6 +18,7 @@ import { markProfileVerified } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { contactsRoutes } from './modules/contacts/contacts-api.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 
 export const VERSION = '0.1.0';

@@ -16,15 +16,16 @@ import { toProfileDto, splitName } from './identity.dto';
 import { ensureProfile, getIdentity, getProfile, markProfileVerified, updateProfile } from './identity.repository';
 
 export async function getMe(db: Db, actor: Actor): Promise<MeDto> {
-  const identity = await getIdentity(db, actor.userId);
-  if (!identity) throw notFound('User');
-  const profile = (await getProfile(db, actor.userId)) ?? (await ensureProfile(db, { id: actor.userId, ...splitName(identity.name) }));
-  const affiliation = await findPrimaryAffiliation(db, actor.userId);
-  const [teamRows, supervisors, supervisees] = await Promise.all([
-    affiliation ? findActiveTeams(db, actor.userId, affiliation.organizationId) : Promise.resolve([]),
+  const [identity, existingProfile, affiliation, supervisors, supervisees] = await Promise.all([
+    getIdentity(db, actor.userId),
+    getProfile(db, actor.userId),
+    findPrimaryAffiliation(db, actor.userId),
     findSupervisorPeople(db, actor.userId, 'supervisors'),
     findSupervisorPeople(db, actor.userId, 'supervisees'),
   ]);
+  if (!identity) throw notFound('User');
+  const profile = existingProfile ?? (await ensureProfile(db, { id: actor.userId, ...splitName(identity.name) }));
+  const teamRows = affiliation ? await findActiveTeams(db, actor.userId, affiliation.organizationId) : [];
   const role = getRole(actor.role);
   return {
     user: {

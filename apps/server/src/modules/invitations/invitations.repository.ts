@@ -148,3 +148,6 @@ export async function findContactOfUser(db: DbOrTx, organizationId: string, user
 export async function linkContactToUser(db: DbOrTx, contactId: string, userId: string) {
   await db.update(contacts).set({ userId, updatedAt: new Date() }).where(eq(contacts.id, contactId));
 }
+
+export const expiredBefore = (now: Date) => sql`${clientInvitations.expiresAt} <= ${now.toISOString()}::timestamptz`;
+export const validAfter = (now: Date) => sql`${clientInvitations.expiresAt} > ${now.toISOString()}::timestamptz`;

@@ -23,26 +23,34 @@ export interface Actor {
 }
 
 export async function loadActor(db: Db, user: { id: string; email: string; emailVerified: boolean }): Promise<Actor> {
-  const [affiliation] = await db
-    .select({ organizationId: currentUserPrimaryAffiliations.organizationId, roleKey: currentUserPrimaryAffiliations.roleKey })
-    .from(currentUserPrimaryAffiliations)
-    .where(eq(currentUserPrimaryAffiliations.userId, user.id))
-    .limit(1);
-  const [profile] = await db
-    .select({ platformRole: userProfiles.platformRole, roleDetails: userProfiles.roleDetails })
-    .from(userProfiles)
-    .where(eq(userProfiles.id, user.id))
-    .limit(1);
+  const [[affiliation], [profile], teamRows] = await Promise.all([
+    db
+      .select({ organizationId: currentUserPrimaryAffiliations.organizationId, roleKey: currentUserPrimaryAffiliations.roleKey })
+      .from(currentUserPrimaryAffiliations)
+      .where(eq(currentUserPrimaryAffiliations.userId, user.id))
+      .limit(1),
+    db
+      .select({ platformRole: userProfiles.platformRole, roleDetails: userProfiles.roleDetails })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, user.id))
+      .limit(1),
+    // Teams of the primary organization only (joined through the affiliation view).
+    db
+      .select({ id: teamMembers.teamId })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .innerJoin(currentUserPrimaryAffiliations, eq(currentUserPrimaryAffiliations.userId, teamMembers.userId))
+      .where(
+        and(
+          eq(teamMembers.userId, user.id),
+          eq(teamMembers.status, 'active'),
+          eq(teams.organizationId, currentUserPrimaryAffiliations.organizationId),
+        ),
+      ),
+  ]);
   const role: RoleKey = affiliation && isRoleKey(affiliation.roleKey) ? affiliation.roleKey : DEFAULT_ROLE_KEY;
   const isSystemAdmin = role === 'system_admin' || profile?.platformRole === 'system_admin';
   const organizationId = affiliation?.organizationId ?? null;
-  const teamRows = organizationId
-    ? await db
-        .select({ id: teamMembers.teamId })
-        .from(teamMembers)
-        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-        .where(and(eq(teamMembers.userId, user.id), eq(teamMembers.status, 'active'), eq(teams.organizationId, organizationId)))
-    : [];
   return {
     userId: user.id,
     email: user.email,
