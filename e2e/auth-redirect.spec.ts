@@ -1,7 +1,10 @@
 import { expect, expectPage, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/demo';
 
-test('a visitor is sent to /login with returnTo and comes back after signing in', async ({ page, checkA11y }) => {
+test('a visitor is sent to /login with returnTo and comes back after signing in', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/transactions?status=open');
   await expect(page).toHaveURL('/login?returnTo=%2Ftransactions%3Fstatus%3Dopen');
   await expect(page.getByRole('heading', { name: 'Sign in to Threshold' })).toBeVisible();

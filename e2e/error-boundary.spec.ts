@@ -1,10 +1,18 @@
 import { expect, test } from './fixtures';
 
-test('a failing section shows the error fallback, and "Try again" recovers', async ({ page, signInAs, checkA11y }) => {
+test('a failing section shows the error fallback, and "Try again" recovers', async ({
+  page,
+  signInAs,
+  checkA11y,
+}) => {
   await signInAs('broker');
   let fail = true;
   await page.route('**/api/auth/list-sessions', async (route) => {
-    if (fail) await route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Sessions are unavailable' } } });
+    if (fail)
+      await route.fulfill({
+        status: 500,
+        json: { error: { code: 'INTERNAL', message: 'Sessions are unavailable' } },
+      });
     else await route.continue();
   });
   await page.goto('/settings');

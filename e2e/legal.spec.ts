@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
-test('/cookies opens the cookie policy dialog on a page with header and footer', async ({ page, checkA11y }) => {
+test('/cookies opens the cookie policy dialog on a page with header and footer', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/cookies');
   const dialog = page.getByRole('dialog', { name: 'Cookie Policy' });
   await expect(dialog).toBeVisible();
@@ -18,17 +21,19 @@ test('/cookies opens the cookie policy dialog on a page with header and footer',
   await expect(dialog).toBeVisible();
 });
 
-test('a visitor can opt out on /do-not-sell, and the choice survives a reload', async ({ page, checkA11y }) => {
+test('a visitor can opt out on /do-not-sell, and the choice survives a reload', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/do-not-sell');
   const optOut = page.getByRole('switch', { name: 'Do not sell or share my personal information' });
   await expect(optOut).toHaveAttribute('aria-checked', 'false');
   await optOut.click();
   await expect(optOut).toHaveAttribute('aria-checked', 'true');
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Do not sell or share my personal information' })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
+  await expect(
+    page.getByRole('switch', { name: 'Do not sell or share my personal information' }),
+  ).toHaveAttribute('aria-checked', 'true');
   await checkA11y();
 });
 

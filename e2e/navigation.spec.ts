@@ -1,7 +1,16 @@
 /// <reference lib="dom" />
 import { expect, test } from './fixtures';
 
-const BROKER_LIST = ['Transactions', 'CRM', 'Real Estate', 'Rentals', 'Calendar', 'Documents', 'Templates', 'Team'];
+const BROKER_LIST = [
+  'Transactions',
+  'CRM',
+  'Real Estate',
+  'Rentals',
+  'Calendar',
+  'Documents',
+  'Templates',
+  'Team',
+];
 const AGENT_LIST = BROKER_LIST.filter((item) => item !== 'Team');
 
 const SIDE_NAV: [string, string[]][] = [
@@ -40,7 +49,10 @@ test('the system admin Settings item leads to /admin/roles', async ({ page, sign
 test('Messages stays active on a conversation', async ({ page, signInAs }) => {
   await signInAs('realtor');
   await page.goto('/messages/conversation-7');
-  await expect(page.getByTestId('side-nav').getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('side-nav').getByRole('link', { name: 'Messages' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test.describe('at 375 px', () => {
@@ -70,6 +82,9 @@ test.describe('at 375 px', () => {
     await page.goto('/dashboard');
     await page.getByTestId('bottom-nav').getByRole('link', { name: 'Deals' }).click();
     await expect(page).toHaveURL('/transactions');
-    await expect(page.getByTestId('bottom-nav').getByRole('link', { name: 'Deals' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('bottom-nav').getByRole('link', { name: 'Deals' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

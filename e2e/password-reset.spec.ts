@@ -28,23 +28,31 @@ test('a successful request shows the success text', async ({ page }) => {
 });
 
 test('a failure shows the service message, else the generic text', async ({ page }) => {
-  let answer: { status: number; body: string } = {
+  let answer = {
     status: 429,
     body: JSON.stringify({ message: 'Too many requests. Please try again later.' }),
   };
+  // Each request is held until the test has seen the busy state.
+  const held: (() => void)[] = [];
+  const release = async () => {
+    await expect.poll(() => held.length).toBe(1);
+    held.shift()!();
+  };
   await page.route('**/api/auth/request-password-reset', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise<void>((resolve) => held.push(resolve));
     await route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body });
   });
   await page.goto('/request-password-reset');
   await page.getByLabel('Email').fill('someone@example.test');
-  const button = page.getByRole('button', { name: /Send Reset Instructions|Sending\.\.\./ });
-  await button.click();
+  await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await release();
   await expect(page.getByRole('alert')).toHaveText('Too many requests. Please try again later.');
 
   answer = { status: 500, body: '' };
   await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await release();
   await expect(page.getByRole('alert')).toHaveText('Failed to send reset instructions.');
 });
 
@@ -54,11 +62,20 @@ test('the e-mailed link sets a new password', async ({ page, signInAs, request, 
   const origin = new URL(baseURL!).origin;
   const signUp = await request.post('/api/auth/sign-up/email', {
     headers: { Origin: origin },
-    data: { email, password: 'first-password-1', name: 'Reset Tester', first_name: 'Reset', last_name: 'Tester', callbackURL: '/verify-email' },
+    data: {
+      email,
+      password: 'first-password-1',
+      name: 'Reset Tester',
+      first_name: 'Reset',
+      last_name: 'Tester',
+      callbackURL: '/verify-email',
+    },
   });
   expect(signUp.ok()).toBe(true);
   const verifyLink = await waitForMailLink(request, email, /verify/i);
-  expect((await request.get(`/api/auth/verify-email?token=${new URL(verifyLink).searchParams.get('token')}`)).ok()).toBe(true);
+  expect(
+    (await request.get(`/api/auth/verify-email?token=${new URL(verifyLink).searchParams.get('token')}`)).ok(),
+  ).toBe(true);
 
   await page.goto('/request-password-reset');
   await page.getByLabel('Email').fill(email);

@@ -1,17 +1,27 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './support/demo';
 import { waitForMailLink } from './support/mailbox';
 
-async function freshAccount(request: import('@playwright/test').APIRequestContext, origin: string) {
+async function freshAccount(request: APIRequestContext, origin: string) {
   const email = uniqueEmail('profile');
   const password = 'profile-password-1';
   const response = await request.post('/api/auth/sign-up/email', {
     headers: { Origin: origin },
-    data: { email, password, name: 'Alan Turing', first_name: 'Alan', last_name: 'Turing', callbackURL: '/verify-email' },
+    data: {
+      email,
+      password,
+      name: 'Alan Turing',
+      first_name: 'Alan',
+      last_name: 'Turing',
+      callbackURL: '/verify-email',
+    },
   });
   expect(response.ok()).toBe(true);
   const link = await waitForMailLink(request, email, /verify/i);
-  expect((await request.get(`/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`)).ok()).toBe(true);
+  expect(
+    (await request.get(`/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`)).ok(),
+  ).toBe(true);
   return { email, password };
 }
 
@@ -37,7 +47,12 @@ test('edit name and photo; the header follows', async ({ page, signInAs, request
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
 });
 
-test('change the password; a wrong current password is refused', async ({ page, signInAs, request, baseURL }) => {
+test('change the password; a wrong current password is refused', async ({
+  page,
+  signInAs,
+  request,
+  baseURL,
+}) => {
   const account = await freshAccount(request, new URL(baseURL!).origin);
   await signInAs(account.email, account.password);
   await page.goto('/settings');
@@ -72,7 +87,13 @@ test('list sessions and end another one', async ({ page, signInAs, browser, base
   await other.close();
 });
 
-test('privacy: opt out of sale or sharing, and choose cookie categories', async ({ page, signInAs, request, baseURL, checkA11y }) => {
+test('privacy: opt out of sale or sharing, and choose cookie categories', async ({
+  page,
+  signInAs,
+  request,
+  baseURL,
+  checkA11y,
+}) => {
   const account = await freshAccount(request, new URL(baseURL!).origin);
   await signInAs(account.email, account.password);
   await page.goto('/settings');
@@ -80,13 +101,18 @@ test('privacy: opt out of sale or sharing, and choose cookie categories', async 
   await expect(optOut).toHaveAttribute('aria-checked', 'false');
   await optOut.click();
   await expect(optOut).toHaveAttribute('aria-checked', 'true');
-  await expect.poll(async () => (await (await page.request.get('/api/me')).json()).profile.ccpa_opt_out).toBe(true);
+  await expect
+    .poll(async () => (await (await page.request.get('/api/me')).json()).profile.ccpa_opt_out)
+    .toBe(true);
 
   const analytics = page.getByRole('switch', { name: 'Performance and analytics' });
   await expect(page.getByRole('switch', { name: 'Strictly necessary' })).toBeDisabled();
   await analytics.click();
   await expect(analytics).toHaveAttribute('aria-checked', 'true');
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Performance and analytics' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Performance and analytics' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await checkA11y();
 });

@@ -1,5 +1,6 @@
 import { expect, expectPage, test } from './fixtures';
 import { uniqueEmail } from './support/demo';
+import { holdRequests } from './support/hold';
 import { pathOf, waitForMailLink } from './support/mailbox';
 
 const PASSWORD = 'correct-horse-battery';
@@ -28,8 +29,11 @@ test('sign up, verify through the e-mail link, then sign in', async ({ page, che
 
   const link = await waitForMailLink(page.request, email, /verify/i);
   expect(link).toContain('/verify-email?token=');
+  const verification = await holdRequests(page, '**/api/auth/verify-email?**');
   await page.goto(pathOf(link));
   await expect(page.getByRole('heading', { name: 'Verifying' })).toBeVisible();
+  await verification.releaseNext();
+  await verification.stop();
   await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
   await expect(page.getByText('Your email has been successfully verified!')).toBeVisible();
   await expect(page.getByText('You can close this tab and log in.')).toBeVisible();
@@ -59,6 +63,8 @@ test('sign-up shows field errors from the form and the server', async ({ page, c
   await page.getByRole('button', { name: 'Create account' }).click();
   // An existing address must not reveal itself; either way no second account is created.
   await expect(
-    page.getByText('An account with this email already exists.').or(page.getByRole('heading', { name: 'Check your email' })),
+    page
+      .getByText('An account with this email already exists.')
+      .or(page.getByRole('heading', { name: 'Check your email' })),
   ).toBeVisible();
 });

@@ -1,10 +1,16 @@
 import { expect, test } from './fixtures';
+import { holdRequests } from './support/hold';
 
 test('an unknown user sees the "verifying status" text after the wait', async ({ page, checkA11y }) => {
+  // While the session check is held, the page must say "Verifying".
+  const session = await holdRequests(page, '**/api/auth/get-session**');
   await page.goto('/verify-email?email=someone%40example.test');
   await expect(page.getByRole('heading', { name: 'Verifying' })).toBeVisible();
+  await session.stop();
   await expect(
-    page.getByText('Verifying status for someone@example.test... If this persists, please check your email or try resending.'),
+    page.getByText(
+      'Verifying status for someone@example.test... If this persists, please check your email or try resending.',
+    ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
   await checkA11y();
@@ -37,5 +43,7 @@ test('an unconfirmed, signed-in user is asked to click the link', async ({ page,
     await route.fulfill({ response, json: { ...me, user: { ...me.user, email_confirmed_at: null } } });
   });
   await page.goto('/verify-email');
-  await expect(page.getByText('Please check your email (realtor@demo.test) and click the verification link.')).toBeVisible();
+  await expect(
+    page.getByText('Please check your email (realtor@demo.test) and click the verification link.'),
+  ).toBeVisible();
 });

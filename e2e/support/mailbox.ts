@@ -11,7 +11,11 @@ interface Mail {
 }
 
 /** Polls the dev mailbox until a mail to `to` whose subject matches arrives; returns its first link. */
-export async function waitForMailLink(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
+export async function waitForMailLink(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(

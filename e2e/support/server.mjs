@@ -3,7 +3,15 @@
  * NODE_ENV=development (so the dev mailbox exists), the built SPA served from apps/web/dist.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, readdirSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  readdirSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,7 +47,13 @@ export function webBuildIsStale() {
   const built = path.join(ROOT, 'apps/web/dist/index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/public',
+    'packages/domain/src',
+  ];
   return sources.some((source) => newestMtime(path.join(ROOT, source)) > builtAt);
 }
 
@@ -134,7 +148,8 @@ export async function ensureChromium() {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const sh = (args) => run(sudo[0] ?? args[0], sudo.length ? args : args.slice(1));
   if ((await sh(['apt-get', 'update'])) !== 0) throw new Error('apt-get update failed');
-  if ((await sh(['apt-get', 'install', '-y', 'chromium'])) !== 0) throw new Error('apt-get install chromium failed');
+  if ((await sh(['apt-get', 'install', '-y', 'chromium'])) !== 0)
+    throw new Error('apt-get install chromium failed');
   if (!existsSync(chromium)) throw new Error(`${chromium} is still missing after installing chromium`);
   return chromium;
 }

@@ -25,7 +25,7 @@ export const VERSION = '0.1.0';
 
 /** Every declared API route, in one list: mounted, documented and snapshotted with its access rule. */
 export function apiRoutes(deps: AppDeps): RouteDefinition[] {
-  return [...systemRoutes(deps, VERSION), ...identityRoutes(deps.db), ...contactsRoutes(deps), ...transactionRoutes(deps)];
+  return [...systemRoutes(deps, VERSION), ...identityRoutes(deps.db), ...contactsRoutes(deps), ...invitationsRoutes(deps), ...transactionRoutes(deps)];
 }
 
 export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { authStore } from './lib/auth/auth-store';
 import { ConfigErrorScreen } from './app/config-error-screen';
 import { checkEnvironment } from './lib/env';
 import { installGlobalErrorHandlers } from './lib/global-errors';
@@ -17,6 +18,8 @@ if (problems.length > 0) {
   createLogger('config').error('Environment check failed', problems);
   root.render(<ConfigErrorScreen problems={problems} />);
 } else {
+  // INITIAL_SESSION: start checking the session before React's first render.
+  void authStore.refresh();
   root.render(
     <StrictMode>
       <App />

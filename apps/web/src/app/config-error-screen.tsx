@@ -7,8 +7,8 @@ export function ConfigErrorScreen({ problems }: { problems: readonly EnvProblem[
       <div role="alert" className="rounded-lg border border-red-300 bg-white p-6 shadow-sm">
         <h1 className="text-xl font-semibold text-red-800">Configuration error</h1>
         <p className="mt-2 text-sm text-slate-700">
-          Threshold cannot start because this build was configured with invalid settings. Nothing has been sent
-          anywhere. An administrator needs to fix the build variables below and deploy again.
+          Threshold cannot start because this build was configured with invalid settings. Nothing has been
+          sent anywhere. An administrator needs to fix the build variables below and deploy again.
         </p>
         <ul className="mt-4 space-y-2 text-sm">
           {problems.map((p) => (

@@ -18,8 +18,9 @@ export function NotFoundPage() {
       <FileQuestion aria-hidden="true" className="h-12 w-12 text-slate-500" />
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">Page not found</h1>
       <p className="mt-2 max-w-md text-sm text-slate-600">
-        There is no page at <code className="rounded bg-slate-100 px-1 font-mono text-slate-800">{pathname}</code>. It may
-        have moved, or the link may be mistyped.
+        There is no page at{' '}
+        <code className="rounded bg-slate-100 px-1 font-mono text-slate-800">{pathname}</code>. It may have
+        moved, or the link may be mistyped.
       </p>
       <Button asChild className="mt-6">
         <Link to={status === 'signedIn' ? '/dashboard' : '/login'}>

@@ -54,13 +54,22 @@ export const appRoutes: RouteObject[] = [
     ]),
     { path: '/transactions/:id', lazy: lazyPage(transactions, 'TransactionDetailPage') },
   ]),
-  { path: '/contacts', lazy: lazyPage(() => import('@/features/contacts/pages/contacts-page'), 'ContactsPage') },
-  { path: '/real-estate', lazy: lazyPage(() => import('@/features/listings/pages/real-estate-page'), 'RealEstatePage') },
+  {
+    path: '/contacts',
+    lazy: lazyPage(() => import('@/features/contacts/pages/contacts-page'), 'ContactsPage'),
+  },
+  {
+    path: '/real-estate',
+    lazy: lazyPage(() => import('@/features/listings/pages/real-estate-page'), 'RealEstatePage'),
+  },
   {
     path: '/rental-dashboard',
     lazy: lazyPage(() => import('@/features/rentals/pages/rental-dashboard-page'), 'RentalDashboardPage'),
   },
-  { path: '/calendar', lazy: lazyPage(() => import('@/features/calendar/pages/calendar-page'), 'CalendarPage') },
+  {
+    path: '/calendar',
+    lazy: lazyPage(() => import('@/features/calendar/pages/calendar-page'), 'CalendarPage'),
+  },
   { path: '/documents', lazy: lazyPage(documents, 'DocumentsPage') },
   { path: '/documents/new', element: <Navigate to="/generate-document" replace /> },
   { path: '/documents/:documentId', lazy: lazyPage(documents, 'DocumentViewPage') },
@@ -76,7 +85,10 @@ export const appRoutes: RouteObject[] = [
   // Sections of the role-driven navigation model (spec §2) with no route rule in the spec: each is
   // guarded by the access the shared navigation model gives it (docs/decisions/0011-routes-and-guards.md).
   guarded({ kind: 'permission', permission: 'read:analytics' }, '/dashboard', [
-    { path: '/analytics', lazy: lazyPage(() => import('@/features/analytics/pages/analytics-page'), 'AnalyticsPage') },
+    {
+      path: '/analytics',
+      lazy: lazyPage(() => import('@/features/analytics/pages/analytics-page'), 'AnalyticsPage'),
+    },
   ]),
   guarded({ kind: 'permission', permission: 'approve:documents' }, '/dashboard', [
     {
@@ -85,7 +97,10 @@ export const appRoutes: RouteObject[] = [
     },
   ]),
   guarded({ kind: 'permission', permission: 'manage:organization' }, '/dashboard', [
-    { path: '/brokerage', lazy: lazyPage(() => import('@/features/brokerage/pages/brokerage-page'), 'BrokeragePage') },
+    {
+      path: '/brokerage',
+      lazy: lazyPage(() => import('@/features/brokerage/pages/brokerage-page'), 'BrokeragePage'),
+    },
   ]),
   guarded({ kind: 'permission', permission: 'manage:roles' }, '/dashboard', [
     { path: '/admin', lazy: lazyPage(admin, 'AdminHomePage') },

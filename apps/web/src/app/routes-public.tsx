@@ -11,10 +11,16 @@ export const publicRoutes: RouteObject[] = [
       { path: '/signup', lazy: lazyPage(() => import('@/features/auth/pages/signup-page'), 'SignupPage') },
     ],
   },
-  { path: '/verify-email', lazy: lazyPage(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage') },
+  {
+    path: '/verify-email',
+    lazy: lazyPage(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage'),
+  },
   {
     path: '/request-password-reset',
-    lazy: lazyPage(() => import('@/features/auth/pages/request-password-reset-page'), 'RequestPasswordResetPage'),
+    lazy: lazyPage(
+      () => import('@/features/auth/pages/request-password-reset-page'),
+      'RequestPasswordResetPage',
+    ),
   },
   {
     path: '/reset-password',
@@ -24,7 +30,10 @@ export const publicRoutes: RouteObject[] = [
   { path: '/privacy', lazy: lazyPage(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage') },
   { path: '/terms', lazy: lazyPage(() => import('@/features/legal/pages/terms-page'), 'TermsPage') },
   { path: '/cookies', lazy: lazyPage(() => import('@/features/legal/pages/cookies-page'), 'CookiesPage') },
-  { path: '/do-not-sell', lazy: lazyPage(() => import('@/features/legal/pages/do-not-sell-page'), 'DoNotSellPage') },
+  {
+    path: '/do-not-sell',
+    lazy: lazyPage(() => import('@/features/legal/pages/do-not-sell-page'), 'DoNotSellPage'),
+  },
   {
     lazy: lazyPage(() => import('./layouts/query-layout'), 'QueryLayout'),
     children: [
@@ -32,7 +41,10 @@ export const publicRoutes: RouteObject[] = [
         path: '/offer/:linkKey',
         lazy: lazyPage(() => import('@/features/offers/pages/offer-portal-page'), 'OfferPortalPage'),
       },
-      { path: '/dev/mailbox', lazy: lazyPage(() => import('@/features/dev-mailbox/pages/mailbox-page'), 'MailboxPage') },
+      {
+        path: '/dev/mailbox',
+        lazy: lazyPage(() => import('@/features/dev-mailbox/pages/mailbox-page'), 'MailboxPage'),
+      },
     ],
   },
 ];

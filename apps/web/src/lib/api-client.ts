@@ -19,7 +19,8 @@ export interface RequestOptions<T> {
 
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.set(key, String(value));
   const search = params.toString();
   return `${config.apiUrl}${path}${search ? `?${search}` : ''}`;
 }

@@ -12,7 +12,8 @@ const MESSAGES: Record<string, string> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this email already exists.',
   INVALID_TOKEN: 'This link is invalid or has already been used.',
   TOKEN_EXPIRED: 'This link has expired. Please request a new one.',
-  CSRF_REJECTED: 'The request was blocked because it did not come from this site. Reload the page and try again.',
+  CSRF_REJECTED:
+    'The request was blocked because it did not come from this site. Reload the page and try again.',
   [NETWORK_ERROR]: 'Could not reach the server. Check your connection and try again.',
 };
 
@@ -71,10 +72,16 @@ function codeForStatus(status: number): string {
 export function toApiError(status: number, body: unknown): ApiError {
   const inner = isRecord(body) && isRecord(body.error) ? body.error : isRecord(body) ? body : {};
   const code = typeof inner.code === 'string' && inner.code !== '' ? inner.code : codeForStatus(status);
-  const serverMessage = typeof inner.message === 'string' && inner.message.trim() !== '' ? inner.message : null;
-  const textMessage = typeof body === 'string' && body.trim() !== '' && body.length < 300 ? body.trim() : null;
+  const serverMessage =
+    typeof inner.message === 'string' && inner.message.trim() !== '' ? inner.message : null;
+  const textMessage =
+    typeof body === 'string' && body.trim() !== '' && body.length < 300 ? body.trim() : null;
   const message =
-    MESSAGES[code] ?? serverMessage ?? textMessage ?? STATUS_MESSAGES[status] ?? 'Something went wrong. Please try again.';
+    MESSAGES[code] ??
+    serverMessage ??
+    textMessage ??
+    STATUS_MESSAGES[status] ??
+    'Something went wrong. Please try again.';
   return new ApiError(status, code, message, stringFields(inner.fields), serverMessage ?? textMessage);
 }
 

@@ -5,7 +5,9 @@ import { avatarImage, avatarInitials, displayName } from './avatar';
 
 describe('avatar fallback', () => {
   it('uses the profile image when there is one', () => {
-    expect(avatarImage({ imageUrl: 'https://img.example/me.png', firstName: 'Ada' })).toBe('https://img.example/me.png');
+    expect(avatarImage({ imageUrl: 'https://img.example/me.png', firstName: 'Ada' })).toBe(
+      'https://img.example/me.png',
+    );
     expect(avatarImage({ imageUrl: '   ' })).toBeNull();
   });
 

@@ -27,6 +27,9 @@ export function avatarImage(source: AvatarSource): string | null {
 }
 
 export function displayName(source: AvatarSource): string {
-  const name = [source.firstName, source.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const name = [source.firstName, source.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return name || source.email || 'Unknown user';
 }

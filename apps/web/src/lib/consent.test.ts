@@ -3,7 +3,12 @@ import { DEFAULT_CONSENT, getConsent, parseConsent, setConsent, subscribeConsent
 
 describe('cookie consent', () => {
   it('has only strictly necessary cookies on by default', () => {
-    expect(DEFAULT_CONSENT).toEqual({ necessary: true, analytics: false, functionality: false, security: false });
+    expect(DEFAULT_CONSENT).toEqual({
+      necessary: true,
+      analytics: false,
+      functionality: false,
+      security: false,
+    });
     expect(getConsent()).toEqual(DEFAULT_CONSENT);
   });
 

@@ -11,13 +11,15 @@ export const CONSENT_CATEGORIES = [
     key: 'necessary',
     name: 'Strictly necessary',
     required: true,
-    description: 'Keep you signed in, protect forms against forgery and remember this cookie choice. Always on.',
+    description:
+      'Keep you signed in, protect forms against forgery and remember this cookie choice. Always on.',
   },
   {
     key: 'analytics',
     name: 'Performance and analytics',
     required: false,
-    description: 'Count page views and report errors so we can find what is slow or broken (PostHog, Sentry).',
+    description:
+      'Count page views and report errors so we can find what is slow or broken (PostHog, Sentry).',
   },
   {
     key: 'functionality',
@@ -36,7 +38,12 @@ export const CONSENT_CATEGORIES = [
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]['key'];
 export type ConsentState = Record<ConsentCategory, boolean>;
 
-export const DEFAULT_CONSENT: ConsentState = { necessary: true, analytics: false, functionality: false, security: false };
+export const DEFAULT_CONSENT: ConsentState = {
+  necessary: true,
+  analytics: false,
+  functionality: false,
+  security: false,
+};
 
 export function parseConsent(raw: string | null): ConsentState {
   if (!raw) return DEFAULT_CONSENT;

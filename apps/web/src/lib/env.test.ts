@@ -6,9 +6,12 @@ describe('environment check', () => {
     expect(checkEnvironment({})).toEqual([]);
   });
 
-  it.each(['https://api.threshold.test', 'http://localhost:3000', '/backend'])('accepts VITE_API_URL %s', (url) => {
-    expect(checkEnvironment({ VITE_API_URL: url })).toEqual([]);
-  });
+  it.each(['https://api.threshold.test', 'http://localhost:3000', '/backend'])(
+    'accepts VITE_API_URL %s',
+    (url) => {
+      expect(checkEnvironment({ VITE_API_URL: url })).toEqual([]);
+    },
+  );
 
   it.each(['localhost:3000', 'ftp://x.test', '//evil.test', 'not a url', 'javascript:alert(1)'])(
     'rejects VITE_API_URL %s',

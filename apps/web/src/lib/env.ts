@@ -51,14 +51,18 @@ export function checkEnvironment(env: Env): EnvProblem[] {
     problems.push({ variable: 'VITE_API_URL', problem: 'must be an http(s) URL or a path starting with /' });
   }
   const dsn = text(env, 'VITE_SENTRY_DSN');
-  if (dsn && !isHttpUrl(dsn)) problems.push({ variable: 'VITE_SENTRY_DSN', problem: 'must be an http(s) URL' });
+  if (dsn && !isHttpUrl(dsn))
+    problems.push({ variable: 'VITE_SENTRY_DSN', problem: 'must be an http(s) URL' });
   const posthogHost = text(env, 'VITE_POSTHOG_HOST');
   if (posthogHost && !isHttpUrl(posthogHost)) {
     problems.push({ variable: 'VITE_POSTHOG_HOST', problem: 'must be an http(s) URL' });
   }
   const mapsKey = text(env, 'VITE_GOOGLE_MAPS_API_KEY');
   if (mapsKey && !/^[\w-]+$/.test(mapsKey)) {
-    problems.push({ variable: 'VITE_GOOGLE_MAPS_API_KEY', problem: 'may contain only letters, digits, _ and -' });
+    problems.push({
+      variable: 'VITE_GOOGLE_MAPS_API_KEY',
+      problem: 'may contain only letters, digits, _ and -',
+    });
   }
   const logLevel = text(env, 'VITE_LOG_LEVEL');
   if (logLevel && !isLogLevel(logLevel)) {

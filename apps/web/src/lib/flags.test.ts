@@ -13,7 +13,12 @@ describe('parseFlag', () => {
 
 describe('readFlags', () => {
   it('reads only VITE_ENABLE_* variables, keyed without the prefix', () => {
-    const env = { VITE_ENABLE_MOCK_MAPS: '1', VITE_ENABLE_BETA: 'false', VITE_API_URL: 'true', MODE: 'production' };
+    const env = {
+      VITE_ENABLE_MOCK_MAPS: '1',
+      VITE_ENABLE_BETA: 'false',
+      VITE_API_URL: 'true',
+      MODE: 'production',
+    };
     expect(readFlags(env)).toEqual({ MOCK_MAPS: true, BETA: false });
   });
 
@@ -24,7 +29,11 @@ describe('readFlags', () => {
 
 describe('mock services', () => {
   it('lists the services whose VITE_ENABLE_MOCK_<SERVICE> flag is on, in spec order', () => {
-    const env = { VITE_ENABLE_MOCK_EMAIL: 'true', VITE_ENABLE_MOCK_DATABASE: '1', VITE_ENABLE_MOCK_AUTH: 'no' };
+    const env = {
+      VITE_ENABLE_MOCK_EMAIL: 'true',
+      VITE_ENABLE_MOCK_DATABASE: '1',
+      VITE_ENABLE_MOCK_AUTH: 'no',
+    };
     expect(enabledMockServices(env)).toEqual(['database', 'email']);
   });
 

@@ -26,8 +26,12 @@ describe('installGlobalErrorHandlers', () => {
   it('logs uncaught errors and unhandled rejections, and skips the noise', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const uninstall = installGlobalErrorHandlers(window);
-    window.dispatchEvent(new ErrorEvent('error', { message: 'Boom', filename: 'https://app/x.js', error: new Error('Boom') }));
-    window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }));
+    window.dispatchEvent(
+      new ErrorEvent('error', { message: 'Boom', filename: 'https://app/x.js', error: new Error('Boom') }),
+    );
+    window.dispatchEvent(
+      new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }),
+    );
     const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
     Object.assign(rejection, { reason: new Error('Lost') });
     window.dispatchEvent(rejection);

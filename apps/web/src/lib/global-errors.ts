@@ -25,7 +25,10 @@ function describeReason(reason: unknown): string {
 export function installGlobalErrorHandlers(target: Window = window): () => void {
   const onError = (event: ErrorEvent) => {
     if (isIgnoredError(event.message, event.filename)) return;
-    log.error(event.message || 'Uncaught error', event.error ?? { filename: event.filename, line: event.lineno });
+    log.error(
+      event.message || 'Uncaught error',
+      event.error ?? { filename: event.filename, line: event.lineno },
+    );
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     const message = describeReason(event.reason);

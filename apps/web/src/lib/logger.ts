@@ -37,7 +37,6 @@ function write(level: LogLevel, context: string, message: string, data?: unknown
   const entry: LogEntry = { level, timestamp: new Date().toISOString(), context, message, data };
   const line = `[${entry.timestamp}] ${level.toUpperCase()} [${context}] ${message}`;
   const args = data === undefined ? [line] : [line, data];
-  // eslint-disable-next-line no-console
   console[level](...args);
   for (const sink of sinks) {
     try {

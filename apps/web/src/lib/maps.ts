@@ -30,7 +30,9 @@ export function createFallbackLoader(production: boolean, reason: string): MapsL
   return {
     kind: 'fallback',
     load: () =>
-      production ? Promise.reject(new MapsUnavailableError(reason)) : Promise.resolve({ mock: true } as MapsApi),
+      production
+        ? Promise.reject(new MapsUnavailableError(reason))
+        : Promise.resolve({ mock: true } as MapsApi),
   };
 }
 
@@ -82,7 +84,8 @@ let loaderPromise: Promise<MapsLoader> | null = null;
 
 /** The maps loader for this page: Google when it loads, else the fallback. Never rejects. */
 export function getMapsLoader(apiKey: string | null, production: boolean): Promise<MapsLoader> {
-  if (!apiKey) return Promise.resolve(createFallbackLoader(production, 'VITE_GOOGLE_MAPS_API_KEY is not set'));
+  if (!apiKey)
+    return Promise.resolve(createFallbackLoader(production, 'VITE_GOOGLE_MAPS_API_KEY is not set'));
   loaderPromise ??= injectMapsScript(apiKey).then(
     (maps): MapsLoader => ({ kind: 'google', load: () => Promise.resolve(maps) }),
     (error: unknown) => {

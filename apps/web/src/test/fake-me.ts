@@ -5,7 +5,10 @@ import type { RoleKey } from '@threshold/domain/roles';
 import type { AuthContextValue } from '@/lib/auth/auth-context';
 
 /** A /api/me answer for a user of the given role, as the server would compute it. */
-export function fakeMe(role: RoleKey, overrides: { isSystemAdmin?: boolean; profile?: Partial<MeDto['profile']> } = {}): MeDto {
+export function fakeMe(
+  role: RoleKey,
+  overrides: { isSystemAdmin?: boolean; profile?: Partial<MeDto['profile']> } = {},
+): MeDto {
   const definition = getRole(role);
   const isSystemAdmin = overrides.isSystemAdmin ?? role === 'system_admin';
   return {

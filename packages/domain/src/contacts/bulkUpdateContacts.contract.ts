@@ -4,8 +4,14 @@ import { ContactStageSchema, TagsSchema, UserId } from './contact.contract';
 export const BULK_MAX = 1000;
 
 export const BulkAction = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('add_tags'), tags: TagsSchema.pipe(z.array(z.string()).min(1, 'At least one tag')) }),
-  z.strictObject({ type: z.literal('remove_tags'), tags: TagsSchema.pipe(z.array(z.string()).min(1, 'At least one tag')) }),
+  z.strictObject({
+    type: z.literal('add_tags'),
+    tags: TagsSchema.pipe(z.array(z.string()).min(1, 'At least one tag')),
+  }),
+  z.strictObject({
+    type: z.literal('remove_tags'),
+    tags: TagsSchema.pipe(z.array(z.string()).min(1, 'At least one tag')),
+  }),
   z.strictObject({ type: z.literal('set_stage'), stage: ContactStageSchema }),
   z.strictObject({ type: z.literal('assign'), owner_id: UserId }),
   z.strictObject({ type: z.literal('share'), team_id: z.uuid().nullable() }),
@@ -24,5 +30,8 @@ export const BulkUpdateContactsInput = z.strictObject({
 export type BulkUpdateContactsInput = z.infer<typeof BulkUpdateContactsInput>;
 
 /** Ids that were not visible to the caller (or no longer exist) are listed, not touched. */
-export const BulkUpdateContactsOutput = z.object({ updated: z.number().int(), not_found: z.array(z.string()) });
+export const BulkUpdateContactsOutput = z.object({
+  updated: z.number().int(),
+  not_found: z.array(z.string()),
+});
 export type BulkUpdateContactsOutput = z.infer<typeof BulkUpdateContactsOutput>;

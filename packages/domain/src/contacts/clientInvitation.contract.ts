@@ -36,7 +36,9 @@ export const InvitationDto = z.object({
 export type InvitationDto = z.infer<typeof InvitationDto>;
 
 export const InvitationIdParams = z.object({ id: z.uuid('Must be an invitation id') });
-export const InvitationTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Not an invitation token') });
+export const InvitationTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Not an invitation token'),
+});
 
 export const ListInvitationsQuery = z.strictObject({
   status: z.enum(INVITATION_STATUSES).optional(),

@@ -2,17 +2,47 @@ import { z } from 'zod';
 import { isEmailLike, phoneKey } from './normalize';
 
 /** Spec-less fields designed after Follow Up Boss / kvCORE (docs/decisions/0030). */
-export const CONTACT_TYPES = ['buyer', 'seller', 'landlord', 'renter', 'investor', 'vendor', 'agent', 'other'] as const;
+export const CONTACT_TYPES = [
+  'buyer',
+  'seller',
+  'landlord',
+  'renter',
+  'investor',
+  'vendor',
+  'agent',
+  'other',
+] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
-export const CONTACT_STAGES = ['new', 'contacted', 'qualified', 'active', 'under_contract', 'closed', 'nurture', 'lost'] as const;
+export const CONTACT_STAGES = [
+  'new',
+  'contacted',
+  'qualified',
+  'active',
+  'under_contract',
+  'closed',
+  'nurture',
+  'lost',
+] as const;
 export type ContactStage = (typeof CONTACT_STAGES)[number];
 
 /** Suggested labels; any short label is accepted. */
 export const EMAIL_LABELS = ['personal', 'work', 'other'] as const;
 export const PHONE_LABELS = ['mobile', 'home', 'work', 'other'] as const;
 /** Suggested lead sources for the form's combo box; free text is accepted. */
-export const LEAD_SOURCES = ['referral', 'website', 'zillow', 'realtor.com', 'open_house', 'sign_call', 'social', 'past_client', 'sphere', 'import', 'other'] as const;
+export const LEAD_SOURCES = [
+  'referral',
+  'website',
+  'zillow',
+  'realtor.com',
+  'open_house',
+  'sign_call',
+  'social',
+  'past_client',
+  'sphere',
+  'import',
+  'other',
+] as const;
 
 export const LIMITS = {
   name: 100,
@@ -31,7 +61,14 @@ export const LIMITS = {
 export const ContactTypeSchema = z.enum(CONTACT_TYPES);
 export const ContactStageSchema = z.enum(CONTACT_STAGES);
 
-const label = (fallback: string) => z.string().trim().toLowerCase().min(1).max(LIMITS.label, `At most ${LIMITS.label} characters`).default(fallback);
+const label = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1)
+    .max(LIMITS.label, `At most ${LIMITS.label} characters`)
+    .default(fallback);
 
 export const EmailEntry = z.object({
   label: label('personal'),
@@ -89,7 +126,11 @@ export const TypesSchema = z
   .max(CONTACT_TYPES.length)
   .transform((v) => [...new Set(v)]);
 export const Price = z.number().int('Whole currency units').min(0).max(LIMITS.price);
-export const NameSchema = z.string().trim().min(1, 'Required').max(LIMITS.name, `At most ${LIMITS.name} characters`);
+export const NameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(LIMITS.name, `At most ${LIMITS.name} characters`);
 export const UserId = z.string().min(1).max(64);
 
 /** Every editable field, with the create defaults. */
@@ -117,11 +158,17 @@ export const ContactFields = z.object({
   team_id: z.uuid('Must be a team id').nullable().default(null),
 });
 
-export const priceRangeRule = (v: { price_min?: number | null | undefined; price_max?: number | null | undefined }) =>
-  v.price_min == null || v.price_max == null || v.price_min <= v.price_max;
+export const priceRangeRule = (v: {
+  price_min?: number | null | undefined;
+  price_max?: number | null | undefined;
+}) => v.price_min == null || v.price_max == null || v.price_min <= v.price_max;
 export const PRICE_RANGE_ISSUE = { message: 'Must not be below the minimum price', path: ['price_max'] };
 
-export const PersonRef = z.object({ id: z.string(), first_name: z.string().nullable(), last_name: z.string().nullable() });
+export const PersonRef = z.object({
+  id: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+});
 export type PersonRef = z.infer<typeof PersonRef>;
 
 export const ATTENTION_REASONS = ['overdue_task', 'no_recent_contact'] as const;
@@ -168,7 +215,12 @@ export const ContactIdParams = z.object({ id: z.uuid('Must be a contact id') });
 /** Query-string helpers: repeated keys arrive as arrays, single ones as strings. */
 export const queryList = <T extends z.ZodType>(item: T, max = 20) =>
   z.preprocess(
-    (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((s) => (typeof s === 'string' ? s.split(',') : [s])).filter((s) => s !== '')),
+    (v) =>
+      v === undefined
+        ? undefined
+        : (Array.isArray(v) ? v : [v])
+            .flatMap((s) => (typeof s === 'string' ? s.split(',') : [s]))
+            .filter((s) => s !== ''),
     z.array(item).max(max).optional(),
   );
 export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

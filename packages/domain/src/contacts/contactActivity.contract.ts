@@ -4,7 +4,15 @@ import { Cursor, PageLimit, PersonRef, Timestamp, queryList } from './contact.co
 /** Entries a person logs by hand. */
 export const LOGGED_ACTIVITY_KINDS = ['call', 'email', 'meeting', 'showing', 'note'] as const;
 /** Entries the system writes: stage changes, deal events, merges, invitations, imports, completed tasks. */
-export const SYSTEM_ACTIVITY_KINDS = ['stage_change', 'deal_event', 'task_completed', 'merge', 'invitation', 'import', 'assignment'] as const;
+export const SYSTEM_ACTIVITY_KINDS = [
+  'stage_change',
+  'deal_event',
+  'task_completed',
+  'merge',
+  'invitation',
+  'import',
+  'assignment',
+] as const;
 export const ACTIVITY_KINDS = [...LOGGED_ACTIVITY_KINDS, ...SYSTEM_ACTIVITY_KINDS] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type LoggedActivityKind = (typeof LOGGED_ACTIVITY_KINDS)[number];
@@ -15,8 +23,15 @@ export const CONTACTING_KINDS: readonly ActivityKind[] = ['call', 'email', 'meet
 export const ActivityDetails = z
   .strictObject({
     direction: z.enum(['inbound', 'outbound']).optional(),
-    outcome: z.enum(['connected', 'left_message', 'no_answer', 'wrong_number', 'scheduled', 'completed', 'cancelled']).optional(),
-    duration_minutes: z.number().int().min(0).max(24 * 60).optional(),
+    outcome: z
+      .enum(['connected', 'left_message', 'no_answer', 'wrong_number', 'scheduled', 'completed', 'cancelled'])
+      .optional(),
+    duration_minutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .optional(),
     location: z.string().trim().max(200).optional(),
     /** Showings: the listing or address shown. */
     property: z.string().trim().max(300).optional(),
@@ -55,4 +70,7 @@ export const ListActivitiesQuery = z.strictObject({
 export type ListActivitiesQuery = z.infer<typeof ListActivitiesQuery>;
 
 export const ActivityPage = z.object({ items: z.array(ActivityDto), nextCursor: z.string().nullable() });
-export const ActivityParams = z.object({ id: z.uuid('Must be a contact id'), activityId: z.uuid('Must be an activity id') });
+export const ActivityParams = z.object({
+  id: z.uuid('Must be a contact id'),
+  activityId: z.uuid('Must be an activity id'),
+});

@@ -50,4 +50,7 @@ export const ListTasksQuery = z.strictObject({
 export type ListTasksQuery = z.infer<typeof ListTasksQuery>;
 
 export const TaskPage = z.object({ items: z.array(TaskDto), nextCursor: z.string().nullable() });
-export const TaskParams = z.object({ id: z.uuid('Must be a contact id'), taskId: z.uuid('Must be a task id') });
+export const TaskParams = z.object({
+  id: z.uuid('Must be a contact id'),
+  taskId: z.uuid('Must be a task id'),
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ContactDto, ContactFields, PRICE_RANGE_ISSUE, Timestamp, priceRangeRule } from './contact.contract';
 
 export const CreateContactInput = ContactFields.extend({

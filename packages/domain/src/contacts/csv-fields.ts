@@ -41,10 +41,29 @@ const SYNONYMS: Record<ImportField, string[]> = {
   first_name: ['first name', 'firstname', 'first', 'given name', 'forename'],
   last_name: ['last name', 'lastname', 'last', 'surname', 'family name'],
   full_name: ['name', 'full name', 'fullname', 'contact name', 'display name'],
-  email: ['email', 'e mail', 'email address', 'e mail address', 'email 1', 'primary email', 'personal email', 'email 1 value'],
+  email: [
+    'email',
+    'e mail',
+    'email address',
+    'e mail address',
+    'email 1',
+    'primary email',
+    'personal email',
+    'email 1 value',
+  ],
   email_work: ['work email', 'business email', 'email work', 'email 2', 'email 2 value'],
   email_other: ['other email', 'email 3', 'secondary email', 'email 3 value'],
-  phone: ['phone', 'mobile', 'mobile phone', 'cell', 'cell phone', 'phone number', 'phone 1', 'primary phone', 'phone 1 value'],
+  phone: [
+    'phone',
+    'mobile',
+    'mobile phone',
+    'cell',
+    'cell phone',
+    'phone number',
+    'phone 1',
+    'primary phone',
+    'phone 1 value',
+  ],
   phone_home: ['home phone', 'phone home', 'home'],
   phone_work: ['work phone', 'business phone', 'office phone', 'phone 2', 'phone 2 value'],
   phone_other: ['other phone', 'phone 3', 'phone 3 value'],
@@ -105,6 +124,7 @@ export function checkMapping(headers: readonly string[], mapping: ColumnMapping)
     if (other !== undefined) problems[`mapping.${header}`] = `Also mapped from "${other}"`;
     fields.set(field, header);
   }
-  if (!fields.has('first_name') && !fields.has('full_name')) problems.mapping = 'Map a column to first name or full name';
+  if (!fields.has('first_name') && !fields.has('full_name'))
+    problems.mapping = 'Map a column to first name or full name';
   return problems;
 }

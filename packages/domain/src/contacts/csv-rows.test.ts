@@ -5,7 +5,18 @@ import { mapImportRow, parseDate, parsePrice, parseStage } from './csv-rows';
 
 describe('column mapping', () => {
   it('suggests fields from common header spellings, each field once', () => {
-    expect(suggestMapping(['First Name', 'Last Name', 'E-mail Address', 'Mobile Phone', 'Zip', 'Status', 'Email', 'Favourite colour'])).toEqual({
+    expect(
+      suggestMapping([
+        'First Name',
+        'Last Name',
+        'E-mail Address',
+        'Mobile Phone',
+        'Zip',
+        'Status',
+        'Email',
+        'Favourite colour',
+      ]),
+    ).toEqual({
       'First Name': 'first_name',
       'Last Name': 'last_name',
       'E-mail Address': 'email',
@@ -22,7 +33,9 @@ describe('column mapping', () => {
       'mapping.b': 'Also mapped from "a"',
       mapping: 'Map a column to first name or full name',
     });
-    expect(checkMapping(['a'], { a: 'full_name', z: 'email' })).toEqual({ 'mapping.z': 'No such column in the file' });
+    expect(checkMapping(['a'], { a: 'full_name', z: 'email' })).toEqual({
+      'mapping.z': 'No such column in the file',
+    });
   });
 });
 
@@ -31,7 +44,20 @@ describe('row mapping', () => {
   const mapping = suggestMapping(header);
 
   it('maps a good row', () => {
-    const r = mapImportRow(header, ['Doe, Jane', 'jane@x.test', '555-010-1234', 'Under Contract', '$450k', '3/14/1985', 'vip; golf', 'buyers'], mapping);
+    const r = mapImportRow(
+      header,
+      [
+        'Doe, Jane',
+        'jane@x.test',
+        '555-010-1234',
+        'Under Contract',
+        '$450k',
+        '3/14/1985',
+        'vip; golf',
+        'buyers',
+      ],
+      mapping,
+    );
     expect(r.ok).toBe(true);
     if (r.ok !== true) return;
     expect(r.draft.contact).toMatchObject({
@@ -48,7 +74,11 @@ describe('row mapping', () => {
   });
 
   it('reports every bad field of a row', () => {
-    const r = mapImportRow(header, ['Jane', 'jane@', '12', 'sideways', 'lots', '2/30/1990', '', 'alien'], mapping);
+    const r = mapImportRow(
+      header,
+      ['Jane', 'jane@', '12', 'sideways', 'lots', '2/30/1990', '', 'alien'],
+      mapping,
+    );
     expect(r).toEqual({
       ok: false,
       errors: {
@@ -63,7 +93,10 @@ describe('row mapping', () => {
   });
 
   it('needs a first name and skips blank rows', () => {
-    expect(mapImportRow(header, ['', 'a@b.test', '', '', '', '', '', ''], mapping)).toEqual({ ok: false, errors: { first_name: 'Required' } });
+    expect(mapImportRow(header, ['', 'a@b.test', '', '', '', '', '', ''], mapping)).toEqual({
+      ok: false,
+      errors: { first_name: 'Required' },
+    });
     expect(mapImportRow(header, ['', ' ', ''], mapping)).toEqual({ ok: 'empty' });
   });
 

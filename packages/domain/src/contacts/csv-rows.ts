@@ -9,12 +9,16 @@ export interface ImportDraft {
   ownerEmail: string | null;
 }
 
-export type RowResult = { ok: true; draft: ImportDraft } | { ok: false; errors: Record<string, string> } | { ok: 'empty' };
+export type RowResult =
+  { ok: true; draft: ImportDraft } | { ok: false; errors: Record<string, string> } | { ok: 'empty' };
 
 const LIST_SPLIT = /\s*[;,|]\s*/;
 
 function splitList(value: string): string[] {
-  return value.split(LIST_SPLIT).map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(LIST_SPLIT)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 const STAGE_ALIASES: Record<string, ContactStage> = {
@@ -32,9 +36,18 @@ const STAGE_ALIASES: Record<string, ContactStage> = {
   trash: 'lost',
   'not interested': 'lost',
   'long term': 'nurture',
-  'watch': 'nurture',
+  watch: 'nurture',
 };
-const TYPE_ALIASES: Record<string, ContactType> = { tenant: 'renter', lessee: 'renter', owner: 'landlord', lessor: 'landlord', purchaser: 'buyer', vendor: 'vendor', realtor: 'agent', broker: 'agent' };
+const TYPE_ALIASES: Record<string, ContactType> = {
+  tenant: 'renter',
+  lessee: 'renter',
+  owner: 'landlord',
+  lessor: 'landlord',
+  purchaser: 'buyer',
+  vendor: 'vendor',
+  realtor: 'agent',
+  broker: 'agent',
+};
 
 export function parseStage(value: string): ContactStage | null {
   const key = normalizeText(value);
@@ -51,7 +64,9 @@ export function parseType(value: string): ContactType | null {
 
 /** "$450,000", "450k", "1.2M" → whole currency units. */
 export function parsePrice(value: string): number | null {
-  const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*([kKmM])?$/.exec(value.trim().replace(/^usd\s*/i, ''));
+  const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*([kKmM])?$/.exec(
+    value.trim().replace(/^usd\s*/i, ''),
+  );
   if (!m) return null;
   const n = Number(`${m[1]!.replaceAll(',', '')}.${m[2] ?? '0'}`);
   const factor = m[3] ? (m[3].toLowerCase() === 'k' ? 1_000 : 1_000_000) : 1;
@@ -64,10 +79,18 @@ export function parseDate(value: string): string | null {
   let y: number, mo: number, d: number;
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(v);
   if (m) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else if ((m = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(v))) [mo, d, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else if ((m = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(v)))
+    [mo, d, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
   else return null;
   const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1850 || y > 2200) return null;
+  if (
+    date.getUTCFullYear() !== y ||
+    date.getUTCMonth() !== mo - 1 ||
+    date.getUTCDate() !== d ||
+    y < 1850 ||
+    y > 2200
+  )
+    return null;
   return date.toISOString().slice(0, 10);
 }
 
@@ -78,8 +101,17 @@ export function parseBoolean(value: string): boolean | null {
   return null;
 }
 
-const EMAIL_LABEL: Partial<Record<ImportField, string>> = { email: 'personal', email_work: 'work', email_other: 'other' };
-const PHONE_LABEL: Partial<Record<ImportField, string>> = { phone: 'mobile', phone_home: 'home', phone_work: 'work', phone_other: 'other' };
+const EMAIL_LABEL: Partial<Record<ImportField, string>> = {
+  email: 'personal',
+  email_work: 'work',
+  email_other: 'other',
+};
+const PHONE_LABEL: Partial<Record<ImportField, string>> = {
+  phone: 'mobile',
+  phone_home: 'home',
+  phone_work: 'work',
+  phone_other: 'other',
+};
 
 function fieldValues(header: readonly string[], row: readonly string[], mapping: ColumnMapping) {
   const values = new Map<ImportField, string>();
@@ -95,7 +127,11 @@ function fieldValues(header: readonly string[], row: readonly string[], mapping:
  * Maps one CSV row through the column mapping and validates it with the same contract as the
  * create endpoint. Errors are keyed by contact field (e.g. `email`, `stage`, `price_max`).
  */
-export function mapImportRow(header: readonly string[], row: readonly string[], mapping: ColumnMapping): RowResult {
+export function mapImportRow(
+  header: readonly string[],
+  row: readonly string[],
+  mapping: ColumnMapping,
+): RowResult {
   const v = fieldValues(header, row, mapping);
   if (v.size === 0) return { ok: 'empty' };
   const errors: Record<string, string> = {};
@@ -105,7 +141,12 @@ export function mapImportRow(header: readonly string[], row: readonly string[], 
   let last = v.get('last_name') ?? '';
   const full = v.get('full_name');
   if (full && !first && !last) {
-    const parts = full.includes(',') ? full.split(',').map((s) => s.trim()).reverse() : full.split(/\s+/);
+    const parts = full.includes(',')
+      ? full
+          .split(',')
+          .map((s) => s.trim())
+          .reverse()
+      : full.split(/\s+/);
     first = parts[0] ?? '';
     last = parts.slice(1).join(' ');
   }
@@ -134,7 +175,8 @@ export function mapImportRow(header: readonly string[], row: readonly string[], 
   draft.phones = phones;
 
   const addressParts = ['street', 'unit', 'city', 'region', 'postal_code', 'country'] as const;
-  if (addressParts.some((p) => v.has(p))) draft.address = Object.fromEntries(addressParts.map((p) => [p, v.get(p) ?? '']));
+  if (addressParts.some((p) => v.has(p)))
+    draft.address = Object.fromEntries(addressParts.map((p) => [p, v.get(p) ?? '']));
 
   const types = v.get('types');
   if (types) {

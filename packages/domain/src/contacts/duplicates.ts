@@ -90,7 +90,8 @@ export function scoreDuplicate(a: DuplicateCandidate, b: DuplicateCandidate): Du
     reasons.push('same_name');
     signals.push(0.7);
   } else if (nameA && nameB) {
-    const sameLast = normalizeText(a.lastName) === normalizeText(b.lastName) && normalizeText(a.lastName) !== '';
+    const sameLast =
+      normalizeText(a.lastName) === normalizeText(b.lastName) && normalizeText(a.lastName) !== '';
     const firstSimilarity = jaroWinkler(normalizeText(a.firstName), normalizeText(b.firstName));
     const fullSimilarity = jaroWinkler(nameA, nameB);
     if ((sameLast && firstSimilarity >= 0.85) || fullSimilarity >= 0.93) {

@@ -39,5 +39,7 @@ export const CheckDuplicatesInput = z.strictObject({
 });
 export type CheckDuplicatesInput = z.infer<typeof CheckDuplicatesInput>;
 export const DuplicateMatchList = z.object({
-  items: z.array(z.object({ score: z.number(), reasons: z.array(z.enum(DUPLICATE_REASONS)), contact: Brief })),
+  items: z.array(
+    z.object({ score: z.number(), reasons: z.array(z.enum(DUPLICATE_REASONS)), contact: Brief }),
+  ),
 });

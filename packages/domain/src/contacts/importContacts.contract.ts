@@ -21,7 +21,9 @@ export const ImportContactsInput = z.strictObject({
     z.strictObject({ csv: z.string().min(1, 'The file is empty').max(20_000_000) }),
     z.strictObject({
       header: z.array(z.string().max(200)).min(1, 'No columns').max(100),
-      rows: z.array(z.array(z.string().max(10_000)).max(100)).max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows per import`),
+      rows: z
+        .array(z.array(z.string().max(10_000)).max(100))
+        .max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows per import`),
     }),
   ]),
   mapping: z.record(z.string().max(200), z.enum([...IMPORT_FIELDS, 'ignore'])).optional(),

@@ -6,7 +6,10 @@ describe('round-robin lead routing', () => {
     expect(nextRoundRobinAgent(['a', 'b', 'c'], null)).toBe('a');
     expect(nextRoundRobinAgent(['a', 'b', 'c'], 'a')).toBe('b');
     expect(nextRoundRobinAgent(['a', 'b', 'c'], 'c')).toBe('a');
-    expect(assignRoundRobin(['a', 'b', 'c'], 'b', 5)).toEqual({ owners: ['c', 'a', 'b', 'c', 'a'], last: 'a' });
+    expect(assignRoundRobin(['a', 'b', 'c'], 'b', 5)).toEqual({
+      owners: ['c', 'a', 'b', 'c', 'a'],
+      last: 'a',
+    });
   });
 
   it('restarts when the last agent left the rotation, and assigns nobody without agents', () => {

@@ -2,7 +2,10 @@
  * Round-robin lead routing: the agent after the one assigned last, in the configured order.
  * If the last agent left the rotation, the rotation restarts at the first agent.
  */
-export function nextRoundRobinAgent(agentIds: readonly string[], lastAssignedId: string | null): string | null {
+export function nextRoundRobinAgent(
+  agentIds: readonly string[],
+  lastAssignedId: string | null,
+): string | null {
   if (agentIds.length === 0) return null;
   const at = lastAssignedId === null ? -1 : agentIds.indexOf(lastAssignedId);
   return agentIds[(at + 1) % agentIds.length] ?? null;

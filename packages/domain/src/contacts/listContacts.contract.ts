@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ContactDto, ContactStageSchema, ContactTypeSchema, Cursor, PageLimit, queryBoolean, queryList } from './contact.contract';
+import {
+  ContactDto,
+  ContactStageSchema,
+  ContactTypeSchema,
+  Cursor,
+  PageLimit,
+  queryBoolean,
+  queryList,
+} from './contact.contract';
 
 export const CONTACT_SORTS = ['name', '-created_at', '-updated_at'] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];

@@ -28,7 +28,10 @@ describe('merging two contacts', () => {
   const duplicate: MergeableContact = {
     ...base,
     firstName: 'John',
-    emails: [{ label: 'work', value: 'JON@x.test' }, { label: 'work', value: 'john@work.test' }],
+    emails: [
+      { label: 'work', value: 'JON@x.test' },
+      { label: 'work', value: 'john@work.test' },
+    ],
     phones: [{ label: 'home', value: '+1 (555) 010-1111' }],
     types: ['seller'],
     tags: ['vip', 'golf'],
@@ -56,7 +59,11 @@ describe('merging two contacts', () => {
   });
 
   it('takes the duplicate’s value where asked', () => {
-    const m = mergeContactFields(base, duplicate, { first_name: 'duplicate', owner_id: 'duplicate', consent_email: 'duplicate' });
+    const m = mergeContactFields(base, duplicate, {
+      first_name: 'duplicate',
+      owner_id: 'duplicate',
+      consent_email: 'duplicate',
+    });
     expect(m.firstName).toBe('John');
     expect(m.ownerId).toBe('agent-2');
     expect(m.consentEmail).toBe(true);

@@ -53,7 +53,8 @@ function unionBy<T>(a: T[], b: T[], key: (v: T) => string | null): T[] {
   return out;
 }
 
-const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: unknown) =>
+  v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 const lower = (s: string) => s.toLowerCase();
 
 /**
@@ -88,7 +89,8 @@ export function mergeContactFields(
   for (const [field, key] of Object.entries(PICK_KEY) as [MergePickableField, keyof MergeableContact][]) {
     const choice = prefer[field];
     if (choice === 'duplicate') record[key] = dup[key];
-    else if (choice === undefined && isEmpty(record[key]) && !key.startsWith('consent')) record[key] = dup[key];
+    else if (choice === undefined && isEmpty(record[key]) && !key.startsWith('consent'))
+      record[key] = dup[key];
   }
   if (merged.priceMin !== null && merged.priceMax !== null && merged.priceMin > merged.priceMax) {
     merged.priceMax = merged.priceMin;

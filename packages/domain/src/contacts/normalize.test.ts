@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildNameKey, buildSearchText, buildSortName, emailKey, normalizeText, phoneKey, searchTokens } from './normalize';
+import {
+  buildNameKey,
+  buildSearchText,
+  buildSortName,
+  emailKey,
+  normalizeText,
+  phoneKey,
+  searchTokens,
+} from './normalize';
 
 describe('normalisation', () => {
   it('folds accents, case and punctuation', () => {

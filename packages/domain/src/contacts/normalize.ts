@@ -64,7 +64,8 @@ export function phoneKey(value: string): string | null {
 
 /** "+1 (555) 010-1234" style display for North American keys; "+<digits>" otherwise. */
 export function formatPhoneKey(key: string): string {
-  if (key.length === 11 && key.startsWith('1')) return `+1 (${key.slice(1, 4)}) ${key.slice(4, 7)}-${key.slice(7)}`;
+  if (key.length === 11 && key.startsWith('1'))
+    return `+1 (${key.slice(1, 4)}) ${key.slice(4, 7)}-${key.slice(7)}`;
   return `+${key}`;
 }
 
@@ -121,7 +122,7 @@ export function buildNameKey(firstName: string, lastName: string): string {
 export function searchTokens(query: string): string[] {
   const q = query.trim();
   if (!q) return [];
-  if (/^[\d\s().+\-]+$/.test(q) && q.replace(/\D/g, '').length >= 3) {
+  if (/^[\d\s().+-]+$/.test(q) && q.replace(/\D/g, '').length >= 3) {
     const digits = q.replace(/\D/g, '');
     return [digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits];
   }

@@ -25,7 +25,10 @@ export const AddParticipantInput = z
     company: Text(200).nullable().optional(),
     roles: Roles,
   })
-  .refine((p) => p.user_id || p.contact_id || p.first_name, { message: 'Choose a person or give a name', path: ['first_name'] });
+  .refine((p) => p.user_id || p.contact_id || p.first_name, {
+    message: 'Choose a person or give a name',
+    path: ['first_name'],
+  });
 export type AddParticipantInput = z.infer<typeof AddParticipantInput>;
 
 export const AddParticipantOutput = mutationOutcome({ participant: ParticipantDto });

@@ -56,12 +56,17 @@ export type ListApprovalsQuery = z.infer<typeof ListApprovalsQuery>;
 export const ApprovalPage = z.object({ items: z.array(ApprovalDto), nextCursor: z.string().nullable() });
 
 export const ApproveChangeInput = z.strictObject({ note: Text(2000).optional() });
-export const RejectChangeInput = z.strictObject({ note: Text(2000).pipe(z.string().min(1, 'Say why the change is rejected')) });
+export const RejectChangeInput = z.strictObject({
+  note: Text(2000).pipe(z.string().min(1, 'Say why the change is rejected')),
+});
 export type RejectChangeInput = z.infer<typeof RejectChangeInput>;
 
 export const PendingOutcome = z.object({ outcome: z.literal('pending_approval'), approval: ApprovalDto });
 
 /** `{ outcome: 'applied', ...result } | { outcome: 'pending_approval', approval }` */
 export function mutationOutcome<T extends z.ZodRawShape>(applied: T) {
-  return z.discriminatedUnion('outcome', [z.object({ outcome: z.literal('applied'), ...applied }), PendingOutcome]);
+  return z.discriminatedUnion('outcome', [
+    z.object({ outcome: z.literal('applied'), ...applied }),
+    PendingOutcome,
+  ]);
 }

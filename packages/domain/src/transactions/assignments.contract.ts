@@ -19,6 +19,9 @@ export const AssignmentDto = z.object({
 export type AssignmentDto = z.infer<typeof AssignmentDto>;
 export const AssignmentList = z.object({ items: z.array(AssignmentDto) });
 
-export const AddAssignmentInput = z.strictObject({ user_id: UserId, note: Text(500).nullable().default(null) });
+export const AddAssignmentInput = z.strictObject({
+  user_id: UserId,
+  note: Text(500).nullable().default(null),
+});
 export type AddAssignmentInput = z.infer<typeof AddAssignmentInput>;
 export const AssignmentParams = z.object({ id: Uuid('transaction'), assignmentId: Uuid('assignment') });

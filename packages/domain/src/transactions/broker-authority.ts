@@ -9,6 +9,10 @@ import { ROLES, type RoleKey } from '../roles';
 export function hasBrokerAuthority(role: RoleKey, isSystemAdmin: boolean): boolean {
   if (isSystemAdmin) return true;
   const definition = ROLES[role];
-  const brokerageStaff = definition.group === 'system' || definition.group === 'management' || definition.group === 'agent';
-  return brokerageStaff && (definition.capabilities.canApproveDocuments || definition.capabilities.canManageOrganization);
+  const brokerageStaff =
+    definition.group === 'system' || definition.group === 'management' || definition.group === 'agent';
+  return (
+    brokerageStaff &&
+    (definition.capabilities.canApproveDocuments || definition.capabilities.canManageOrganization)
+  );
 }

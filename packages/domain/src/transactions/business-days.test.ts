@@ -2,9 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays, addCalendarDays, isBusinessDay, rollToBusinessDay } from './business-days';
 
-const anyDate = fc.date({ min: new Date(2020, 0, 1), max: new Date(2035, 11, 31), noInvalidDate: true }).map((d) =>
-  [d.getFullYear(), String(d.getMonth() + 1).padStart(2, '0'), String(d.getDate()).padStart(2, '0')].join('-'),
-);
+const anyDate = fc
+  .date({ min: new Date(2020, 0, 1), max: new Date(2035, 11, 31), noInvalidDate: true })
+  .map((d) =>
+    [d.getFullYear(), String(d.getMonth() + 1).padStart(2, '0'), String(d.getDate()).padStart(2, '0')].join(
+      '-',
+    ),
+  );
 
 describe('business days', () => {
   it('skips July 4th observed on Friday and the weekend', () => {
@@ -50,7 +54,8 @@ describe('business days', () => {
       fc.property(anyDate, fc.integer({ min: 1, max: 40 }), (date, days) => {
         const end = addBusinessDays(date, days);
         let count = 0;
-        for (let d = addCalendarDays(date, 1); d <= end; d = addCalendarDays(d, 1)) if (isBusinessDay(d)) count++;
+        for (let d = addCalendarDays(date, 1); d <= end; d = addCalendarDays(d, 1))
+          if (isBusinessDay(d)) count++;
         expect(count).toBe(days);
       }),
       { numRuns: 200 },

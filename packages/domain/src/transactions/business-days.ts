@@ -32,7 +32,7 @@ export function addBusinessDays(date: string, days: number): string {
   if (days === 0) return rollToBusinessDay(date, 1);
   const step = days > 0 ? 1 : -1;
   let current = date;
-  for (let left = Math.abs(days); left > 0; ) {
+  for (let left = Math.abs(days); left > 0;) {
     current = addCalendarDays(current, step);
     if (isBusinessDay(current)) left -= 1;
   }

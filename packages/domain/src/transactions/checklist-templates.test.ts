@@ -15,7 +15,15 @@ describe('buildChecklist', () => {
   it('gives a dual deal both sides once each, plus the dual agency consent', () => {
     const items = buildChecklist({ type: 'purchase', side: 'dual', yearBuilt: 1950 });
     const k = keys(items);
-    expect(k).toEqual(expect.arrayContaining(['listing_agreement', 'seller_disclosure', 'buyer_representation', 'pre_approval', 'dual_agency_consent']));
+    expect(k).toEqual(
+      expect.arrayContaining([
+        'listing_agreement',
+        'seller_disclosure',
+        'buyer_representation',
+        'pre_approval',
+        'dual_agency_consent',
+      ]),
+    );
     expect(new Set(k).size).toBe(k.length);
     expect(k.filter((x) => x === 'purchase_agreement')).toHaveLength(1);
     expect(k).toContain('lead_paint_disclosure');
@@ -35,7 +43,14 @@ describe('buildChecklist', () => {
   });
 
   it('uses an organization template when given', () => {
-    const custom = [{ type: 'lease' as const, side: 'tenant' as const, name: 'x', items: [{ key: 'only', title: 'Only', required: true, requiresDocument: false }] }];
+    const custom = [
+      {
+        type: 'lease' as const,
+        side: 'tenant' as const,
+        name: 'x',
+        items: [{ key: 'only', title: 'Only', required: true, requiresDocument: false }],
+      },
+    ];
     expect(keys(buildChecklist({ type: 'lease', side: 'tenant' }, custom))).toEqual(['only']);
   });
 });

@@ -21,9 +21,22 @@ export interface ChecklistTemplate {
   items: ChecklistTemplateItem[];
 }
 
-const doc = (key: string, title: string, required = true): ChecklistTemplateItem => ({ key, title, required, requiresDocument: true });
-const task = (key: string, title: string, required = true): ChecklistTemplateItem => ({ key, title, required, requiresDocument: false });
-const leadPaint: ChecklistTemplateItem = { ...doc('lead_paint_disclosure', 'Lead-based paint disclosure'), onlyIfBuiltBefore1978: true };
+const doc = (key: string, title: string, required = true): ChecklistTemplateItem => ({
+  key,
+  title,
+  required,
+  requiresDocument: true,
+});
+const task = (key: string, title: string, required = true): ChecklistTemplateItem => ({
+  key,
+  title,
+  required,
+  requiresDocument: false,
+});
+const leadPaint: ChecklistTemplateItem = {
+  ...doc('lead_paint_disclosure', 'Lead-based paint disclosure'),
+  onlyIfBuiltBefore1978: true,
+};
 
 const CONTRACT_TO_CLOSE = [
   doc('purchase_agreement', 'Fully executed purchase agreement'),
@@ -93,19 +106,29 @@ export const DEFAULT_CHECKLIST_TEMPLATES: readonly ChecklistTemplate[] = [
     type: 'referral' as const,
     side,
     name: `Referral — ${side}`,
-    items: [doc('referral_agreement', 'Signed referral agreement'), doc('referral_invoice', 'Referral fee invoice'), task('closing_confirmation', 'Closing confirmed by receiving agent')],
+    items: [
+      doc('referral_agreement', 'Signed referral agreement'),
+      doc('referral_invoice', 'Referral fee invoice'),
+      task('closing_confirmation', 'Closing confirmed by receiving agent'),
+    ],
   })),
 ];
 
 /** The single-party sides that make up `side` for a deal of `type` (dual → both parties). */
-export function templateSides(type: TransactionType, side: TransactionSide): Exclude<TransactionSide, 'dual'>[] {
+export function templateSides(
+  type: TransactionType,
+  side: TransactionSide,
+): Exclude<TransactionSide, 'dual'>[] {
   if (side !== 'dual') return [side];
   if (type === 'lease') return ['landlord', 'tenant'];
   return ['seller', 'buyer'];
 }
 
 /** For dual deals the other side's template is keyed by its own type (a dual purchase includes the listing items). */
-export function templateTypeFor(type: TransactionType, side: Exclude<TransactionSide, 'dual'>): TransactionType {
+export function templateTypeFor(
+  type: TransactionType,
+  side: Exclude<TransactionSide, 'dual'>,
+): TransactionType {
   if (type === 'purchase' && side === 'seller') return 'sale';
   if (type === 'sale' && side === 'buyer') return 'purchase';
   return type;
@@ -121,7 +144,10 @@ export interface ChecklistSelection {
  * Chooses and merges the checklist for a deal from the given templates (an organization's, or the
  * defaults): every constituent side's items in order, each key once, conditional items filtered.
  */
-export function buildChecklist(deal: ChecklistSelection, templates: readonly ChecklistTemplate[] = DEFAULT_CHECKLIST_TEMPLATES): ChecklistTemplateItem[] {
+export function buildChecklist(
+  deal: ChecklistSelection,
+  templates: readonly ChecklistTemplate[] = DEFAULT_CHECKLIST_TEMPLATES,
+): ChecklistTemplateItem[] {
   const seen = new Set<string>();
   const items: ChecklistTemplateItem[] = [];
   for (const side of templateSides(deal.type, deal.side)) {

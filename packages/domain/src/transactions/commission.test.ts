@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate, computeCommission, CommissionPlanError, percentOf, validateCommissionPlan, type CommissionPlan } from './commission';
+import {
+  allocate,
+  computeCommission,
+  CommissionPlanError,
+  percentOf,
+  validateCommissionPlan,
+  type CommissionPlan,
+} from './commission';
 
 describe('computeCommission', () => {
   it('single listing side, 70/30 split, a $395 transaction fee', () => {
@@ -9,14 +16,35 @@ describe('computeCommission', () => {
       buyerSide: null,
       referral: null,
       agents: [{ userId: 'ann', side: 'listing', shareBps: 10_000, splitBps: 7_000 }],
-      fees: [{ label: 'Transaction fee', amount: { kind: 'flat', amountCents: 39_500 }, paidBy: 'agent', agentUserId: 'ann', payee: 'brokerage' }],
+      fees: [
+        {
+          label: 'Transaction fee',
+          amount: { kind: 'flat', amountCents: 39_500 },
+          paidBy: 'agent',
+          agentUserId: 'ann',
+          payee: 'brokerage',
+        },
+      ],
     };
     const result = computeCommission(50_000_000, plan);
     expect(result.grossCents).toBe(1_500_000);
     expect(result.agents).toEqual([
-      { userId: 'ann', side: 'listing', creditCents: 1_500_000, agentGrossCents: 1_050_000, brokerageSplitCents: 450_000, feesCents: 39_500, netCents: 1_010_500 },
+      {
+        userId: 'ann',
+        side: 'listing',
+        creditCents: 1_500_000,
+        agentGrossCents: 1_050_000,
+        brokerageSplitCents: 450_000,
+        feesCents: 39_500,
+        netCents: 1_010_500,
+      },
     ]);
-    expect(result.brokerage).toEqual({ splitCents: 450_000, feesCollectedCents: 39_500, feesPaidCents: 0, netCents: 489_500 });
+    expect(result.brokerage).toEqual({
+      splitCents: 450_000,
+      feesCollectedCents: 39_500,
+      feesPaidCents: 0,
+      netCents: 489_500,
+    });
   });
 
   it('dual deal with odd cents, a buyer-side referral, co-agents and fees', () => {
@@ -30,8 +58,19 @@ describe('computeCommission', () => {
         { userId: 'bob', side: 'buyer', shareBps: 5_000, splitBps: 6_000 },
       ],
       fees: [
-        { label: 'Franchise royalty', amount: { kind: 'percent', rateBps: 600 }, paidBy: 'brokerage', payee: 'external' },
-        { label: 'E&O insurance', amount: { kind: 'flat', amountCents: 2_500 }, paidBy: 'agent', agentUserId: 'bob', payee: 'external' },
+        {
+          label: 'Franchise royalty',
+          amount: { kind: 'percent', rateBps: 600 },
+          paidBy: 'brokerage',
+          payee: 'external',
+        },
+        {
+          label: 'E&O insurance',
+          amount: { kind: 'flat', amountCents: 2_500 },
+          paidBy: 'agent',
+          agentUserId: 'bob',
+          payee: 'external',
+        },
       ],
     };
     const r = computeCommission(41_234_567, plan);
@@ -45,9 +84,19 @@ describe('computeCommission', () => {
       ['ann', 'buyer', 347_917, 278_334, 278_334],
       ['bob', 'buyer', 347_916, 208_750, 206_250],
     ]);
-    expect(r.brokerage).toEqual({ splitCents: 414_922, feesCollectedCents: 0, feesPaidCents: 24_895, netCents: 390_027 });
+    expect(r.brokerage).toEqual({
+      splitCents: 414_922,
+      feesCollectedCents: 0,
+      feesPaidCents: 24_895,
+      netCents: 390_027,
+    });
     expect(r.externalFeesCents).toBe(27_395);
-    expect(r.referralCents + r.agents.reduce((s, a) => s + a.netCents, 0) + r.brokerage.netCents + r.externalFeesCents).toBe(r.grossCents);
+    expect(
+      r.referralCents +
+        r.agents.reduce((s, a) => s + a.netCents, 0) +
+        r.brokerage.netCents +
+        r.externalFeesCents,
+    ).toBe(r.grossCents);
   });
 
   it('flat commission on a lease ignores the price', () => {
@@ -68,9 +117,21 @@ describe('computeCommission', () => {
       buyerSide: null,
       referral: { side: 'buyer', rateBps: 2_500, payee: 'X' },
       agents: [{ userId: 'ann', side: 'listing', shareBps: 6_000, splitBps: 7_000 }],
-      fees: [{ label: 'Fee', amount: { kind: 'flat', amountCents: 1 }, paidBy: 'agent', agentUserId: 'zed', payee: 'brokerage' }],
+      fees: [
+        {
+          label: 'Fee',
+          amount: { kind: 'flat', amountCents: 1 },
+          paidBy: 'agent',
+          agentUserId: 'zed',
+          payee: 'brokerage',
+        },
+      ],
     };
-    expect(validateCommissionPlan(bad).map((i) => i.path)).toEqual(['agents', 'referral.side', 'fees.0.agentUserId']);
+    expect(validateCommissionPlan(bad).map((i) => i.path)).toEqual([
+      'agents',
+      'referral.side',
+      'fees.0.agentUserId',
+    ]);
     expect(() => computeCommission(1, bad)).toThrow(CommissionPlanError);
   });
 });
@@ -92,31 +153,70 @@ describe('property: money is conserved to the cent', () => {
     fc.record({ kind: fc.constant('percent' as const), rateBps: fc.integer({ min: 0, max: 1_000 }) }),
     fc.record({ kind: fc.constant('flat' as const), amountCents: fc.integer({ min: 0, max: 5_000_000 }) }),
   );
-  const shares = fc.integer({ min: 1, max: 4 }).chain((n) => fc.array(fc.integer({ min: 1, max: 100 }), { minLength: n, maxLength: n })).map((w) => allocate(10_000, w));
+  const shares = fc
+    .integer({ min: 1, max: 4 })
+    .chain((n) => fc.array(fc.integer({ min: 1, max: 100 }), { minLength: n, maxLength: n }))
+    .map((w) => allocate(10_000, w));
   it('gross = referral + agent nets + brokerage net + external fees', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), amount, amount, shares, shares, fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }), (price, l, b, ls, bs, split, ref) => {
-        const agents = [
-          ...ls.map((shareBps, i) => ({ userId: `l${i}`, side: 'listing' as const, shareBps, splitBps: split })),
-          ...bs.map((shareBps, i) => ({ userId: `b${i}`, side: 'buyer' as const, shareBps, splitBps: 10_000 - split })),
-        ];
-        const plan: CommissionPlan = {
-          listingSide: l,
-          buyerSide: b,
-          referral: { side: 'buyer', rateBps: ref, payee: 'R' },
-          agents,
-          fees: [
-            { label: 'tx', amount: { kind: 'flat', amountCents: 39_500 }, paidBy: 'agent', agentUserId: 'l0', payee: 'brokerage' },
-            { label: 'royalty', amount: { kind: 'percent', rateBps: 600 }, paidBy: 'brokerage', payee: 'external' },
-          ],
-        };
-        const r = computeCommission(price, plan);
-        const total = r.referralCents + r.agents.reduce((s, a) => s + a.netCents, 0) + r.brokerage.netCents + r.externalFeesCents;
-        expect(total).toBe(r.grossCents);
-        for (const side of ['listing', 'buyer'] as const) {
-          expect(r.agents.filter((a) => a.side === side).reduce((s, a) => s + a.creditCents, 0)).toBe(r.sides[side].netCents);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        amount,
+        amount,
+        shares,
+        shares,
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (price, l, b, ls, bs, split, ref) => {
+          const agents = [
+            ...ls.map((shareBps, i) => ({
+              userId: `l${i}`,
+              side: 'listing' as const,
+              shareBps,
+              splitBps: split,
+            })),
+            ...bs.map((shareBps, i) => ({
+              userId: `b${i}`,
+              side: 'buyer' as const,
+              shareBps,
+              splitBps: 10_000 - split,
+            })),
+          ];
+          const plan: CommissionPlan = {
+            listingSide: l,
+            buyerSide: b,
+            referral: { side: 'buyer', rateBps: ref, payee: 'R' },
+            agents,
+            fees: [
+              {
+                label: 'tx',
+                amount: { kind: 'flat', amountCents: 39_500 },
+                paidBy: 'agent',
+                agentUserId: 'l0',
+                payee: 'brokerage',
+              },
+              {
+                label: 'royalty',
+                amount: { kind: 'percent', rateBps: 600 },
+                paidBy: 'brokerage',
+                payee: 'external',
+              },
+            ],
+          };
+          const r = computeCommission(price, plan);
+          const total =
+            r.referralCents +
+            r.agents.reduce((s, a) => s + a.netCents, 0) +
+            r.brokerage.netCents +
+            r.externalFeesCents;
+          expect(total).toBe(r.grossCents);
+          for (const side of ['listing', 'buyer'] as const) {
+            expect(r.agents.filter((a) => a.side === side).reduce((s, a) => s + a.creditCents, 0)).toBe(
+              r.sides[side].netCents,
+            );
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

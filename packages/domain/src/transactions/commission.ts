@@ -111,8 +111,10 @@ export function validateCommissionPlan(plan: CommissionPlan): CommissionIssue[] 
     const agents = plan.agents.filter((a) => a.side === side);
     const total = agents.reduce((s, a) => s + a.shareBps, 0);
     if (amount && agents.length === 0) issues.push({ path: 'agents', message: `Add the ${side}-side agent` });
-    if (!amount && agents.length > 0) issues.push({ path: `${side}Side`, message: `Set the ${side}-side commission or remove its agents` });
-    if (agents.length > 0 && total !== FULL) issues.push({ path: 'agents', message: `The ${side}-side shares must add up to 100%` });
+    if (!amount && agents.length > 0)
+      issues.push({ path: `${side}Side`, message: `Set the ${side}-side commission or remove its agents` });
+    if (agents.length > 0 && total !== FULL)
+      issues.push({ path: 'agents', message: `The ${side}-side shares must add up to 100%` });
   }
   if (plan.referral && !(plan.referral.side === 'listing' ? plan.listingSide : plan.buyerSide)) {
     issues.push({ path: 'referral.side', message: 'The referral is on a side without commission' });
@@ -126,7 +128,8 @@ export function validateCommissionPlan(plan: CommissionPlan): CommissionIssue[] 
     }
   });
   const keys = plan.agents.map((a) => `${a.side}:${a.userId}`);
-  if (new Set(keys).size !== keys.length) issues.push({ path: 'agents', message: 'An agent appears twice on one side' });
+  if (new Set(keys).size !== keys.length)
+    issues.push({ path: 'agents', message: 'An agent appears twice on one side' });
   return issues;
 }
 
@@ -142,14 +145,30 @@ export function computeCommission(salePriceCents: number, plan: CommissionPlan):
     const netCents = grossCents - referralCents;
     sides[side] = { grossCents, referralCents, netCents };
     const sideAgents = plan.agents.filter((a) => a.side === side);
-    const credits = allocate(netCents, sideAgents.map((a) => a.shareBps));
+    const credits = allocate(
+      netCents,
+      sideAgents.map((a) => a.shareBps),
+    );
     sideAgents.forEach((a, i) => {
       const creditCents = credits[i]!;
       const agentGrossCents = percentOf(creditCents, a.splitBps);
-      agents.push({ userId: a.userId, side, creditCents, agentGrossCents, brokerageSplitCents: creditCents - agentGrossCents, feesCents: 0, netCents: 0 });
+      agents.push({
+        userId: a.userId,
+        side,
+        creditCents,
+        agentGrossCents,
+        brokerageSplitCents: creditCents - agentGrossCents,
+        feesCents: 0,
+        netCents: 0,
+      });
     });
   }
-  const brokerage = { splitCents: agents.reduce((s, a) => s + a.brokerageSplitCents, 0), feesCollectedCents: 0, feesPaidCents: 0, netCents: 0 };
+  const brokerage = {
+    splitCents: agents.reduce((s, a) => s + a.brokerageSplitCents, 0),
+    feesCollectedCents: 0,
+    feesPaidCents: 0,
+    netCents: 0,
+  };
   let externalFeesCents = 0;
   for (const fee of plan.fees) {
     if (fee.paidBy === 'agent') {

@@ -15,7 +15,9 @@ import { AddParticipantInput } from './addParticipant.contract';
 import { TransactionDetailDto } from './getTransaction.contract';
 
 const withDefaultNull = <T extends Record<string, z.ZodType>>(fields: T) =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional().default(null as never)])) as { [K in keyof T]: z.ZodDefault<z.ZodOptional<T[K]>> };
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional().default(null as never)])) as {
+    [K in keyof T]: z.ZodDefault<z.ZodOptional<T[K]>>;
+  };
 
 /**
  * Creating a deal applies its organization's checklist template (by type and side; dual gets both
@@ -40,7 +42,10 @@ export const CreateTransactionInput = z
     participants: z.array(AddParticipantInput).max(30).default([]),
     dates: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Not a date key'), IsoDate).default({}),
   })
-  .refine((v) => isValidTypeSide(v.type, v.side), { message: 'This side is not possible for this type of deal', path: ['side'] });
+  .refine((v) => isValidTypeSide(v.type, v.side), {
+    message: 'This side is not possible for this type of deal',
+    path: ['side'],
+  });
 export type CreateTransactionInput = z.infer<typeof CreateTransactionInput>;
 
 export const CreateTransactionOutput = TransactionDetailDto;

@@ -12,7 +12,10 @@ export const DeadlinesQuery = z
     limit: z.coerce.number().int().min(1).max(200).default(50),
     cursor: Cursor.optional(),
     /** Across deals: only deals I own (default: every deal in my scope). */
-    mine: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    mine: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .strict();
 export type DeadlinesQuery = z.infer<typeof DeadlinesQuery>;
@@ -30,4 +33,8 @@ export const DeadlineDto = z.object({
   assignee: PersonRef.nullable(),
 });
 export type DeadlineDto = z.infer<typeof DeadlineDto>;
-export const DeadlinePage = z.object({ today: z.string(), items: z.array(DeadlineDto), nextCursor: z.string().nullable() });
+export const DeadlinePage = z.object({
+  today: z.string(),
+  items: z.array(DeadlineDto),
+  nextCursor: z.string().nullable(),
+});

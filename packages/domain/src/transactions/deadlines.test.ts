@@ -1,10 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isBusinessDay } from './business-days';
-import { deadlineState, recomputeKeyDates, recomputeLinkedTasks, resolveKeyDates, validateKeyDates, type KeyDateDefinition } from './deadlines';
+import {
+  deadlineState,
+  recomputeKeyDates,
+  recomputeLinkedTasks,
+  resolveKeyDates,
+  validateKeyDates,
+  type KeyDateDefinition,
+} from './deadlines';
 import { initialKeyDates } from './key-date-defaults';
 
-const dateOf = (dates: { key: string; date: string | null }[], key: string) => dates.find((d) => d.key === key)?.date;
+const dateOf = (dates: { key: string; date: string | null }[], key: string) =>
+  dates.find((d) => d.key === key)?.date;
 
 describe('resolveKeyDates with the purchase defaults', () => {
   const defs = initialKeyDates('purchase', { acceptance: '2026-06-24' });
@@ -45,7 +53,9 @@ describe('recomputeKeyDates', () => {
   });
 
   it('follows a chain: pinning closing moves the walk-through', () => {
-    const defs: KeyDateDefinition[] = original.map((d) => (d.key === 'closing' ? { ...d, kind: 'absolute', anchorKey: null, date: '2026-09-01' } : d));
+    const defs: KeyDateDefinition[] = original.map((d) =>
+      d.key === 'closing' ? { ...d, kind: 'absolute', anchorKey: null, date: '2026-09-01' } : d,
+    );
     const { moved } = recomputeKeyDates(original, defs);
     expect(moved).toEqual([
       { key: 'closing', from: '2026-08-10', to: '2026-09-01' },
@@ -62,9 +72,17 @@ describe('recomputeKeyDates', () => {
 describe('validateKeyDates', () => {
   const base = initialKeyDates('purchase');
   it('refuses cycles, unknown anchors and duplicates', () => {
-    const cyclic = base.map((d) => (d.key === 'acceptance' ? { ...d, kind: 'relative' as const, anchorKey: 'final_walkthrough', offsetDays: 1 } : d));
-    expect(validateKeyDates(cyclic)[0]!.message).toBe('These dates depend on each other in a circle: acceptance → final_walkthrough → closing → acceptance');
-    expect(validateKeyDates([...base, { ...base[1]!, key: 'x', anchorKey: 'nope' }])).toEqual([{ key: 'x', message: 'Unknown anchor date "nope"' }]);
+    const cyclic = base.map((d) =>
+      d.key === 'acceptance'
+        ? { ...d, kind: 'relative' as const, anchorKey: 'final_walkthrough', offsetDays: 1 }
+        : d,
+    );
+    expect(validateKeyDates(cyclic)[0]!.message).toBe(
+      'These dates depend on each other in a circle: acceptance → final_walkthrough → closing → acceptance',
+    );
+    expect(validateKeyDates([...base, { ...base[1]!, key: 'x', anchorKey: 'nope' }])).toEqual([
+      { key: 'x', message: 'Unknown anchor date "nope"' },
+    ]);
     expect(validateKeyDates([...base, base[0]!])[0]!.message).toBe('This date appears twice');
     expect(() => resolveKeyDates(cyclic)).toThrow();
   });
@@ -77,9 +95,12 @@ describe('linked tasks and deadline state', () => {
       { id: 't2', dateKey: 'closing', offsetDays: 0, dueDate: '2026-08-10' },
       { id: 't3', dateKey: null, offsetDays: 0, dueDate: '2026-01-01' },
     ];
-    expect(recomputeLinkedTasks(tasks, [{ key: 'inspection', date: '2026-07-07' }, { key: 'closing', date: '2026-08-10' }])).toEqual([
-      { id: 't1', from: '2026-07-04', to: '2026-07-05' },
-    ]);
+    expect(
+      recomputeLinkedTasks(tasks, [
+        { key: 'inspection', date: '2026-07-07' },
+        { key: 'closing', date: '2026-08-10' },
+      ]),
+    ).toEqual([{ id: 't1', from: '2026-07-04', to: '2026-07-05' }]);
   });
 
   it('classifies deadlines around today', () => {
@@ -93,16 +114,33 @@ describe('linked tasks and deadline state', () => {
 });
 
 describe('properties', () => {
-  const anchor = fc.date({ min: new Date(2021, 0, 1), max: new Date(2034, 11, 31), noInvalidDate: true }).map((d) =>
-    [d.getFullYear(), String(d.getMonth() + 1).padStart(2, '0'), String(d.getDate()).padStart(2, '0')].join('-'),
-  );
-  const rel = fc.record({ offsetDays: fc.integer({ min: -30, max: 90 }), businessDays: fc.boolean(), roll: fc.boolean() });
+  const anchor = fc
+    .date({ min: new Date(2021, 0, 1), max: new Date(2034, 11, 31), noInvalidDate: true })
+    .map((d) =>
+      [d.getFullYear(), String(d.getMonth() + 1).padStart(2, '0'), String(d.getDate()).padStart(2, '0')].join(
+        '-',
+      ),
+    );
+  const rel = fc.record({
+    offsetDays: fc.integer({ min: -30, max: 90 }),
+    businessDays: fc.boolean(),
+    roll: fc.boolean(),
+  });
 
   it('a business-day or rolled deadline never lands on a weekend or holiday', () => {
     fc.assert(
       fc.property(anchor, rel, (date, r) => {
         const defs: KeyDateDefinition[] = [
-          { key: 'a', label: 'A', kind: 'absolute', date, anchorKey: null, offsetDays: 0, businessDays: false, roll: false },
+          {
+            key: 'a',
+            label: 'A',
+            kind: 'absolute',
+            date,
+            anchorKey: null,
+            offsetDays: 0,
+            businessDays: false,
+            roll: false,
+          },
           { key: 'b', label: 'B', kind: 'relative', date: null, anchorKey: 'a', ...r },
         ];
         const b = dateOf(resolveKeyDates(defs), 'b')!;
@@ -113,12 +151,19 @@ describe('properties', () => {
   });
 
   it('a chain is resolved whatever order the definitions come in', () => {
-    const defs = resolveKeyDates(initialKeyDates('sale', { acceptance: '2026-06-24', listing: '2026-03-02' }));
+    const defs = resolveKeyDates(
+      initialKeyDates('sale', { acceptance: '2026-06-24', listing: '2026-03-02' }),
+    );
     fc.assert(
-      fc.property(fc.shuffledSubarray(defs, { minLength: defs.length, maxLength: defs.length }), (shuffled) => {
-        const again = resolveKeyDates(shuffled.map((d) => (d.kind === 'relative' ? { ...d, date: null } : d)));
-        for (const d of defs) expect(dateOf(again, d.key)).toBe(d.date);
-      }),
+      fc.property(
+        fc.shuffledSubarray(defs, { minLength: defs.length, maxLength: defs.length }),
+        (shuffled) => {
+          const again = resolveKeyDates(
+            shuffled.map((d) => (d.kind === 'relative' ? { ...d, date: null } : d)),
+          );
+          for (const d of defs) expect(dateOf(again, d.key)).toBe(d.date);
+        },
+      ),
       { numRuns: 50 },
     );
   });

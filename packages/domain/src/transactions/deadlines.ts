@@ -36,7 +36,10 @@ export interface DateMove {
 }
 
 /** Relative date from its anchor's date, or null while the anchor has no date. */
-export function computeRelativeDate(anchorDate: string | null, def: Pick<KeyDateDefinition, 'offsetDays' | 'businessDays' | 'roll'>): string | null {
+export function computeRelativeDate(
+  anchorDate: string | null,
+  def: Pick<KeyDateDefinition, 'offsetDays' | 'businessDays' | 'roll'>,
+): string | null {
   if (!anchorDate) return null;
   if (def.businessDays) return addBusinessDays(anchorDate, def.offsetDays);
   const date = addCalendarDays(anchorDate, def.offsetDays);
@@ -52,13 +55,20 @@ export function validateKeyDates(defs: readonly KeyDateDefinition[]): DateIssue[
   }
   for (const def of defs) {
     if (def.kind !== 'relative') continue;
-    if (!def.anchorKey) issues.push({ key: def.key, message: 'A relative date needs the date it counts from' });
-    else if (def.anchorKey === def.key) issues.push({ key: def.key, message: 'A date cannot count from itself' });
-    else if (!keys.has(def.anchorKey)) issues.push({ key: def.key, message: `Unknown anchor date "${def.anchorKey}"` });
+    if (!def.anchorKey)
+      issues.push({ key: def.key, message: 'A relative date needs the date it counts from' });
+    else if (def.anchorKey === def.key)
+      issues.push({ key: def.key, message: 'A date cannot count from itself' });
+    else if (!keys.has(def.anchorKey))
+      issues.push({ key: def.key, message: `Unknown anchor date "${def.anchorKey}"` });
   }
   if (issues.length === 0) {
     const cycle = findCycle(defs);
-    if (cycle) issues.push({ key: cycle[0]!, message: `These dates depend on each other in a circle: ${cycle.join(' → ')}` });
+    if (cycle)
+      issues.push({
+        key: cycle[0]!,
+        message: `These dates depend on each other in a circle: ${cycle.join(' → ')}`,
+      });
   }
   return issues;
 }
@@ -107,7 +117,10 @@ export function resolveKeyDates(defs: readonly KeyDateDefinition[]): ResolvedKey
   const resolved = new Map<string, string | null>();
   for (const key of topologicalOrder(defs)) {
     const def = byKey.get(key)!;
-    resolved.set(key, def.kind === 'absolute' ? def.date : computeRelativeDate(resolved.get(def.anchorKey!) ?? null, def));
+    resolved.set(
+      key,
+      def.kind === 'absolute' ? def.date : computeRelativeDate(resolved.get(def.anchorKey!) ?? null, def),
+    );
   }
   return defs.map((d) => ({ ...d, date: resolved.get(d.key) ?? null }));
 }
@@ -116,7 +129,10 @@ export function resolveKeyDates(defs: readonly KeyDateDefinition[]): ResolvedKey
  * Recomputes after a change: `previous` holds the dates as stored, `defs` the definitions after the
  * change. Returns the new dates (in topological order) and every date whose value changed.
  */
-export function recomputeKeyDates(previous: readonly { key: string; date: string | null }[], defs: readonly KeyDateDefinition[]) {
+export function recomputeKeyDates(
+  previous: readonly { key: string; date: string | null }[],
+  defs: readonly KeyDateDefinition[],
+) {
   const before = new Map(previous.map((p) => [p.key, p.date]));
   const resolved = resolveKeyDates(defs);
   const order = topologicalOrder(defs);
@@ -136,7 +152,10 @@ export interface LinkedTask {
 }
 
 /** Tasks linked to a date are due `offsetDays` calendar days from it; returns the tasks whose due date moved. */
-export function recomputeLinkedTasks(tasks: readonly LinkedTask[], dates: readonly { key: string; date: string | null }[]) {
+export function recomputeLinkedTasks(
+  tasks: readonly LinkedTask[],
+  dates: readonly { key: string; date: string | null }[],
+) {
   const byKey = new Map(dates.map((d) => [d.key, d.date]));
   return tasks
     .filter((t) => t.dateKey !== null && byKey.has(t.dateKey))
@@ -150,7 +169,12 @@ export function recomputeLinkedTasks(tasks: readonly LinkedTask[], dates: readon
 export type DeadlineState = 'overdue' | 'due_today' | 'upcoming' | 'later' | 'done' | 'unscheduled';
 
 /** Where a deadline stands on `today` (upcoming = within `windowDays`). */
-export function deadlineState(date: string | null, completed: boolean, today: string, windowDays = 14): DeadlineState {
+export function deadlineState(
+  date: string | null,
+  completed: boolean,
+  today: string,
+  windowDays = 14,
+): DeadlineState {
   if (completed) return 'done';
   if (!date) return 'unscheduled';
   if (date < today) return 'overdue';

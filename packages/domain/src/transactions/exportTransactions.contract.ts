@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CLOSING_RANGE_ISSUE, closingRangeOk, TRANSACTION_SORTS, TransactionFilters } from './listTransactions.contract';
+import {
+  CLOSING_RANGE_ISSUE,
+  closingRangeOk,
+  TRANSACTION_SORTS,
+  TransactionFilters,
+} from './listTransactions.contract';
 
 /**
  * GET /api/transactions/export answers text/csv (not JSON) with the list's filters and sort, scoped
@@ -8,7 +13,9 @@ import { CLOSING_RANGE_ISSUE, closingRangeOk, TRANSACTION_SORTS, TransactionFilt
  * whose figures they may see.
  */
 export const EXPORT_MAX_ROWS = 10_000;
-export const ExportTransactionsQuery = TransactionFilters.extend({ sort: z.enum(TRANSACTION_SORTS).default('-updated_at') })
+export const ExportTransactionsQuery = TransactionFilters.extend({
+  sort: z.enum(TRANSACTION_SORTS).default('-updated_at'),
+})
   .strict()
   .refine(closingRangeOk, CLOSING_RANGE_ISSUE);
 export type ExportTransactionsQuery = z.infer<typeof ExportTransactionsQuery>;

@@ -16,7 +16,15 @@ export const ReviewQueueQuery = z
 export type ReviewQueueQuery = z.infer<typeof ReviewQueueQuery>;
 
 export const ReviewQueueItemDto = ChecklistItemDto.extend({
-  transaction: z.object({ id: z.uuid(), title: z.string(), status: TransactionStatusSchema, owner: PersonRef }),
+  transaction: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    status: TransactionStatusSchema,
+    owner: PersonRef,
+  }),
 });
 export type ReviewQueueItemDto = z.infer<typeof ReviewQueueItemDto>;
-export const ReviewQueuePage = z.object({ items: z.array(ReviewQueueItemDto), nextCursor: z.string().nullable() });
+export const ReviewQueuePage = z.object({
+  items: z.array(ReviewQueueItemDto),
+  nextCursor: z.string().nullable(),
+});

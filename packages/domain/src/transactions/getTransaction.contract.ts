@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CommissionPlanDto, FinancingTypeSchema, TransactionStatusSchema, Uuid } from './transaction-common.contract';
+import {
+  CommissionPlanDto,
+  FinancingTypeSchema,
+  TransactionStatusSchema,
+  Uuid,
+} from './transaction-common.contract';
 import { TransactionSummaryDto } from './listTransactions.contract';
 
 export const TransactionIdParams = z.object({ id: Uuid('transaction') });
@@ -37,8 +42,16 @@ export const CommissionBreakdownDto = z.object({
   gross_cents: z.number().int(),
   referral_cents: z.number().int(),
   sides: z.object({
-    listing: z.object({ gross_cents: z.number().int(), referral_cents: z.number().int(), net_cents: z.number().int() }),
-    buyer: z.object({ gross_cents: z.number().int(), referral_cents: z.number().int(), net_cents: z.number().int() }),
+    listing: z.object({
+      gross_cents: z.number().int(),
+      referral_cents: z.number().int(),
+      net_cents: z.number().int(),
+    }),
+    buyer: z.object({
+      gross_cents: z.number().int(),
+      referral_cents: z.number().int(),
+      net_cents: z.number().int(),
+    }),
   }),
   agents: z.array(
     z.object({

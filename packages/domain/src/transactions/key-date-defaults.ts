@@ -8,8 +8,22 @@ import type { TransactionType } from './transaction-enums';
  */
 type Template = Omit<KeyDateDefinition, 'date'>;
 
-const absolute = (key: string, label: string): Template => ({ key, label, kind: 'absolute', anchorKey: null, offsetDays: 0, businessDays: false, roll: false });
-const after = (key: string, label: string, anchorKey: string, offsetDays: number, unit: 'calendar' | 'business' = 'calendar'): Template => ({
+const absolute = (key: string, label: string): Template => ({
+  key,
+  label,
+  kind: 'absolute',
+  anchorKey: null,
+  offsetDays: 0,
+  businessDays: false,
+  roll: false,
+});
+const after = (
+  key: string,
+  label: string,
+  anchorKey: string,
+  offsetDays: number,
+  unit: 'calendar' | 'business' = 'calendar',
+): Template => ({
   key,
   label,
   kind: 'relative',
@@ -32,7 +46,11 @@ const CONTRACT_DATES: Template[] = [
 
 export const DEFAULT_KEY_DATES: Readonly<Record<TransactionType, readonly Template[]>> = {
   purchase: CONTRACT_DATES,
-  sale: [absolute('listing', 'Listing date'), after('listing_expiration', 'Listing expiration', 'listing', 180), ...CONTRACT_DATES],
+  sale: [
+    absolute('listing', 'Listing date'),
+    after('listing_expiration', 'Listing expiration', 'listing', 180),
+    ...CONTRACT_DATES,
+  ],
   lease: [
     absolute('acceptance', 'Lease signed'),
     after('security_deposit', 'Security deposit due', 'acceptance', 3, 'business'),
@@ -44,7 +62,11 @@ export const DEFAULT_KEY_DATES: Readonly<Record<TransactionType, readonly Templa
 };
 
 /** The definitions a new deal of `type` starts with; absolute dates may be pre-filled from `values`. */
-export function initialKeyDates(type: TransactionType, values: Record<string, string | null | undefined> = {}, templates: readonly Template[] = DEFAULT_KEY_DATES[type]): KeyDateDefinition[] {
+export function initialKeyDates(
+  type: TransactionType,
+  values: Record<string, string | null | undefined> = {},
+  templates: readonly Template[] = DEFAULT_KEY_DATES[type],
+): KeyDateDefinition[] {
   return templates.map((t) => ({ ...t, date: t.kind === 'absolute' ? (values[t.key] ?? null) : null }));
 }
 

@@ -58,8 +58,18 @@ export const UpdateKeyDateInput = z
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change', path: ['_'] });
 export type UpdateKeyDateInput = z.infer<typeof UpdateKeyDateInput>;
 
-export const DateMoveDto = z.object({ key: z.string(), label: z.string(), from: z.string().nullable(), to: z.string().nullable() });
-export const TaskMoveDto = z.object({ id: z.uuid(), title: z.string(), from: z.string().nullable(), to: z.string().nullable() });
+export const DateMoveDto = z.object({
+  key: z.string(),
+  label: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export const TaskMoveDto = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
 
 /** Every write to dates answers with all dates and what moved (the changed date first, then its dependents). */
 export const KeyDatesChangeOutput = mutationOutcome({

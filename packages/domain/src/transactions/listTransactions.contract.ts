@@ -60,7 +60,9 @@ export const ListTransactionsQuery = TransactionFilters.extend({
 export type ListTransactionsQuery = z.infer<typeof ListTransactionsQuery>;
 
 /** Summary figures for the list, only in rows whose financials the caller may see. */
-export const ListFinancials = z.object({ gross_commission_cents: z.number().int(), brokerage_net_cents: z.number().int() }).nullable();
+export const ListFinancials = z
+  .object({ gross_commission_cents: z.number().int(), brokerage_net_cents: z.number().int() })
+  .nullable();
 
 const SummaryBase = z.object({
   id: z.uuid(),
@@ -93,5 +95,8 @@ export const TransactionSummaryDto = z.discriminatedUnion('financials_visible', 
 ]);
 export type TransactionSummaryDto = z.infer<typeof TransactionSummaryDto>;
 
-export const TransactionPage = z.object({ items: z.array(TransactionSummaryDto), nextCursor: z.string().nullable() });
+export const TransactionPage = z.object({
+  items: z.array(TransactionSummaryDto),
+  nextCursor: z.string().nullable(),
+});
 export type TransactionPage = z.infer<typeof TransactionPage>;

@@ -17,5 +17,7 @@ export const ApproveChecklistItemInput = z.strictObject({ note: Text(2000).nulla
 export type ApproveChecklistItemInput = z.infer<typeof ApproveChecklistItemInput>;
 
 /** POST …/checklist/:itemId/return — from submitted or approved; the note tells the agent what to fix. */
-export const ReturnChecklistItemInput = z.strictObject({ note: Text(2000).pipe(z.string().min(1, 'Tell the agent what to fix')) });
+export const ReturnChecklistItemInput = z.strictObject({
+  note: Text(2000).pipe(z.string().min(1, 'Tell the agent what to fix')),
+});
 export type ReturnChecklistItemInput = z.infer<typeof ReturnChecklistItemInput>;

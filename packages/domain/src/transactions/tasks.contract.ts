@@ -30,7 +30,10 @@ export const CreateTaskInput = z
     due_date: IsoDate.nullable().default(null),
     assignee_id: UserId.nullable().default(null),
   })
-  .refine((t) => !(t.date_key && t.due_date), { message: 'Either link a date or give a due date', path: ['due_date'] });
+  .refine((t) => !(t.date_key && t.due_date), {
+    message: 'Either link a date or give a due date',
+    path: ['due_date'],
+  });
 export type CreateTaskInput = z.infer<typeof CreateTaskInput>;
 
 export const UpdateTaskInput = z

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { validateCommissionPlan } from './commission';
-import { FINANCING_TYPES, PARTICIPANT_ROLES, PROPERTY_TYPES, TRANSACTION_SIDES, TRANSACTION_TYPES } from './transaction-enums';
+import {
+  FINANCING_TYPES,
+  PARTICIPANT_ROLES,
+  PROPERTY_TYPES,
+  TRANSACTION_SIDES,
+  TRANSACTION_TYPES,
+} from './transaction-enums';
 import { TRANSACTION_STATUSES } from './transaction-status';
 
 /**
@@ -9,7 +15,8 @@ import { TRANSACTION_STATUSES } from './transaction-status';
  */
 const noNul = (s: string) => !s.includes('\u0000');
 /** Trimmed text without NUL characters (PostgreSQL text cannot hold them). */
-export const Text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).refine(noNul, 'Contains an invalid character');
+export const Text = (max: number) =>
+  z.string().trim().max(max, `At most ${max} characters`).refine(noNul, 'Contains an invalid character');
 export const RequiredText = (max: number) => Text(max).pipe(z.string().min(1, 'Required'));
 
 export const IsoDate = z.iso
@@ -27,7 +34,11 @@ export const PropertyTypeSchema = z.enum(PROPERTY_TYPES);
 export const FinancingTypeSchema = z.enum(FINANCING_TYPES);
 export const ParticipantRoleSchema = z.enum(PARTICIPANT_ROLES);
 
-export const PersonRef = z.object({ id: z.string(), first_name: z.string().nullable(), last_name: z.string().nullable() });
+export const PersonRef = z.object({
+  id: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+});
 export type PersonRef = z.infer<typeof PersonRef>;
 
 export const AddressInput = z.strictObject({
@@ -37,7 +48,13 @@ export const AddressInput = z.strictObject({
   state: Text(50).default(''),
   postal_code: Text(20).default(''),
 });
-export const AddressDto = z.object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), state: z.string(), postal_code: z.string() });
+export const AddressDto = z.object({
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+});
 
 /** Property facts; all optional. Baths come in halves (2.5). */
 export const PropertyFields = {
@@ -67,7 +84,10 @@ export const CommissionPlanSchema = z
   .strictObject({
     listing_side: CommissionAmountSchema.nullable().default(null),
     buyer_side: CommissionAmountSchema.nullable().default(null),
-    referral: z.strictObject({ side: SideSchema, rate_bps: Bps, payee: RequiredText(200) }).nullable().default(null),
+    referral: z
+      .strictObject({ side: SideSchema, rate_bps: Bps, payee: RequiredText(200) })
+      .nullable()
+      .default(null),
     agents: z
       .array(z.strictObject({ user_id: UserId, side: SideSchema, share_bps: Bps, split_bps: Bps }))
       .max(10)
@@ -87,7 +107,14 @@ export const CommissionPlanSchema = z
   })
   .superRefine((plan, ctx) => {
     for (const issue of validateCommissionPlan(toCommissionPlan(plan))) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.replace(/([A-Z])/g, '_$1').toLowerCase().split('.') });
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: issue.path
+          .replace(/([A-Z])/g, '_$1')
+          .toLowerCase()
+          .split('.'),
+      });
     }
   });
 export type CommissionPlanInput = z.output<typeof CommissionPlanSchema>;
@@ -101,32 +128,69 @@ export const CommissionPlanDto = z.object({
   listing_side: AmountDto.nullable(),
   buyer_side: AmountDto.nullable(),
   referral: z.object({ side: SideSchema, rate_bps: z.number().int(), payee: z.string() }).nullable(),
-  agents: z.array(z.object({ user_id: z.string(), side: SideSchema, share_bps: z.number().int(), split_bps: z.number().int() })),
+  agents: z.array(
+    z.object({
+      user_id: z.string(),
+      side: SideSchema,
+      share_bps: z.number().int(),
+      split_bps: z.number().int(),
+    }),
+  ),
   fees: z.array(
-    z.object({ label: z.string(), amount: AmountDto, paid_by: z.enum(['agent', 'brokerage']), agent_user_id: z.string().nullable(), payee: z.enum(['brokerage', 'external']) }),
+    z.object({
+      label: z.string(),
+      amount: AmountDto,
+      paid_by: z.enum(['agent', 'brokerage']),
+      agent_user_id: z.string().nullable(),
+      payee: z.enum(['brokerage', 'external']),
+    }),
   ),
 });
 
 type Amount = z.output<typeof CommissionAmountSchema>;
-const toAmount = (a: Amount) => (a.kind === 'percent' ? { kind: 'percent' as const, rateBps: a.rate_bps } : { kind: 'flat' as const, amountCents: a.amount_cents });
+const toAmount = (a: Amount) =>
+  a.kind === 'percent'
+    ? { kind: 'percent' as const, rateBps: a.rate_bps }
+    : { kind: 'flat' as const, amountCents: a.amount_cents };
 
 /** API shape (snake_case) → the shape computeCommission takes. */
 export function toCommissionPlan(plan: CommissionPlanInput) {
   return {
     listingSide: plan.listing_side ? toAmount(plan.listing_side) : null,
     buyerSide: plan.buyer_side ? toAmount(plan.buyer_side) : null,
-    referral: plan.referral ? { side: plan.referral.side, rateBps: plan.referral.rate_bps, payee: plan.referral.payee } : null,
-    agents: plan.agents.map((a) => ({ userId: a.user_id, side: a.side, shareBps: a.share_bps, splitBps: a.split_bps })),
-    fees: plan.fees.map((f) => ({ label: f.label, amount: toAmount(f.amount), paidBy: f.paid_by, agentUserId: f.agent_user_id, payee: f.payee })),
+    referral: plan.referral
+      ? { side: plan.referral.side, rateBps: plan.referral.rate_bps, payee: plan.referral.payee }
+      : null,
+    agents: plan.agents.map((a) => ({
+      userId: a.user_id,
+      side: a.side,
+      shareBps: a.share_bps,
+      splitBps: a.split_bps,
+    })),
+    fees: plan.fees.map((f) => ({
+      label: f.label,
+      amount: toAmount(f.amount),
+      paidBy: f.paid_by,
+      agentUserId: f.agent_user_id,
+      payee: f.payee,
+    })),
   };
 }
 
 /** Query-string helpers: repeated keys arrive as arrays; a comma-separated value is split too. */
 export const queryList = <T extends z.ZodType>(item: T, max = 20) =>
   z.preprocess(
-    (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((s) => (typeof s === 'string' ? s.split(',') : [s])).filter((s) => s !== '')),
+    (v) =>
+      v === undefined
+        ? undefined
+        : (Array.isArray(v) ? v : [v])
+            .flatMap((s) => (typeof s === 'string' ? s.split(',') : [s]))
+            .filter((s) => s !== ''),
     z.array(item).max(max).optional(),
   );
 export const PageLimit = z.coerce.number().int().min(1).max(100).default(25);
-export const Cursor = z.string().max(512).regex(/^[A-Za-z0-9_-]+$/, 'Not a cursor from this API');
+export const Cursor = z
+  .string()
+  .max(512)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a cursor from this API');
 export const OkResult = z.object({ ok: z.literal(true) });

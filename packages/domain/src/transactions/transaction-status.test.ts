@@ -26,8 +26,15 @@ describe('transaction lifecycle', () => {
   });
 
   it('gates closing on the checklist and reserves re-opening for brokers', () => {
-    expect(findTransition('under_contract', 'closed')).toMatchObject({ checklistGate: true, brokerOnly: false });
-    expect(findTransition('closed', 'active')).toMatchObject({ kind: 'reopen', brokerOnly: true, reasonRequired: true });
+    expect(findTransition('under_contract', 'closed')).toMatchObject({
+      checklistGate: true,
+      brokerOnly: false,
+    });
+    expect(findTransition('closed', 'active')).toMatchObject({
+      kind: 'reopen',
+      brokerOnly: true,
+      reasonRequired: true,
+    });
     expect(findTransition('active', 'cancelled')).toMatchObject({ reasonRequired: true });
     expect(findTransition('active', 'expired')).toMatchObject({ reasonRequired: false });
   });

@@ -14,8 +14,17 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-export const OPEN_STATUSES = ['draft', 'active', 'under_contract'] as const satisfies readonly TransactionStatus[];
-export const TERMINAL_STATUSES = ['closed', 'cancelled', 'withdrawn', 'expired'] as const satisfies readonly TransactionStatus[];
+export const OPEN_STATUSES = [
+  'draft',
+  'active',
+  'under_contract',
+] as const satisfies readonly TransactionStatus[];
+export const TERMINAL_STATUSES = [
+  'closed',
+  'cancelled',
+  'withdrawn',
+  'expired',
+] as const satisfies readonly TransactionStatus[];
 
 export function isOpenStatus(status: TransactionStatus): boolean {
   return (OPEN_STATUSES as readonly TransactionStatus[]).includes(status);
@@ -39,7 +48,12 @@ export interface TransitionRule {
   checklistGate: boolean;
 }
 
-const rule = (from: TransactionStatus, to: TransactionStatus, kind: TransitionKind, extra: Partial<TransitionRule> = {}): TransitionRule => ({
+const rule = (
+  from: TransactionStatus,
+  to: TransactionStatus,
+  kind: TransitionKind,
+  extra: Partial<TransitionRule> = {},
+): TransitionRule => ({
   from,
   to,
   kind,
@@ -59,7 +73,10 @@ export const TRANSITIONS: readonly TransitionRule[] = Object.freeze([
     rule(from, 'withdrawn', 'terminate'),
     rule(from, 'expired', 'terminate'),
   ]),
-  ...TERMINAL_STATUSES.flatMap((from) => [rule(from, 'active', 'reopen'), rule(from, 'under_contract', 'reopen')]),
+  ...TERMINAL_STATUSES.flatMap((from) => [
+    rule(from, 'active', 'reopen'),
+    rule(from, 'under_contract', 'reopen'),
+  ]),
 ]);
 
 export function findTransition(from: TransactionStatus, to: TransactionStatus): TransitionRule | null {

@@ -27,5 +27,8 @@ export const StatusChangeDto = z.object({
 export type StatusChangeDto = z.infer<typeof StatusChangeDto>;
 export const StatusHistoryList = z.object({ items: z.array(StatusChangeDto) });
 
-export const TransitionTransactionOutput = mutationOutcome({ transaction: TransactionDetailDto, change: StatusChangeDto });
+export const TransitionTransactionOutput = mutationOutcome({
+  transaction: TransactionDetailDto,
+  change: StatusChangeDto,
+});
 export type TransitionTransactionOutput = z.infer<typeof TransitionTransactionOutput>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { mutationOutcome } from './approvals.contract';
-import { AddressInput, CommissionPlanSchema, PriceFields, PropertyFields, Text, UserId } from './transaction-common.contract';
+import {
+  AddressInput,
+  CommissionPlanSchema,
+  PriceFields,
+  PropertyFields,
+  Text,
+  UserId,
+} from './transaction-common.contract';
 import { TransactionDetailDto } from './getTransaction.contract';
 
 /**

@@ -28,7 +28,11 @@ describe('US federal holidays', () => {
     expect(isUsFederalHoliday('2021-12-31')).toBe(true);
     expect(isUsFederalHoliday('2027-12-31')).toBe(true);
     expect(usFederalHolidays(2022).some((h) => h.name === "New Year's Day")).toBe(false);
-    expect(usFederalHolidays(2027).at(-1)).toEqual({ name: "New Year's Day", date: '2028-01-01', observed: '2027-12-31' });
+    expect(usFederalHolidays(2027).at(-1)).toEqual({
+      name: "New Year's Day",
+      date: '2028-01-01',
+      observed: '2027-12-31',
+    });
   });
 
   it('counts Juneteenth only from 2021', () => {

@@ -34,7 +34,14 @@ export async function findContactDeals(db: DbOrTx, contactId: string, organizati
     transaction_id: r.transaction_id,
     title: r.title,
     status: r.status,
-    participant_roles: Array.isArray(r.roles) ? r.roles : typeof r.roles === 'string' ? r.roles.replace(/^\{|\}$/g, '').split(',').filter(Boolean) : [],
+    participant_roles: Array.isArray(r.roles)
+      ? r.roles
+      : typeof r.roles === 'string'
+        ? r.roles
+            .replace(/^\{|\}$/g, '')
+            .split(',')
+            .filter(Boolean)
+        : [],
     updated_at: r.updated_at ? new Date(r.updated_at).toISOString() : null,
   }));
 }

@@ -1,5 +1,10 @@
 import { eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { CreateTaskInput, ListTasksQuery, TaskDto, UpdateTaskInput } from '@threshold/domain/contacts/contactTask.contract';
+import type {
+  CreateTaskInput,
+  ListTasksQuery,
+  TaskDto,
+  UpdateTaskInput,
+} from '@threshold/domain/contacts/contactTask.contract';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -29,8 +34,12 @@ export function toTaskDto(row: TaskRow, now = new Date()): TaskDto {
     notes: row.notes,
     due_at: row.dueAt.toISOString(),
     overdue: row.completedAt === null && row.dueAt.getTime() < now.getTime(),
-    assignee: row.assigneeId ? { id: row.assigneeId, first_name: row.assigneeFirstName, last_name: row.assigneeLastName } : null,
-    created_by: row.createdBy ? { id: row.createdBy, first_name: row.creatorFirstName, last_name: row.creatorLastName } : null,
+    assignee: row.assigneeId
+      ? { id: row.assigneeId, first_name: row.assigneeFirstName, last_name: row.assigneeLastName }
+      : null,
+    created_by: row.createdBy
+      ? { id: row.createdBy, first_name: row.creatorFirstName, last_name: row.creatorLastName }
+      : null,
     completed_at: row.completedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -50,7 +59,8 @@ export async function listContactTasks(db: Db, actor: Actor, contactId: string, 
   const ctx = await loadCrmContext(db, actor);
   await requireContact(db, ctx, contactId);
   const where = [eq(contactTasks.contactId, contactId), ...statusConditions(query)];
-  if (query.assignee) where.push(eq(contactTasks.assigneeId, query.assignee === 'me' ? actor.userId : query.assignee));
+  if (query.assignee)
+    where.push(eq(contactTasks.assigneeId, query.assignee === 'me' ? actor.userId : query.assignee));
   const page = await findTaskPage(db, where, query.limit, query.cursor);
   return { items: page.rows.map((r) => toTaskDto(r)), nextCursor: page.nextCursor };
 }
@@ -67,20 +77,54 @@ export async function listMyTasks(db: Db, actor: Actor, query: ListTasksQuery) {
 async function checkAssignee(tx: DbOrTx, ctx: CrmContext, organizationId: string, assigneeId: string) {
   if (assigneeId === ctx.actor.userId && ctx.actor.organizationId === organizationId) return;
   const ok = await filterCrmUsers(tx, organizationId, [assigneeId]);
-  if (!ok.has(assigneeId)) throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { assignee_id: 'Not a member of this organization who uses contacts' });
+  if (!ok.has(assigneeId))
+    throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', {
+      assignee_id: 'Not a member of this organization who uses contacts',
+    });
 }
 
-const auditTask = (tx: DbOrTx, ctx: CrmContext, organizationId: string, action: string, id: string, before: unknown, after: unknown) =>
-  writeAudit(tx, { organizationId, actorUserId: ctx.actor.userId, action, entityType: 'contact_task', entityId: id, before, after, requestId: ctx.requestId ?? null });
+const auditTask = (
+  tx: DbOrTx,
+  ctx: CrmContext,
+  organizationId: string,
+  action: string,
+  id: string,
+  before: unknown,
+  after: unknown,
+) =>
+  writeAudit(tx, {
+    organizationId,
+    actorUserId: ctx.actor.userId,
+    action,
+    entityType: 'contact_task',
+    entityId: id,
+    before,
+    after,
+    requestId: ctx.requestId ?? null,
+  });
 
-export async function createTask(db: Db, actor: Actor, contactId: string, input: CreateTaskInput, requestId?: string): Promise<TaskDto> {
+export async function createTask(
+  db: Db,
+  actor: Actor,
+  contactId: string,
+  input: CreateTaskInput,
+  requestId?: string,
+): Promise<TaskDto> {
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const contact = await requireContact(tx, ctx, contactId, true);
     const assigneeId = input.assignee_id ?? actor.userId;
     await checkAssignee(tx, ctx, contact.organizationId, assigneeId);
     const [id] = await insertTasks(tx, [
-      { organizationId: contact.organizationId, contactId, title: input.title, notes: input.notes, dueAt: new Date(input.due_at), assigneeId, createdBy: actor.userId },
+      {
+        organizationId: contact.organizationId,
+        contactId,
+        title: input.title,
+        notes: input.notes,
+        dueAt: new Date(input.due_at),
+        assigneeId,
+        createdBy: actor.userId,
+      },
     ]);
     await refreshNextTaskDue(tx, [contactId]);
     const dto = toTaskDto((await findTask(tx, contactId, id!))!);
@@ -89,13 +133,21 @@ export async function createTask(db: Db, actor: Actor, contactId: string, input:
   });
 }
 
-export async function updateTask(db: Db, actor: Actor, contactId: string, taskId: string, input: UpdateTaskInput, requestId?: string): Promise<TaskDto> {
+export async function updateTask(
+  db: Db,
+  actor: Actor,
+  contactId: string,
+  taskId: string,
+  input: UpdateTaskInput,
+  requestId?: string,
+): Promise<TaskDto> {
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const contact = await requireContact(tx, ctx, contactId, true);
     const before = await findTask(tx, contactId, taskId);
     if (!before) throw notFound('Task');
-    if (input.assignee_id && input.assignee_id !== before.assigneeId) await checkAssignee(tx, ctx, contact.organizationId, input.assignee_id);
+    if (input.assignee_id && input.assignee_id !== before.assigneeId)
+      await checkAssignee(tx, ctx, contact.organizationId, input.assignee_id);
     const patch: Parameters<typeof updateTaskRow>[2] = {};
     if (input.title !== undefined) patch.title = input.title;
     if (input.notes !== undefined) patch.notes = input.notes;
@@ -107,7 +159,14 @@ export async function updateTask(db: Db, actor: Actor, contactId: string, taskId
     await updateTaskRow(tx, taskId, patch);
     if (completing) {
       await insertActivities(tx, [
-        { organizationId: contact.organizationId, contactId, kind: 'task_completed', subject: before.title, details: { task_id: taskId }, authorId: actor.userId },
+        {
+          organizationId: contact.organizationId,
+          contactId,
+          kind: 'task_completed',
+          subject: before.title,
+          details: { task_id: taskId },
+          authorId: actor.userId,
+        },
       ]);
     }
     await refreshNextTaskDue(tx, [contactId]);
@@ -117,7 +176,13 @@ export async function updateTask(db: Db, actor: Actor, contactId: string, taskId
   });
 }
 
-export async function deleteTask(db: Db, actor: Actor, contactId: string, taskId: string, requestId?: string) {
+export async function deleteTask(
+  db: Db,
+  actor: Actor,
+  contactId: string,
+  taskId: string,
+  requestId?: string,
+) {
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const contact = await requireContact(tx, ctx, contactId, true);

@@ -17,7 +17,10 @@ const creator = alias(userProfiles, 'creator_profile');
 export async function insertActivities(db: DbOrTx, rows: ActivityInsert[], chunk = 1000): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < rows.length; i += chunk) {
-    const out = await db.insert(contactActivities).values(rows.slice(i, i + chunk)).returning({ id: contactActivities.id });
+    const out = await db
+      .insert(contactActivities)
+      .values(rows.slice(i, i + chunk))
+      .returning({ id: contactActivities.id });
     ids.push(...out.map((r) => r.id));
   }
   return ids;
@@ -39,18 +42,29 @@ const activityColumns = {
 };
 
 function selectActivities(db: DbOrTx) {
-  return db.select(activityColumns).from(contactActivities).leftJoin(author, eq(author.id, contactActivities.authorId));
+  return db
+    .select(activityColumns)
+    .from(contactActivities)
+    .leftJoin(author, eq(author.id, contactActivities.authorId));
 }
 export type ActivityRow = Awaited<ReturnType<typeof selectActivities>>[number];
 
 /** Newest first, keyset on (occurred_at, id). */
-export async function findActivityPage(db: DbOrTx, contactId: string, kinds: string[] | undefined, limit: number, cursor?: string) {
+export async function findActivityPage(
+  db: DbOrTx,
+  contactId: string,
+  kinds: string[] | undefined,
+  limit: number,
+  cursor?: string,
+) {
   const after = decodeCursor(cursor);
   const where: SQL[] = [eq(contactActivities.contactId, contactId)];
   if (kinds?.length) where.push(inArray(contactActivities.kind, kinds as ActivityInsert['kind'][]));
   if (after) {
     const [ts, id] = checkCursorParts(after, ['timestamp', 'uuid']);
-    where.push(sql`(${contactActivities.occurredAt}, ${contactActivities.id}) < (${ts}::timestamptz, ${id}::uuid)`);
+    where.push(
+      sql`(${contactActivities.occurredAt}, ${contactActivities.id}) < (${ts}::timestamptz, ${id}::uuid)`,
+    );
   }
   const rows = await selectActivities(db)
     .where(and(...where))
@@ -58,10 +72,17 @@ export async function findActivityPage(db: DbOrTx, contactId: string, kinds: str
     .limit(limit + 1);
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
-  return { rows: items, nextCursor: rows.length > limit && last ? encodeCursor([last.occurredAtText, last.id]) : null };
+  return {
+    rows: items,
+    nextCursor: rows.length > limit && last ? encodeCursor([last.occurredAtText, last.id]) : null,
+  };
 }
 
-export async function findActivity(db: DbOrTx, contactId: string, activityId: string): Promise<ActivityRow | null> {
+export async function findActivity(
+  db: DbOrTx,
+  contactId: string,
+  activityId: string,
+): Promise<ActivityRow | null> {
   const [row] = await selectActivities(db)
     .where(and(eq(contactActivities.id, activityId), eq(contactActivities.contactId, contactId)))
     .limit(1);
@@ -116,7 +137,10 @@ export async function findTaskPage(db: DbOrTx, where: SQL[], limit: number, curs
     .limit(limit + 1);
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
-  return { rows: items, nextCursor: rows.length > limit && last ? encodeCursor([last.dueAtText, last.id]) : null };
+  return {
+    rows: items,
+    nextCursor: rows.length > limit && last ? encodeCursor([last.dueAtText, last.id]) : null,
+  };
 }
 
 export async function findTask(db: DbOrTx, contactId: string, taskId: string): Promise<TaskRow | null> {

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { ContactIdParams, OkResult } from '@threshold/domain/contacts/contact.contract';
-import { ActivityDto, ActivityPage, ActivityParams, CreateActivityInput, ListActivitiesQuery } from '@threshold/domain/contacts/contactActivity.contract';
-import { CreateTaskInput, ListTasksQuery, TaskDto, TaskPage, TaskParams, UpdateTaskInput } from '@threshold/domain/contacts/contactTask.contract';
+import {
+  ActivityDto,
+  ActivityPage,
+  ActivityParams,
+  CreateActivityInput,
+  ListActivitiesQuery,
+} from '@threshold/domain/contacts/contactActivity.contract';
+import {
+  CreateTaskInput,
+  ListTasksQuery,
+  TaskDto,
+  TaskPage,
+  TaskParams,
+  UpdateTaskInput,
+} from '@threshold/domain/contacts/contactTask.contract';
 import { ContactDealList } from '@threshold/domain/contacts/getContactDeals.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute } from '../../platform/http/route';
@@ -61,7 +74,8 @@ export function contactTimelineRoutes(db: Db) {
       tags,
       params: ActivityParams,
       response: OkResult,
-      handler: ({ actor, params, c }) => removeActivity(db, actor, params.id, params.activityId, c.get('requestId')),
+      handler: ({ actor, params, c }) =>
+        removeActivity(db, actor, params.id, params.activityId, c.get('requestId')),
     }),
     defineRoute({
       method: 'get',
@@ -95,7 +109,8 @@ export function contactTimelineRoutes(db: Db) {
       params: TaskParams,
       body: UpdateTaskInput,
       response: TaskDto,
-      handler: ({ actor, params, body, c }) => updateTask(db, actor, params.id, params.taskId, body, c.get('requestId')),
+      handler: ({ actor, params, body, c }) =>
+        updateTask(db, actor, params.id, params.taskId, body, c.get('requestId')),
     }),
     defineRoute({
       method: 'delete',

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { BulkUpdateContactsInput, BulkUpdateContactsOutput } from '@threshold/domain/contacts/bulkUpdateContacts.contract';
+import type {
+  BulkUpdateContactsInput,
+  BulkUpdateContactsOutput,
+} from '@threshold/domain/contacts/bulkUpdateContacts.contract';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
@@ -15,7 +18,12 @@ import { findVisibleContactsByIds, updateContactsByIds } from './contacts.reposi
  * Tag, untag, set stage, assign, share or delete many contacts at once, in one transaction.
  * Ids the caller cannot see are listed in `not_found` and left alone.
  */
-export async function bulkUpdateContacts(db: Db, actor: Actor, input: BulkUpdateContactsInput, requestId?: string): Promise<BulkUpdateContactsOutput> {
+export async function bulkUpdateContacts(
+  db: Db,
+  actor: Actor,
+  input: BulkUpdateContactsInput,
+  requestId?: string,
+): Promise<BulkUpdateContactsOutput> {
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const rows = await findVisibleContactsByIds(tx, input.ids, ctx.visible, true);
@@ -25,7 +33,9 @@ export async function bulkUpdateContacts(db: Db, actor: Actor, input: BulkUpdate
     const orgs = [...new Set(rows.map((r) => r.organizationId))];
     const action = input.action;
     if ((action.type === 'assign' || action.type === 'share') && orgs.length > 1) {
-      throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { ids: 'Select contacts of one organization' });
+      throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', {
+        ids: 'Select contacts of one organization',
+      });
     }
     const timeline: ActivityInsert[] = [];
     let updated = 0;
@@ -43,14 +53,30 @@ export async function bulkUpdateContacts(db: Db, actor: Actor, input: BulkUpdate
       case 'set_stage':
         updated = await updateContactsByIds(tx, ids, { stage: action.stage });
         for (const r of rows) {
-          if (r.stage !== action.stage) timeline.push({ organizationId: r.organizationId, contactId: r.id, kind: 'stage_change', subject: `Stage: ${r.stage} → ${action.stage}`, details: { from: r.stage, to: action.stage, bulk: true }, authorId: actor.userId });
+          if (r.stage !== action.stage)
+            timeline.push({
+              organizationId: r.organizationId,
+              contactId: r.id,
+              kind: 'stage_change',
+              subject: `Stage: ${r.stage} → ${action.stage}`,
+              details: { from: r.stage, to: action.stage, bulk: true },
+              authorId: actor.userId,
+            });
         }
         break;
       case 'assign':
         if (orgs[0]) await assertAssignableOwner(tx, ctx, orgs[0], action.owner_id, 'action.owner_id');
         updated = await updateContactsByIds(tx, ids, { ownerId: action.owner_id });
         for (const r of rows) {
-          if (r.ownerId !== action.owner_id) timeline.push({ organizationId: r.organizationId, contactId: r.id, kind: 'assignment', subject: 'Owner changed', details: { from: r.ownerId, to: action.owner_id, bulk: true }, authorId: actor.userId });
+          if (r.ownerId !== action.owner_id)
+            timeline.push({
+              organizationId: r.organizationId,
+              contactId: r.id,
+              kind: 'assignment',
+              subject: 'Owner changed',
+              details: { from: r.ownerId, to: action.owner_id, bulk: true },
+              authorId: actor.userId,
+            });
         }
         break;
       case 'share':
@@ -68,7 +94,13 @@ export async function bulkUpdateContacts(db: Db, actor: Actor, input: BulkUpdate
       action: `contact.bulk.${action.type}`,
       entityType: 'contact_bulk',
       entityId: crypto.randomUUID(),
-      before: rows.map((r) => ({ id: r.id, stage: r.stage, owner_id: r.ownerId, team_id: r.teamId, tags: r.tags })),
+      before: rows.map((r) => ({
+        id: r.id,
+        stage: r.stage,
+        owner_id: r.ownerId,
+        team_id: r.teamId,
+        tags: r.tags,
+      })),
       after: { ids, action },
       requestId: requestId ?? null,
     });

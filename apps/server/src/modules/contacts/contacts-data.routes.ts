@@ -1,9 +1,23 @@
 import { ContactIdParams } from '@threshold/domain/contacts/contact.contract';
-import { BulkUpdateContactsInput, BulkUpdateContactsOutput } from '@threshold/domain/contacts/bulkUpdateContacts.contract';
+import {
+  BulkUpdateContactsInput,
+  BulkUpdateContactsOutput,
+} from '@threshold/domain/contacts/bulkUpdateContacts.contract';
 import { CrmSettingsDto, UpdateCrmSettingsInput } from '@threshold/domain/contacts/crmSettings.contract';
-import { ExportContactsInput, ExportContactsOutput } from '@threshold/domain/contacts/exportContacts.contract';
-import { CheckDuplicatesInput, DuplicateMatchList, DuplicatePairList, FindDuplicatesQuery } from '@threshold/domain/contacts/findDuplicates.contract';
-import { ContactFacetsDto, GetContactFacetsQuery } from '@threshold/domain/contacts/getContactFacets.contract';
+import {
+  ExportContactsInput,
+  ExportContactsOutput,
+} from '@threshold/domain/contacts/exportContacts.contract';
+import {
+  CheckDuplicatesInput,
+  DuplicateMatchList,
+  DuplicatePairList,
+  FindDuplicatesQuery,
+} from '@threshold/domain/contacts/findDuplicates.contract';
+import {
+  ContactFacetsDto,
+  GetContactFacetsQuery,
+} from '@threshold/domain/contacts/getContactFacets.contract';
 import { ImportContactsInput, ImportReport } from '@threshold/domain/contacts/importContacts.contract';
 import { MergeContactsInput, MergeContactsOutput } from '@threshold/domain/contacts/mergeContacts.contract';
 import { z } from 'zod';
@@ -24,51 +38,85 @@ const NoQuery = z.object({}).strict();
 export function contactDataRoutes(db: Db) {
   return [
     defineRoute({
-      method: 'get', path: '/api/contacts/settings', access: 'read:contacts', tags, query: NoQuery,
+      method: 'get',
+      path: '/api/contacts/settings',
+      access: 'read:contacts',
+      tags,
+      query: NoQuery,
       summary: 'CRM settings of the caller’s organization: needs-attention days, lead routing',
       response: CrmSettingsDto,
       handler: ({ actor }) => getCrmSettings(db, actor),
     }),
     defineRoute({
-      method: 'patch', path: '/api/contacts/settings', access: 'manage:organization', tags,
+      method: 'patch',
+      path: '/api/contacts/settings',
+      access: 'manage:organization',
+      tags,
       summary: 'Change the CRM settings (managers)',
-      body: UpdateCrmSettingsInput, response: CrmSettingsDto,
+      body: UpdateCrmSettingsInput,
+      response: CrmSettingsDto,
       handler: ({ actor, body, c }) => updateCrmSettings(db, actor, body, c.get('requestId')),
     }),
     defineRoute({
-      method: 'get', path: '/api/contacts/facets', access: 'read:contacts', tags,
-      summary: 'Counts by stage, type, tag, source and owner under the list filters (board columns, filter menus)',
-      query: GetContactFacetsQuery, response: ContactFacetsDto,
+      method: 'get',
+      path: '/api/contacts/facets',
+      access: 'read:contacts',
+      tags,
+      summary:
+        'Counts by stage, type, tag, source and owner under the list filters (board columns, filter menus)',
+      query: GetContactFacetsQuery,
+      response: ContactFacetsDto,
       handler: ({ actor, query }) => getContactFacets(db, actor, query),
     }),
     defineRoute({
-      method: 'post', path: '/api/contacts/import', access: 'manage:contacts', tags,
-      summary: 'CSV import: validate every row, report bad ones, write the good ones in one transaction (dry_run: preview)',
-      body: ImportContactsInput, response: ImportReport,
+      method: 'post',
+      path: '/api/contacts/import',
+      access: 'manage:contacts',
+      tags,
+      summary:
+        'CSV import: validate every row, report bad ones, write the good ones in one transaction (dry_run: preview)',
+      body: ImportContactsInput,
+      response: ImportReport,
       handler: ({ actor, body, c }) => importContacts(db, actor, body, c.get('requestId')),
     }),
     defineRoute({
-      method: 'post', path: '/api/contacts/export', access: 'read:contacts', tags,
+      method: 'post',
+      path: '/api/contacts/export',
+      access: 'read:contacts',
+      tags,
       summary: 'CSV of the filtered list (or of chosen ids), as text in JSON; audited',
-      body: ExportContactsInput, response: ExportContactsOutput,
+      body: ExportContactsInput,
+      response: ExportContactsOutput,
       handler: ({ actor, body, c }) => exportContacts(db, actor, body, c.get('requestId')),
     }),
     defineRoute({
-      method: 'get', path: '/api/contacts/duplicates', access: 'read:contacts', tags,
+      method: 'get',
+      path: '/api/contacts/duplicates',
+      access: 'read:contacts',
+      tags,
       summary: 'Likely duplicates (same e-mail or phone, similar name), best first',
-      query: FindDuplicatesQuery, response: DuplicatePairList,
+      query: FindDuplicatesQuery,
+      response: DuplicatePairList,
       handler: ({ actor, query }) => findDuplicates(db, actor, query),
     }),
     defineRoute({
-      method: 'post', path: '/api/contacts/duplicates/check', access: 'read:contacts', tags,
+      method: 'post',
+      path: '/api/contacts/duplicates/check',
+      access: 'read:contacts',
+      tags,
       summary: 'Who already matches this draft contact (quick-add warning)',
-      body: CheckDuplicatesInput, response: DuplicateMatchList,
+      body: CheckDuplicatesInput,
+      response: DuplicateMatchList,
       handler: ({ actor, body }) => checkDuplicates(db, actor, body),
     }),
     defineRoute({
-      method: 'post', path: '/api/contacts/bulk', access: 'manage:contacts', tags,
+      method: 'post',
+      path: '/api/contacts/bulk',
+      access: 'manage:contacts',
+      tags,
       summary: 'Tag, untag, set stage, assign, share or delete up to 1000 contacts',
-      body: BulkUpdateContactsInput, response: BulkUpdateContactsOutput,
+      body: BulkUpdateContactsInput,
+      response: BulkUpdateContactsOutput,
       handler: ({ actor, body, c }) => bulkUpdateContacts(db, actor, body, c.get('requestId')),
     }),
   ];
@@ -78,9 +126,14 @@ export function contactDataRoutes(db: Db) {
 export function contactMergeRoutes(db: Db) {
   return [
     defineRoute({
-      method: 'post', path: '/api/contacts/:id/merge', access: 'manage:contacts', tags,
+      method: 'post',
+      path: '/api/contacts/:id/merge',
+      access: 'manage:contacts',
+      tags,
       summary: 'Merge duplicate_id into this contact, keeping every activity, task, invitation and deal link',
-      params: ContactIdParams, body: MergeContactsInput, response: MergeContactsOutput,
+      params: ContactIdParams,
+      body: MergeContactsInput,
+      response: MergeContactsOutput,
       handler: ({ actor, params, body, c }) => mergeContacts(db, actor, params.id, body, c.get('requestId')),
     }),
   ];

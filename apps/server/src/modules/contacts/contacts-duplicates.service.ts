@@ -1,5 +1,8 @@
 import { isLikelyDuplicate, scoreDuplicate } from '@threshold/domain/contacts/duplicates';
-import type { CheckDuplicatesInput, DuplicatePairDto } from '@threshold/domain/contacts/findDuplicates.contract';
+import type {
+  CheckDuplicatesInput,
+  DuplicatePairDto,
+} from '@threshold/domain/contacts/findDuplicates.contract';
 import { buildNameKey, emailKey, phoneKey, uniqueKeys } from '@threshold/domain/contacts/normalize';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
@@ -22,7 +25,11 @@ function brief(row: ContactRow) {
 }
 
 /** Likely duplicates among the contacts the caller can see (or of one contact), best first. */
-export async function findDuplicates(db: Db, actor: Actor, query: { contact_id?: string | undefined; limit: number }) {
+export async function findDuplicates(
+  db: Db,
+  actor: Actor,
+  query: { contact_id?: string | undefined; limit: number },
+) {
   const ctx = await loadCrmContext(db, actor);
   if (query.contact_id) await requireContact(db, ctx, query.contact_id);
   const pairs = await findCandidatePairs(db, ctx.visible, query.contact_id);
@@ -47,13 +54,24 @@ export async function findDuplicates(db: Db, actor: Actor, query: { contact_id?:
 export async function checkDuplicates(db: Db, actor: Actor, draft: CheckDuplicatesInput) {
   const ctx = await loadCrmContext(db, actor);
   const keys = {
-    emailKeys: uniqueKeys(draft.emails.map((e) => e.value), emailKey),
-    phoneKeys: uniqueKeys(draft.phones.map((p) => p.value), phoneKey),
+    emailKeys: uniqueKeys(
+      draft.emails.map((e) => e.value),
+      emailKey,
+    ),
+    phoneKeys: uniqueKeys(
+      draft.phones.map((p) => p.value),
+      phoneKey,
+    ),
     nameKey: draft.first_name || draft.last_name ? buildNameKey(draft.first_name, draft.last_name) : '',
   };
   const ids = await findDraftCandidates(db, ctx.visible, keys);
   const rows = await findVisibleContactsByIds(db, ids, ctx.visible);
-  const candidate = { firstName: draft.first_name, lastName: draft.last_name, emails: draft.emails, phones: draft.phones };
+  const candidate = {
+    firstName: draft.first_name,
+    lastName: draft.last_name,
+    emails: draft.emails,
+    phones: draft.phones,
+  };
   const items = rows
     .map((row) => ({ row, score: scoreDuplicate(candidate, row) }))
     .filter(({ score }) => isLikelyDuplicate(score))

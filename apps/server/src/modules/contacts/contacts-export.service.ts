@@ -1,6 +1,10 @@
 import Papa from 'papaparse';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { EXPORT_MAX_ROWS, type ExportContactsInput, type ExportContactsOutput } from '@threshold/domain/contacts/exportContacts.contract';
+import {
+  EXPORT_MAX_ROWS,
+  type ExportContactsInput,
+  type ExportContactsOutput,
+} from '@threshold/domain/contacts/exportContacts.contract';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit';
 import { users } from '../../platform/auth/auth.schema';
@@ -9,10 +13,43 @@ import { contacts } from './contacts.schema';
 import { loadCrmContext } from './contacts.context';
 import { filterConditions } from './contacts.filters';
 
-const ORDER = { name: [asc(contacts.sortName), asc(contacts.id)], '-created_at': [desc(contacts.createdAt), desc(contacts.id)], '-updated_at': [desc(contacts.updatedAt), desc(contacts.id)] };
+const ORDER = {
+  name: [asc(contacts.sortName), asc(contacts.id)],
+  '-created_at': [desc(contacts.createdAt), desc(contacts.id)],
+  '-updated_at': [desc(contacts.updatedAt), desc(contacts.id)],
+};
 
 /** Column names are import field names, so an exported file imports back with the suggested mapping. */
-const COLUMNS = ['first_name', 'last_name', 'email', 'email_other', 'phone', 'phone_other', 'street', 'unit', 'city', 'region', 'postal_code', 'country', 'types', 'stage', 'lead_source', 'tags', 'price_min', 'price_max', 'areas_of_interest', 'birthday', 'home_anniversary', 'consent_email', 'consent_sms', 'owner_email', 'last_contacted_at', 'notes', 'id', 'created_at'];
+const COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'email_other',
+  'phone',
+  'phone_other',
+  'street',
+  'unit',
+  'city',
+  'region',
+  'postal_code',
+  'country',
+  'types',
+  'stage',
+  'lead_source',
+  'tags',
+  'price_min',
+  'price_max',
+  'areas_of_interest',
+  'birthday',
+  'home_anniversary',
+  'consent_email',
+  'consent_sms',
+  'owner_email',
+  'last_contacted_at',
+  'notes',
+  'id',
+  'created_at',
+];
 
 /** OWASP CSV injection: a cell that a spreadsheet would run as a formula is prefixed with '. */
 const cell = (v: string | number | null | undefined) => {
@@ -20,16 +57,50 @@ const cell = (v: string | number | null | undefined) => {
   return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
 };
 
-export async function exportContacts(db: Db, actor: Actor, input: ExportContactsInput, requestId?: string): Promise<ExportContactsOutput> {
+export async function exportContacts(
+  db: Db,
+  actor: Actor,
+  input: ExportContactsInput,
+  requestId?: string,
+): Promise<ExportContactsOutput> {
   const ctx = await loadCrmContext(db, actor, requestId);
-  const where: SQL[] = [ctx.visible, ...filterConditions(input, { userId: actor.userId, needsAttentionDays: ctx.settings.needs_attention_days, trigram: ctx.trigram })];
-  if (input.ids) where.push(input.ids.length ? inArray(contacts.id, input.ids) : eq(contacts.id, '00000000-0000-0000-0000-000000000000'));
+  const where: SQL[] = [
+    ctx.visible,
+    ...filterConditions(input, {
+      userId: actor.userId,
+      needsAttentionDays: ctx.settings.needs_attention_days,
+      fuzzy: false,
+    }),
+  ];
+  if (input.ids)
+    where.push(
+      input.ids.length
+        ? inArray(contacts.id, input.ids)
+        : eq(contacts.id, '00000000-0000-0000-0000-000000000000'),
+    );
   const rows = await db
     .select({
-      id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, emails: contacts.emails, phones: contacts.phones, address: contacts.address,
-      types: contacts.types, stage: contacts.stage, leadSource: contacts.leadSource, tags: contacts.tags, priceMin: contacts.priceMin, priceMax: contacts.priceMax,
-      areas: contacts.areasOfInterest, birthday: contacts.birthday, homeAnniversary: contacts.homeAnniversary, consentEmail: contacts.consentEmail,
-      consentSms: contacts.consentSms, ownerEmail: users.email, lastContactedAt: contacts.lastContactedAt, notes: contacts.notes, createdAt: contacts.createdAt,
+      id: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      emails: contacts.emails,
+      phones: contacts.phones,
+      address: contacts.address,
+      types: contacts.types,
+      stage: contacts.stage,
+      leadSource: contacts.leadSource,
+      tags: contacts.tags,
+      priceMin: contacts.priceMin,
+      priceMax: contacts.priceMax,
+      areas: contacts.areasOfInterest,
+      birthday: contacts.birthday,
+      homeAnniversary: contacts.homeAnniversary,
+      consentEmail: contacts.consentEmail,
+      consentSms: contacts.consentSms,
+      ownerEmail: users.email,
+      lastContactedAt: contacts.lastContactedAt,
+      notes: contacts.notes,
+      createdAt: contacts.createdAt,
     })
     .from(contacts)
     .leftJoin(users, eq(users.id, contacts.ownerId))
@@ -37,12 +108,44 @@ export async function exportContacts(db: Db, actor: Actor, input: ExportContacts
     .orderBy(...ORDER[input.sort])
     .limit(EXPORT_MAX_ROWS + 1);
   const truncated = rows.length > EXPORT_MAX_ROWS;
-  const data = rows.slice(0, EXPORT_MAX_ROWS).map((r) => [
-    r.firstName, r.lastName, r.emails[0]?.value, r.emails.slice(1).map((e) => e.value).join('; '), r.phones[0]?.value, r.phones.slice(1).map((p) => p.value).join('; '),
-    r.address?.street, r.address?.unit, r.address?.city, r.address?.region, r.address?.postal_code, r.address?.country,
-    r.types.join('; '), r.stage, r.leadSource, r.tags.join('; '), r.priceMin, r.priceMax, r.areas.join('; '), r.birthday, r.homeAnniversary,
-    r.consentEmail ? 'yes' : 'no', r.consentSms ? 'yes' : 'no', r.ownerEmail, r.lastContactedAt?.toISOString(), r.notes, r.id, r.createdAt.toISOString(),
-  ].map(cell));
+  const data = rows.slice(0, EXPORT_MAX_ROWS).map((r) =>
+    [
+      r.firstName,
+      r.lastName,
+      r.emails[0]?.value,
+      r.emails
+        .slice(1)
+        .map((e) => e.value)
+        .join('; '),
+      r.phones[0]?.value,
+      r.phones
+        .slice(1)
+        .map((p) => p.value)
+        .join('; '),
+      r.address?.street,
+      r.address?.unit,
+      r.address?.city,
+      r.address?.region,
+      r.address?.postal_code,
+      r.address?.country,
+      r.types.join('; '),
+      r.stage,
+      r.leadSource,
+      r.tags.join('; '),
+      r.priceMin,
+      r.priceMax,
+      r.areas.join('; '),
+      r.birthday,
+      r.homeAnniversary,
+      r.consentEmail ? 'yes' : 'no',
+      r.consentSms ? 'yes' : 'no',
+      r.ownerEmail,
+      r.lastContactedAt?.toISOString(),
+      r.notes,
+      r.id,
+      r.createdAt.toISOString(),
+    ].map(cell),
+  );
   const csv = Papa.unparse({ fields: COLUMNS, data }, { newline: '\r\n' });
   await writeAudit(db, {
     organizationId: actor.organizationId,
@@ -53,5 +156,11 @@ export async function exportContacts(db: Db, actor: Actor, input: ExportContacts
     after: { rows: data.length, truncated, filters: input },
     requestId: requestId ?? null,
   });
-  return { filename: `contacts-${new Date().toISOString().slice(0, 10)}.csv`, content_type: 'text/csv', row_count: data.length, truncated, csv };
+  return {
+    filename: `contacts-${new Date().toISOString().slice(0, 10)}.csv`,
+    content_type: 'text/csv',
+    row_count: data.length,
+    truncated,
+    csv,
+  };
 }

@@ -16,18 +16,50 @@ const owner = alias(userProfiles, 'facet_owner');
  * Counts for filter menus and the stage board. Each facet ignores its own filter (the stage
  * column counts stay visible while one stage is selected), as faceted search usually does.
  */
-export async function getContactFacets(db: Db, actor: Actor, filters: ContactFilters): Promise<ContactFacetsDto> {
+export async function getContactFacets(
+  db: Db,
+  actor: Actor,
+  filters: ContactFilters,
+): Promise<ContactFacetsDto> {
   const ctx = await loadCrmContext(db, actor);
-  const fctx = { userId: actor.userId, needsAttentionDays: ctx.settings.needs_attention_days, trigram: ctx.trigram };
-  const where = (without?: keyof ContactFilters): SQL => and(ctx.visible, ...filterConditions(without ? { ...filters, [without]: undefined } : filters, fctx))!;
+  const fctx = { userId: actor.userId, needsAttentionDays: ctx.settings.needs_attention_days, fuzzy: false };
+  const where = (without?: keyof ContactFilters): SQL =>
+    and(ctx.visible, ...filterConditions(without ? { ...filters, [without]: undefined } : filters, fctx))!;
   const tag = sql<string>`unnest(${contacts.tags})`;
   const type = sql<string>`unnest(${contacts.types})`;
   const [totals, stages, types, tags, sources, owners] = await Promise.all([
-    db.select({ total: count(), attention: sql<number>`count(*) filter (where ${needsAttentionCondition(ctx.settings.needs_attention_days)})::int` }).from(contacts).where(where()),
-    db.select({ value: contacts.stage, count: count() }).from(contacts).where(where('stage')).groupBy(contacts.stage),
-    db.select({ value: type, count: count() }).from(contacts).where(where('type')).groupBy(type).orderBy(desc(count())),
-    db.select({ value: tag, count: count() }).from(contacts).where(where('tag')).groupBy(tag).orderBy(desc(count())).limit(100),
-    db.select({ value: contacts.leadSource, count: count() }).from(contacts).where(and(where('source'), sql`${contacts.leadSource} is not null`)).groupBy(contacts.leadSource).orderBy(desc(count())).limit(100),
+    db
+      .select({
+        total: count(),
+        attention: sql<number>`count(*) filter (where ${needsAttentionCondition(ctx.settings.needs_attention_days)})::int`,
+      })
+      .from(contacts)
+      .where(where()),
+    db
+      .select({ value: contacts.stage, count: count() })
+      .from(contacts)
+      .where(where('stage'))
+      .groupBy(contacts.stage),
+    db
+      .select({ value: type, count: count() })
+      .from(contacts)
+      .where(where('type'))
+      .groupBy(type)
+      .orderBy(desc(count())),
+    db
+      .select({ value: tag, count: count() })
+      .from(contacts)
+      .where(where('tag'))
+      .groupBy(tag)
+      .orderBy(desc(count()))
+      .limit(100),
+    db
+      .select({ value: contacts.leadSource, count: count() })
+      .from(contacts)
+      .where(and(where('source'), sql`${contacts.leadSource} is not null`))
+      .groupBy(contacts.leadSource)
+      .orderBy(desc(count()))
+      .limit(100),
     db
       .select({ id: contacts.ownerId, firstName: owner.firstName, lastName: owner.lastName, count: count() })
       .from(contacts)
@@ -45,6 +77,9 @@ export async function getContactFacets(db: Db, actor: Actor, filters: ContactFil
     types: types.map((t) => ({ value: t.value, count: t.count })),
     tags: tags.map((t) => ({ value: t.value, count: t.count })),
     sources: sources.map((s) => ({ value: s.value ?? '', count: s.count })),
-    owners: owners.map((o) => ({ owner: o.id ? { id: o.id, first_name: o.firstName, last_name: o.lastName } : null, count: o.count })),
+    owners: owners.map((o) => ({
+      owner: o.id ? { id: o.id, first_name: o.firstName, last_name: o.lastName } : null,
+      count: o.count,
+    })),
   };
 }

@@ -19,8 +19,14 @@ export interface ImportPlan {
 }
 
 const keysOf = (d: ImportDraft) => ({
-  emails: uniqueKeys(d.contact.emails.map((e) => e.value), emailKey),
-  phones: uniqueKeys(d.contact.phones.map((p) => p.value), phoneKey),
+  emails: uniqueKeys(
+    d.contact.emails.map((e) => e.value),
+    emailKey,
+  ),
+  phones: uniqueKeys(
+    d.contact.phones.map((p) => p.value),
+    phoneKey,
+  ),
 });
 
 /** Validates every row and decides, against the existing contacts' keys and earlier rows, what each good row becomes. */
@@ -30,11 +36,22 @@ export function planImport(
   policy: DuplicatePolicy,
   ownerError: (email: string) => string | null,
 ): ImportPlan {
-  const report: ImportPlan['report'] = { total_rows: file.rows.length, created: 0, merged: 0, skipped_duplicates: 0, invalid: 0, empty: 0, errors: [], duplicates: [], truncated: false };
+  const report: ImportPlan['report'] = {
+    total_rows: file.rows.length,
+    created: 0,
+    merged: 0,
+    skipped_duplicates: 0,
+    invalid: 0,
+    empty: 0,
+    errors: [],
+    duplicates: [],
+    truncated: false,
+  };
   const rows: PlannedRow[] = [];
   const seenEmail = new Map<string, number>();
   const seenPhone = new Map<string, number>();
-  const note = <T>(list: T[], item: T) => (list.length < IMPORT_REPORT_MAX_ITEMS ? list.push(item) : (report.truncated = true));
+  const note = <T>(list: T[], item: T) =>
+    list.length < IMPORT_REPORT_MAX_ITEMS ? list.push(item) : (report.truncated = true);
 
   file.rows.forEach((cells, i) => {
     const row = i + 1;
@@ -55,8 +72,12 @@ export function planImport(
       ...(keys.emails.some((k) => hit(k, 'email')) ? (['email'] as const) : []),
       ...(keys.phones.some((k) => hit(k, 'phone')) ? (['phone'] as const) : []),
     ];
-    const existingId = keys.emails.map((k) => existing.byEmail.get(k)).find(Boolean) ?? keys.phones.map((k) => existing.byPhone.get(k)).find(Boolean);
-    const earlierRow = keys.emails.map((k) => seenEmail.get(k)).find(Boolean) ?? keys.phones.map((k) => seenPhone.get(k)).find(Boolean);
+    const existingId =
+      keys.emails.map((k) => existing.byEmail.get(k)).find(Boolean) ??
+      keys.phones.map((k) => existing.byPhone.get(k)).find(Boolean);
+    const earlierRow =
+      keys.emails.map((k) => seenEmail.get(k)).find(Boolean) ??
+      keys.phones.map((k) => seenPhone.get(k)).find(Boolean);
     for (const k of keys.emails) if (!seenEmail.has(k)) seenEmail.set(k, row);
     for (const k of keys.phones) if (!seenPhone.has(k)) seenPhone.set(k, row);
     if (!existingId && !earlierRow) {
@@ -65,16 +86,29 @@ export function planImport(
     }
     const matchedOn = existingId
       ? reasons((k, kind) => (kind === 'email' ? existing.byEmail : existing.byPhone).get(k) === existingId)
-      : reasons((k, kind) => (kind === 'email' ? seenEmail : seenPhone).get(k) === earlierRow && earlierRow !== row);
+      : reasons(
+          (k, kind) => (kind === 'email' ? seenEmail : seenPhone).get(k) === earlierRow && earlierRow !== row,
+        );
     const action = policy === 'skip' ? 'skipped' : policy === 'merge' ? 'merged' : 'created';
-    note(report.duplicates, { row, existing_contact_id: existingId ?? null, duplicate_of_row: existingId ? null : earlierRow!, matched_on: matchedOn, action });
+    note(report.duplicates, {
+      row,
+      existing_contact_id: existingId ?? null,
+      duplicate_of_row: existingId ? null : earlierRow!,
+      matched_on: matchedOn,
+      action,
+    });
     if (policy === 'skip') return void report.skipped_duplicates++;
     if (policy === 'create') {
       report.created++;
       return void rows.push({ row, draft, action: 'create', target: null });
     }
     report.merged++;
-    rows.push({ row, draft, action: existingId ? 'merge-existing' : 'merge-row', target: existingId ?? earlierRow! });
+    rows.push({
+      row,
+      draft,
+      action: existingId ? 'merge-existing' : 'merge-row',
+      target: existingId ?? earlierRow!,
+    });
   });
   return { report, rows };
 }

@@ -7,13 +7,22 @@ import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { insertActivities } from './contact-timeline.repository';
 import { loadCrmContext, requireHomeOrganization, type CrmContext } from './contacts.context';
-import { findActiveMembersByEmail, findSupervisorIds, findTeamMemberIds } from './contacts-members.repository';
+import {
+  findActiveMembersByEmail,
+  findSupervisorIds,
+  findTeamMemberIds,
+} from './contacts-members.repository';
 import { findContactsByKeys } from './contacts-duplicates.repository';
 import { parseImportSource } from './contacts-import.parse';
 import { planImport, type PlannedRow } from './contacts-import.plan';
 import { inputToMergeable, mergeableToPatch, rowToMergeable } from './contacts-merge.mapping';
 import { assertAssignableOwner, assertShareableTeam, routeLeads } from './contacts-owners';
-import { findVisibleContactsByIds, insertContacts, updateContactRow, type ContactInsert } from './contacts.repository';
+import {
+  findVisibleContactsByIds,
+  insertContacts,
+  updateContactRow,
+  type ContactInsert,
+} from './contacts.repository';
 import { emailKey, phoneKey, uniqueKeys } from '@threshold/domain/contacts/normalize';
 import type { DbOrTx } from '../../platform/db/client';
 
@@ -49,30 +58,53 @@ function applyDefaults(m: MergeableContact, d: ImportContactsInput['defaults'], 
  * none of them); duplicates on e-mail/phone (against visible contacts and earlier rows) skipped,
  * merged or created by policy. `dry_run` answers the same report without writing.
  */
-export async function importContacts(db: Db, actor: Actor, input: ImportContactsInput, requestId?: string): Promise<ImportReport> {
+export async function importContacts(
+  db: Db,
+  actor: Actor,
+  input: ImportContactsInput,
+  requestId?: string,
+): Promise<ImportReport> {
   const file = parseImportSource(input);
   const ctx = await loadCrmContext(db, actor, requestId);
   const organizationId = requireHomeOrganization(ctx);
-  if (input.defaults.owner_id) await assertAssignableOwner(db, ctx, organizationId, input.defaults.owner_id, 'defaults.owner_id');
+  if (input.defaults.owner_id)
+    await assertAssignableOwner(db, ctx, organizationId, input.defaults.owner_id, 'defaults.owner_id');
   if (input.defaults.team_id) await assertShareableTeam(db, ctx, organizationId, input.defaults.team_id);
 
   const ownerEmailColumn = Object.entries(file.mapping).find(([, f]) => f === 'owner_email')?.[0];
-  const ownerEmails = ownerEmailColumn ? [...new Set(file.rows.map((r) => (r[file.header.indexOf(ownerEmailColumn)] ?? '').trim().toLowerCase()).filter(Boolean))] : [];
+  const ownerEmails = ownerEmailColumn
+    ? [
+        ...new Set(
+          file.rows
+            .map((r) => (r[file.header.indexOf(ownerEmailColumn)] ?? '').trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ]
+    : [];
   const owners = await ownerDirectory(db, ctx, organizationId, ownerEmails);
 
   // Existing contacts holding any e-mail or phone of the file.
   const allCells = (field: string) => {
-    const cols = Object.entries(file.mapping).filter(([, f]) => f.startsWith(field)).map(([h]) => file.header.indexOf(h));
+    const cols = Object.entries(file.mapping)
+      .filter(([, f]) => f.startsWith(field))
+      .map(([h]) => file.header.indexOf(h));
     return file.rows.flatMap((r) => cols.flatMap((c) => (r[c] ?? '').split(/[;,|]/)));
   };
-  const matches = await findContactsByKeys(db, ctx.visible, uniqueKeys(allCells('email'), emailKey), uniqueKeys(allCells('phone'), phoneKey));
+  const matches = await findContactsByKeys(
+    db,
+    ctx.visible,
+    uniqueKeys(allCells('email'), emailKey),
+    uniqueKeys(allCells('phone'), phoneKey),
+  );
   const byEmail = new Map<string, string>();
   const byPhone = new Map<string, string>();
   for (const m of matches) {
     for (const k of m.emailKeys) if (!byEmail.has(k)) byEmail.set(k, m.id);
     for (const k of m.phoneKeys) if (!byPhone.has(k)) byPhone.set(k, m.id);
   }
-  const plan = planImport(file, { byEmail, byPhone }, input.duplicates, (email) => (owners.has(email) ? null : 'Not an agent you can assign contacts to'));
+  const plan = planImport(file, { byEmail, byPhone }, input.duplicates, (email) =>
+    owners.has(email) ? null : 'Not an agent you can assign contacts to',
+  );
   const mappingOut = Object.fromEntries(Object.entries(file.mapping));
   if (input.dry_run) return { import_id: null, dry_run: true, mapping: mappingOut, ...plan.report };
 
@@ -87,9 +119,14 @@ export async function importContacts(db: Db, actor: Actor, input: ImportContacts
     const newRecords: MergeableContact[] = [];
     const rowTarget = new Map<number, { kind: 'new'; index: number } | { kind: 'existing'; id: string }>();
     const existingMerges = new Map<string, MergeableContact[]>();
-    const addExisting = (id: string, m: MergeableContact) => existingMerges.set(id, [...(existingMerges.get(id) ?? []), m]);
+    const addExisting = (id: string, m: MergeableContact) =>
+      existingMerges.set(id, [...(existingMerges.get(id) ?? []), m]);
     for (const r of plan.rows as PlannedRow[]) {
-      const ownerId = r.draft.ownerEmail ? owners.get(r.draft.ownerEmail)! : defaultOwner === null ? (routed.shift() ?? null) : defaultOwner;
+      const ownerId = r.draft.ownerEmail
+        ? owners.get(r.draft.ownerEmail)!
+        : defaultOwner === null
+          ? (routed.shift() ?? null)
+          : defaultOwner;
       const m = applyDefaults(inputToMergeable(r.draft.contact, ownerId), input.defaults, mappedStage);
       if (r.action === 'create') {
         rowTarget.set(r.row, { kind: 'new', index: newRecords.push(m) - 1 });
@@ -104,16 +141,31 @@ export async function importContacts(db: Db, actor: Actor, input: ImportContacts
         else addExisting(t.id, m);
       }
     }
-    const values: ContactInsert[] = newRecords.map((m) => ({ organizationId, createdBy: actor.userId, importBatchId: importId, ...mergeableToPatch(m), firstName: m.firstName }));
+    const values: ContactInsert[] = newRecords.map((m) => ({
+      organizationId,
+      createdBy: actor.userId,
+      importBatchId: importId,
+      ...mergeableToPatch(m),
+      firstName: m.firstName,
+    }));
     await insertContacts(tx, values);
     const existingRows = await findVisibleContactsByIds(tx, [...existingMerges.keys()], ctx.visible, true);
     for (const row of existingRows) {
-      const merged = existingMerges.get(row.id)!.reduce((acc, m) => mergeContactFields(acc, m), rowToMergeable(row));
+      const merged = existingMerges
+        .get(row.id)!
+        .reduce((acc, m) => mergeContactFields(acc, m), rowToMergeable(row));
       await updateContactRow(tx, row.id, mergeableToPatch(merged));
     }
     await insertActivities(
       tx,
-      existingRows.map((row) => ({ organizationId, contactId: row.id, kind: 'import' as const, subject: 'Updated from a CSV import', details: { import_id: importId }, authorId: actor.userId })),
+      existingRows.map((row) => ({
+        organizationId,
+        contactId: row.id,
+        kind: 'import' as const,
+        subject: 'Updated from a CSV import',
+        details: { import_id: importId },
+        authorId: actor.userId,
+      })),
     );
     await writeAudit(tx, {
       organizationId,
@@ -121,7 +173,13 @@ export async function importContacts(db: Db, actor: Actor, input: ImportContacts
       action: 'contact.import',
       entityType: 'contact_import',
       entityId: importId,
-      after: { ...plan.report, errors: plan.report.errors.length, duplicates: plan.report.duplicates.length, mapping: mappingOut, policy: input.duplicates },
+      after: {
+        ...plan.report,
+        errors: plan.report.errors.length,
+        duplicates: plan.report.duplicates.length,
+        mapping: mappingOut,
+        policy: input.duplicates,
+      },
       requestId: requestId ?? null,
     });
   });

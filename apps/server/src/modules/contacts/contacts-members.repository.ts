@@ -2,7 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/auth.schema';
 import { userProfiles } from '../identity/identity.schema';
-import { organizationMembers, roles, supervisorRelationships, teamMembers, teams } from '../organizations/organizations.schema';
+import {
+  organizationMembers,
+  roles,
+  supervisorRelationships,
+  teamMembers,
+  teams,
+} from '../organizations/organizations.schema';
 
 export interface MemberRow {
   userId: string;
@@ -13,7 +19,11 @@ export interface MemberRow {
 }
 
 /** Active members of an organization among the given user ids, with their role and name. */
-export async function findActiveMembers(db: DbOrTx, organizationId: string, userIds: string[]): Promise<MemberRow[]> {
+export async function findActiveMembers(
+  db: DbOrTx,
+  organizationId: string,
+  userIds: string[],
+): Promise<MemberRow[]> {
   if (!userIds.length) return [];
   return db
     .select({
@@ -37,7 +47,11 @@ export async function findActiveMembers(db: DbOrTx, organizationId: string, user
 }
 
 /** Active members of an organization by (lower-cased) e-mail address. */
-export async function findActiveMembersByEmail(db: DbOrTx, organizationId: string, emails: string[]): Promise<MemberRow[]> {
+export async function findActiveMembersByEmail(
+  db: DbOrTx,
+  organizationId: string,
+  emails: string[],
+): Promise<MemberRow[]> {
   if (!emails.length) return [];
   return db
     .select({

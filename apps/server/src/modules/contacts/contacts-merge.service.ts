@@ -1,4 +1,7 @@
-import type { MergeContactsInput, MergeContactsOutput } from '@threshold/domain/contacts/mergeContacts.contract';
+import type {
+  MergeContactsInput,
+  MergeContactsOutput,
+} from '@threshold/domain/contacts/mergeContacts.contract';
 import { mergeContactFields } from '@threshold/domain/contacts/merge-fields';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit';
@@ -20,9 +23,17 @@ import { sql } from 'drizzle-orm';
  * kept, the duplicate retired (soft-deleted, merged_into_id), a "merge" timeline entry and an
  * audit row with both before-images.
  */
-export async function mergeContacts(db: Db, actor: Actor, survivorId: string, input: MergeContactsInput, requestId?: string): Promise<MergeContactsOutput> {
+export async function mergeContacts(
+  db: Db,
+  actor: Actor,
+  survivorId: string,
+  input: MergeContactsInput,
+  requestId?: string,
+): Promise<MergeContactsOutput> {
   if (survivorId === input.duplicate_id) {
-    throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { duplicate_id: 'A contact cannot be merged with itself' });
+    throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', {
+      duplicate_id: 'A contact cannot be merged with itself',
+    });
   }
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
@@ -33,10 +44,15 @@ export async function mergeContacts(db: Db, actor: Actor, survivorId: string, in
     const survivor = first.id === survivorId ? first : second;
     const duplicate = first.id === survivorId ? second : first;
     if (survivor.organizationId !== duplicate.organizationId) {
-      throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { duplicate_id: 'Contacts of different organizations cannot be merged' });
+      throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', {
+        duplicate_id: 'Contacts of different organizations cannot be merged',
+      });
     }
     if (survivor.userId && duplicate.userId && survivor.userId !== duplicate.userId) {
-      throw new AppError('CONFLICT', 'Both contacts are linked to different client accounts; unlink one first');
+      throw new AppError(
+        'CONFLICT',
+        'Both contacts are linked to different client accounts; unlink one first',
+      );
     }
     const merged = mergeContactFields(rowToMergeable(survivor), rowToMergeable(duplicate), input.prefer);
     const userId = survivor.userId ?? duplicate.userId;
@@ -67,6 +83,10 @@ export async function mergeContacts(db: Db, actor: Actor, survivorId: string, in
       after: { survivor: auditImage(after), merged_id: duplicate.id, moved: counts },
       requestId: requestId ?? null,
     });
-    return { contact: toContactDto(after, ctx.settings.needs_attention_days), merged_id: duplicate.id, moved: counts };
+    return {
+      contact: toContactDto(after, ctx.settings.needs_attention_days),
+      merged_id: duplicate.id,
+      moved: counts,
+    };
   });
 }

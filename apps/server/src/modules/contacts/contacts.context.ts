@@ -27,12 +27,20 @@ export async function loadCrmContext(db: DbOrTx, actor: Actor, requestId?: strin
 /** The organization the caller's new contacts go to; 400 when they have none. */
 export function requireHomeOrganization(ctx: CrmContext): string {
   const organizationId = homeOrganization(ctx.scope, ctx.actor);
-  if (!organizationId) throw new AppError('VALIDATION_FAILED', 'You are not a member of an organization', { _: 'No organization' });
+  if (!organizationId)
+    throw new AppError('VALIDATION_FAILED', 'You are not a member of an organization', {
+      _: 'No organization',
+    });
   return organizationId;
 }
 
 /** A visible contact or 404 (out of scope, other organization, deleted and unknown ids look alike). */
-export async function requireContact(db: DbOrTx, ctx: CrmContext, id: string, forUpdate = false): Promise<ContactRow> {
+export async function requireContact(
+  db: DbOrTx,
+  ctx: CrmContext,
+  id: string,
+  forUpdate = false,
+): Promise<ContactRow> {
   const row = await findVisibleContact(db, id, ctx.visible, forUpdate);
   if (!row) throw notFound('Contact');
   return row;

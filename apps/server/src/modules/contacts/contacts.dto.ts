@@ -9,7 +9,9 @@ export function toContactDto(row: ContactRow, needsAttentionDays: number, now = 
     id: row.id,
     organization_id: row.organizationId,
     owner_id: row.ownerId,
-    owner: row.ownerId ? { id: row.ownerId, first_name: row.ownerFirstName, last_name: row.ownerLastName } : null,
+    owner: row.ownerId
+      ? { id: row.ownerId, first_name: row.ownerFirstName, last_name: row.ownerLastName }
+      : null,
     team_id: row.teamId,
     user_id: row.userId,
     first_name: row.firstName,

@@ -23,28 +23,33 @@ export function needsAttentionCondition(days: number): SQL {
 }
 
 /**
- * Search: every token must occur in search_text (ILIKE, any position); with pg_trgm, a query of
- * 3+ letters also matches by word similarity, which forgives typos ("jonh smth").
+ * Search: every token must occur in search_text (ILIKE, any position). In fuzzy mode (pg_trgm),
+ * a word of 3+ letters may instead match by word similarity, which forgives typos
+ * ("maximillian"); digit tokens (phones) always match exactly.
  */
-export function searchCondition(q: string, trigram: boolean): SQL | undefined {
+export function searchCondition(q: string, fuzzy: boolean): SQL | undefined {
   const tokens = searchTokens(q);
   if (!tokens.length) return undefined;
-  const substring = and(...tokens.map((t) => sql`${contacts.searchText} ilike ${`%${escapeLike(t)}%`}`))!;
-  const phrase = tokens.join(' ');
-  if (!trigram || phrase.length < 3 || /^\d+$/.test(phrase)) return substring;
-  return or(substring, sql`${phrase} <% ${contacts.searchText}`)!;
+  return and(
+    ...tokens.map((t) => {
+      const substring = sql`${contacts.searchText} ilike ${`%${escapeLike(t)}%`}`;
+      if (!fuzzy || t.length < 3 || /^\d+$/.test(t)) return substring;
+      return sql`(${substring} or ${t} <% ${contacts.searchText})`;
+    }),
+  )!;
 }
 
 export interface FilterContext {
   userId: string;
   needsAttentionDays: number;
-  trigram: boolean;
+  /** Typo-tolerant matching (pg_trgm only); the list uses it when exact matching finds too little. */
+  fuzzy: boolean;
 }
 
 /** The list filters as SQL conditions (AND of filters, OR within one filter). */
 export function filterConditions(f: ContactFilters, ctx: FilterContext): SQL[] {
   const out: (SQL | undefined)[] = [];
-  if (f.q) out.push(searchCondition(f.q, ctx.trigram));
+  if (f.q) out.push(searchCondition(f.q, ctx.fuzzy));
   if (f.type?.length) out.push(sql`${contacts.types} && ${textArray(f.type)}`);
   if (f.stage?.length) out.push(inArray(contacts.stage, f.stage));
   if (f.tag?.length) out.push(sql`${contacts.tags} && ${textArray(f.tag)}`);

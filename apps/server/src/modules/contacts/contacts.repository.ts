@@ -53,19 +53,39 @@ function selectContacts(db: DbOrTx) {
 }
 
 /** One visible contact, or null (outside the scope condition, deleted, or no such id). */
-export async function findVisibleContact(db: DbOrTx, id: string, scope: SQL, forUpdate = false): Promise<ContactRow | null> {
-  const query = selectContacts(db).where(and(eq(contacts.id, id), scope)).limit(1);
+export async function findVisibleContact(
+  db: DbOrTx,
+  id: string,
+  scope: SQL,
+  forUpdate = false,
+): Promise<ContactRow | null> {
+  const query = selectContacts(db)
+    .where(and(eq(contacts.id, id), scope))
+    .limit(1);
   const [row] = forUpdate ? await query.for('update', { of: contacts }) : await query;
   return (row as ContactRow | undefined) ?? null;
 }
 
-export async function findVisibleContactsByIds(db: DbOrTx, ids: string[], scope: SQL, forUpdate = false): Promise<ContactRow[]> {
+export async function findVisibleContactsByIds(
+  db: DbOrTx,
+  ids: string[],
+  scope: SQL,
+  forUpdate = false,
+): Promise<ContactRow[]> {
   if (!ids.length) return [];
   const query = selectContacts(db).where(and(inArray(contacts.id, ids), scope));
   return (forUpdate ? await query.for('update', { of: contacts }) : await query) as ContactRow[];
 }
 
-const SORTS: Record<ContactSort, { order: SQL[]; after: (v: string[]) => SQL; cursor: (r: ContactRow) => string[]; kinds: ('uuid' | 'timestamp' | 'text')[] }> = {
+const SORTS: Record<
+  ContactSort,
+  {
+    order: SQL[];
+    after: (v: string[]) => SQL;
+    cursor: (r: ContactRow) => string[];
+    kinds: ('uuid' | 'timestamp' | 'text')[];
+  }
+> = {
   name: {
     order: [asc(contacts.sortName), asc(contacts.id)],
     after: ([v, id]) => sql`(${contacts.sortName}, ${contacts.id}) > (${v}, ${id}::uuid)`,
@@ -108,7 +128,10 @@ export async function findContactPage(
 export async function insertContacts(db: DbOrTx, values: ContactInsert[], chunk = 500): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < values.length; i += chunk) {
-    const rows = await db.insert(contacts).values(values.slice(i, i + chunk)).returning({ id: contacts.id });
+    const rows = await db
+      .insert(contacts)
+      .values(values.slice(i, i + chunk))
+      .returning({ id: contacts.id });
     ids.push(...rows.map((r) => r.id));
   }
   return ids;
@@ -121,7 +144,11 @@ export async function updateContactRow(db: DbOrTx, id: string, patch: ContactPat
     .where(eq(contacts.id, id));
 }
 
-export async function updateContactsByIds(db: DbOrTx, ids: string[], patch: ContactPatch | Record<string, SQL | unknown>): Promise<number> {
+export async function updateContactsByIds(
+  db: DbOrTx,
+  ids: string[],
+  patch: ContactPatch | Record<string, SQL | unknown>,
+): Promise<number> {
   if (!ids.length) return 0;
   const rows = await db
     .update(contacts)
@@ -145,6 +172,9 @@ export async function claimUnowned(db: DbOrTx, id: string, userId: string): Prom
 export async function touchLastContacted(db: DbOrTx, id: string, at: Date): Promise<void> {
   await db
     .update(contacts)
-    .set({ lastContactedAt: sql`greatest(${contacts.lastContactedAt}, ${at.toISOString()}::timestamptz)`, updatedAt: new Date() })
+    .set({
+      lastContactedAt: sql`greatest(${contacts.lastContactedAt}, ${at.toISOString()}::timestamptz)`,
+      updatedAt: new Date(),
+    })
     .where(eq(contacts.id, id));
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Address, ContactStage, ContactType } from '@threshold/domain/contacts/contact.contract';
 import { users } from '../../platform/auth/auth.schema';
 import { organizations, teams } from '../organizations/organizations.schema';
@@ -32,13 +43,23 @@ export const contacts = pgTable(
     emails: jsonb('emails').$type<LabeledValue[]>().notNull().default([]),
     phones: jsonb('phones').$type<LabeledValue[]>().notNull().default([]),
     address: jsonb('address').$type<Address>(),
-    types: text('types').array().$type<ContactType[]>().notNull().default(sql`'{}'::text[]`),
+    types: text('types')
+      .array()
+      .$type<ContactType[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     stage: text('stage').$type<ContactStage>().notNull().default('new'),
     leadSource: text('lead_source'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     priceMin: bigint('price_min', { mode: 'number' }),
     priceMax: bigint('price_max', { mode: 'number' }),
-    areasOfInterest: text('areas_of_interest').array().notNull().default(sql`'{}'::text[]`),
+    areasOfInterest: text('areas_of_interest')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     birthday: date('birthday', { mode: 'string' }),
     homeAnniversary: date('home_anniversary', { mode: 'string' }),
     consentEmail: boolean('consent_email').notNull().default(false),
@@ -50,8 +71,14 @@ export const contacts = pgTable(
     searchText: text('search_text').notNull().default(''),
     sortName: text('sort_name').notNull().default(''),
     nameKey: text('name_key').notNull().default(''),
-    emailKeys: text('email_keys').array().notNull().default(sql`'{}'::text[]`),
-    phoneKeys: text('phone_keys').array().notNull().default(sql`'{}'::text[]`),
+    emailKeys: text('email_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    phoneKeys: text('phone_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     importBatchId: uuid('import_batch_id'),
     mergedIntoId: uuid('merged_into_id'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -62,12 +89,24 @@ export const contacts = pgTable(
   (t) => [
     index('contacts_org_owner_idx').on(t.organizationId, t.ownerId),
     index('contacts_user_idx').on(t.userId),
-    uniqueIndex('contacts_org_user_uq').on(t.organizationId, t.userId).where(sql`${t.userId} is not null and ${t.deletedAt} is null`),
-    index('contacts_org_sort_idx').on(t.organizationId, t.sortName, t.id).where(sql`${t.deletedAt} is null`),
-    index('contacts_org_owner_sort_idx').on(t.organizationId, t.ownerId, t.sortName, t.id).where(sql`${t.deletedAt} is null`),
-    index('contacts_org_updated_idx').on(t.organizationId, t.updatedAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('contacts_org_created_idx').on(t.organizationId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('contacts_team_idx').on(t.teamId).where(sql`${t.teamId} is not null`),
+    uniqueIndex('contacts_org_user_uq')
+      .on(t.organizationId, t.userId)
+      .where(sql`${t.userId} is not null and ${t.deletedAt} is null`),
+    index('contacts_org_sort_idx')
+      .on(t.organizationId, t.sortName, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('contacts_org_owner_sort_idx')
+      .on(t.organizationId, t.ownerId, t.sortName, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('contacts_org_updated_idx')
+      .on(t.organizationId, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('contacts_org_created_idx')
+      .on(t.organizationId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('contacts_team_idx')
+      .on(t.teamId)
+      .where(sql`${t.teamId} is not null`),
     index('contacts_org_name_key_idx').on(t.organizationId, t.nameKey),
     index('contacts_email_keys_idx').using('gin', t.emailKeys),
     index('contacts_phone_keys_idx').using('gin', t.phoneKeys),

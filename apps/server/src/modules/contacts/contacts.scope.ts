@@ -31,7 +31,8 @@ export function buildContactScope(actor: Actor, settings: CrmSettings): ContactS
   if (actor.isSystemAdmin) return { kind: 'all' };
   if (!actor.organizationId) return { kind: 'none' };
   const scope = actor.scopes.transactionAccessScope;
-  if (scope === 'organization' || scope === 'all') return { kind: 'organization', organizationId: actor.organizationId };
+  if (scope === 'organization' || scope === 'all')
+    return { kind: 'organization', organizationId: actor.organizationId };
   const routing = settings.lead_routing;
   return {
     kind: 'limited',
@@ -40,7 +41,9 @@ export function buildContactScope(actor: Actor, settings: CrmSettings): ContactS
     teamIds: actor.teamIds,
     teamOwned: scope === 'team',
     supervised: scope === 'assigned',
-    pool: routing.mode === 'first_to_claim' && (routing.agent_ids.length === 0 || routing.agent_ids.includes(actor.userId)),
+    pool:
+      routing.mode === 'first_to_claim' &&
+      (routing.agent_ids.length === 0 || routing.agent_ids.includes(actor.userId)),
   };
 }
 

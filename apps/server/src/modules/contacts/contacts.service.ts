@@ -24,15 +24,58 @@ import {
   type ContactRow,
 } from './contacts.repository';
 
-const audit = (tx: DbOrTx, ctx: CrmContext, action: string, entityId: string, organizationId: string, before: unknown, after: unknown) =>
-  writeAudit(tx, { organizationId, actorUserId: ctx.actor.userId, action, entityType: 'contact', entityId, before, after, requestId: ctx.requestId ?? null });
+const audit = (
+  tx: DbOrTx,
+  ctx: CrmContext,
+  action: string,
+  entityId: string,
+  organizationId: string,
+  before: unknown,
+  after: unknown,
+) =>
+  writeAudit(tx, {
+    organizationId,
+    actorUserId: ctx.actor.userId,
+    action,
+    entityType: 'contact',
+    entityId,
+    before,
+    after,
+    requestId: ctx.requestId ?? null,
+  });
 
+/**
+ * The list. With a search and pg_trgm, exact (substring) matching runs first; only when it fills
+ * less than a page does a typo-tolerant query run instead, and its cursors carry an "f." prefix so
+ * the next pages stay in that mode. Common searches never pay for similarity scoring.
+ */
 export async function listContacts(db: Db, actor: Actor, query: ListContactsQuery): Promise<ContactPage> {
   const ctx = await loadCrmContext(db, actor);
-  const where = [ctx.visible, ...filterConditions(query, { userId: actor.userId, needsAttentionDays: ctx.settings.needs_attention_days, trigram: ctx.trigram })];
-  const page = await findContactPage(db, where, query);
+  const fuzzyCursor = query.cursor?.startsWith('f.') ?? false;
+  const run = (fuzzy: boolean, cursor: string | undefined) =>
+    findContactPage(
+      db,
+      [
+        ctx.visible,
+        ...filterConditions(query, {
+          userId: actor.userId,
+          needsAttentionDays: ctx.settings.needs_attention_days,
+          fuzzy,
+        }),
+      ],
+      { ...query, cursor },
+    );
+  let fuzzy = fuzzyCursor && ctx.trigram;
+  let page = await run(fuzzy, fuzzyCursor ? query.cursor!.slice(2) : query.cursor);
+  if (!fuzzy && ctx.trigram && query.q && !query.cursor && page.rows.length < query.limit) {
+    const wider = await run(true, undefined);
+    if (wider.rows.length > page.rows.length) [page, fuzzy] = [wider, true];
+  }
   const now = new Date();
-  return { items: page.rows.map((r) => toContactDto(r, ctx.settings.needs_attention_days, now)), nextCursor: page.nextCursor };
+  return {
+    items: page.rows.map((r) => toContactDto(r, ctx.settings.needs_attention_days, now)),
+    nextCursor: page.nextCursor && fuzzy ? `f.${page.nextCursor}` : page.nextCursor,
+  };
 }
 
 export async function getContact(db: Db, actor: Actor, id: string): Promise<ContactDto> {
@@ -47,7 +90,12 @@ async function reload(tx: DbOrTx, id: string): Promise<ContactRow> {
   return row;
 }
 
-export async function createContact(db: Db, actor: Actor, input: CreateContactInput, requestId?: string): Promise<ContactDto> {
+export async function createContact(
+  db: Db,
+  actor: Actor,
+  input: CreateContactInput,
+  requestId?: string,
+): Promise<ContactDto> {
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const organizationId = requireHomeOrganization(ctx);
@@ -77,12 +125,24 @@ export async function createContact(db: Db, actor: Actor, input: CreateContactIn
         notes: input.notes,
         lastContactedAt: input.last_contacted_at ? new Date(input.last_contacted_at) : null,
         createdBy: actor.userId,
-        ...derivedColumns({ firstName: input.first_name, lastName: input.last_name, emails: input.emails, phones: input.phones }),
+        ...derivedColumns({
+          firstName: input.first_name,
+          lastName: input.last_name,
+          emails: input.emails,
+          phones: input.phones,
+        }),
       },
     ]);
     if (routed) {
       await insertActivities(tx, [
-        { organizationId, contactId: id!, kind: 'assignment', subject: 'Assigned by lead routing', details: { owner_id: ownerId, mode: 'round_robin' }, authorId: actor.userId },
+        {
+          organizationId,
+          contactId: id!,
+          kind: 'assignment',
+          subject: 'Assigned by lead routing',
+          details: { owner_id: ownerId, mode: 'round_robin' },
+          authorId: actor.userId,
+        },
       ]);
     }
     const row = await reload(tx, id!);
@@ -94,16 +154,38 @@ export async function createContact(db: Db, actor: Actor, input: CreateContactIn
 function toPatch(input: UpdateContactInput): ContactPatch {
   const patch: ContactPatch = {};
   const map: [keyof UpdateContactInput, keyof ContactPatch][] = [
-    ['first_name', 'firstName'], ['last_name', 'lastName'], ['emails', 'emails'], ['phones', 'phones'], ['address', 'address'],
-    ['types', 'types'], ['stage', 'stage'], ['lead_source', 'leadSource'], ['tags', 'tags'], ['price_min', 'priceMin'],
-    ['price_max', 'priceMax'], ['areas_of_interest', 'areasOfInterest'], ['birthday', 'birthday'], ['home_anniversary', 'homeAnniversary'],
-    ['consent_email', 'consentEmail'], ['consent_sms', 'consentSms'], ['notes', 'notes'], ['owner_id', 'ownerId'], ['team_id', 'teamId'],
+    ['first_name', 'firstName'],
+    ['last_name', 'lastName'],
+    ['emails', 'emails'],
+    ['phones', 'phones'],
+    ['address', 'address'],
+    ['types', 'types'],
+    ['stage', 'stage'],
+    ['lead_source', 'leadSource'],
+    ['tags', 'tags'],
+    ['price_min', 'priceMin'],
+    ['price_max', 'priceMax'],
+    ['areas_of_interest', 'areasOfInterest'],
+    ['birthday', 'birthday'],
+    ['home_anniversary', 'homeAnniversary'],
+    ['consent_email', 'consentEmail'],
+    ['consent_sms', 'consentSms'],
+    ['notes', 'notes'],
+    ['owner_id', 'ownerId'],
+    ['team_id', 'teamId'],
   ];
-  for (const [from, to] of map) if (input[from] !== undefined) (patch as Record<string, unknown>)[to] = input[from];
+  for (const [from, to] of map)
+    if (input[from] !== undefined) (patch as Record<string, unknown>)[to] = input[from];
   return patch;
 }
 
-export async function updateContact(db: Db, actor: Actor, id: string, input: UpdateContactInput, requestId?: string): Promise<ContactDto> {
+export async function updateContact(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateContactInput,
+  requestId?: string,
+): Promise<ContactDto> {
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const before = await requireContact(tx, ctx, id, true);
@@ -111,13 +193,19 @@ export async function updateContact(db: Db, actor: Actor, id: string, input: Upd
     const priceMin = patch.priceMin !== undefined ? patch.priceMin : before.priceMin;
     const priceMax = patch.priceMax !== undefined ? patch.priceMax : before.priceMax;
     if (priceMin != null && priceMax != null && priceMin > priceMax) {
-      throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { price_max: 'Must not be below the minimum price' });
+      throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', {
+        price_max: 'Must not be below the minimum price',
+      });
     }
-    if (patch.ownerId && patch.ownerId !== before.ownerId) await assertAssignableOwner(tx, ctx, before.organizationId, patch.ownerId);
+    if (patch.ownerId && patch.ownerId !== before.ownerId)
+      await assertAssignableOwner(tx, ctx, before.organizationId, patch.ownerId);
     if (patch.ownerId === null && before.ownerId !== null && ctx.scope.kind === 'limited') {
-      throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { owner_id: 'Only managers can release a contact to the lead pool' });
+      throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', {
+        owner_id: 'Only managers can release a contact to the lead pool',
+      });
     }
-    if (patch.teamId && patch.teamId !== before.teamId) await assertShareableTeam(tx, ctx, before.organizationId, patch.teamId);
+    if (patch.teamId && patch.teamId !== before.teamId)
+      await assertShareableTeam(tx, ctx, before.organizationId, patch.teamId);
     if (patch.firstName !== undefined || patch.lastName !== undefined || patch.emails || patch.phones) {
       Object.assign(
         patch,
@@ -132,10 +220,24 @@ export async function updateContact(db: Db, actor: Actor, id: string, input: Upd
     await updateContactRow(tx, id, patch);
     const timeline = [];
     if (patch.stage && patch.stage !== before.stage) {
-      timeline.push({ organizationId: before.organizationId, contactId: id, kind: 'stage_change' as const, subject: `Stage: ${before.stage} → ${patch.stage}`, details: { from: before.stage, to: patch.stage }, authorId: actor.userId });
+      timeline.push({
+        organizationId: before.organizationId,
+        contactId: id,
+        kind: 'stage_change' as const,
+        subject: `Stage: ${before.stage} → ${patch.stage}`,
+        details: { from: before.stage, to: patch.stage },
+        authorId: actor.userId,
+      });
     }
     if (patch.ownerId !== undefined && patch.ownerId !== before.ownerId) {
-      timeline.push({ organizationId: before.organizationId, contactId: id, kind: 'assignment' as const, subject: 'Owner changed', details: { from: before.ownerId, to: patch.ownerId }, authorId: actor.userId });
+      timeline.push({
+        organizationId: before.organizationId,
+        contactId: id,
+        kind: 'assignment' as const,
+        subject: 'Owner changed',
+        details: { from: before.ownerId, to: patch.ownerId },
+        authorId: actor.userId,
+      });
     }
     await insertActivities(tx, timeline);
     const after = await reload(tx, id);
@@ -149,30 +251,52 @@ export async function deleteContact(db: Db, actor: Actor, id: string, requestId?
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const before = await requireContact(tx, ctx, id, true);
-    await tx.update(contacts).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(contacts.id, id));
+    await tx
+      .update(contacts)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(eq(contacts.id, id));
     await audit(tx, ctx, 'contact.delete', id, before.organizationId, auditImage(before), null);
     return { ok: true as const };
   });
 }
 
 /** First-to-claim: an agent in the pool takes an unowned lead; a second claim gets 409. */
-export async function claimContact(db: Db, actor: Actor, id: string, requestId?: string): Promise<ContactDto> {
+export async function claimContact(
+  db: Db,
+  actor: Actor,
+  id: string,
+  requestId?: string,
+): Promise<ContactDto> {
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const before = await findVisibleContact(tx, id, ctx.visible, true);
     if (!before) {
       // A pool agent who lost the race sees 409, not 404: the lead left the pool they could see.
       const pool = ctx.scope.kind === 'limited' && ctx.scope.pool ? ctx.scope.organizationId : null;
-      const taken = pool && (await findVisibleContact(tx, id, and(eq(contacts.organizationId, pool), isNull(contacts.deletedAt))!));
+      const taken =
+        pool &&
+        (await findVisibleContact(
+          tx,
+          id,
+          and(eq(contacts.organizationId, pool), isNull(contacts.deletedAt))!,
+        ));
       if (taken) throw new AppError('CONFLICT', 'Someone already claimed this lead');
       throw notFound('Contact');
     }
-    if (ctx.settings.lead_routing.mode !== 'first_to_claim') throw new AppError('CONFLICT', 'Leads are not claimed in this organization');
+    if (ctx.settings.lead_routing.mode !== 'first_to_claim')
+      throw new AppError('CONFLICT', 'Leads are not claimed in this organization');
     if (before.ownerId !== null || !(await claimUnowned(tx, id, actor.userId))) {
       throw new AppError('CONFLICT', 'Someone already claimed this lead');
     }
     await insertActivities(tx, [
-      { organizationId: before.organizationId, contactId: id, kind: 'assignment', subject: 'Lead claimed', details: { to: actor.userId, mode: 'first_to_claim' }, authorId: actor.userId },
+      {
+        organizationId: before.organizationId,
+        contactId: id,
+        kind: 'assignment',
+        subject: 'Lead claimed',
+        details: { to: actor.userId, mode: 'first_to_claim' },
+        authorId: actor.userId,
+      },
     ]);
     const after = await reload(tx, id);
     await audit(tx, ctx, 'contact.claim', id, before.organizationId, auditImage(before), auditImage(after));

@@ -16,21 +16,34 @@ export async function readCrmSettings(db: DbOrTx, organizationId: string | null)
   return parsed.success ? parsed.data : CrmSettings.parse({});
 }
 
-export async function writeCrmSettings(db: DbOrTx, organizationId: string, settings: CrmSettings): Promise<void> {
+export async function writeCrmSettings(
+  db: DbOrTx,
+  organizationId: string,
+  settings: CrmSettings,
+): Promise<void> {
   await db
     .update(organizations)
-    .set({ settings: sql`jsonb_set(coalesce(${organizations.settings}, '{}'::jsonb), '{crm}', ${JSON.stringify(settings)}::jsonb, true)` })
+    .set({
+      settings: sql`jsonb_set(coalesce(${organizations.settings}, '{}'::jsonb), '{crm}', ${JSON.stringify(settings)}::jsonb, true)`,
+    })
     .where(eq(organizations.id, organizationId));
 }
 
 export async function getOrganizationName(db: DbOrTx, organizationId: string): Promise<string | null> {
-  const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)).limit(1);
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
   return row?.name ?? null;
 }
 
 /** Locks the organization's round-robin pointer for this transaction and returns it. */
 export async function lockRoutingState(db: DbOrTx, organizationId: string): Promise<string | null> {
-  await db.insert(crmRoutingState).values({ organizationId }).onConflictDoNothing({ target: crmRoutingState.organizationId });
+  await db
+    .insert(crmRoutingState)
+    .values({ organizationId })
+    .onConflictDoNothing({ target: crmRoutingState.organizationId });
   const [row] = await db
     .select({ last: crmRoutingState.lastAssignedUserId })
     .from(crmRoutingState)
@@ -39,7 +52,11 @@ export async function lockRoutingState(db: DbOrTx, organizationId: string): Prom
   return row?.last ?? null;
 }
 
-export async function saveRoutingState(db: DbOrTx, organizationId: string, lastAssignedUserId: string | null): Promise<void> {
+export async function saveRoutingState(
+  db: DbOrTx,
+  organizationId: string,
+  lastAssignedUserId: string | null,
+): Promise<void> {
   await db
     .update(crmRoutingState)
     .set({ lastAssignedUserId, updatedAt: new Date() })

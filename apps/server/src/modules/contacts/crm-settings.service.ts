@@ -8,7 +8,10 @@ import { filterCrmUsers } from './contacts-owners';
 import { readCrmSettings, writeCrmSettings } from './crm-settings.repository';
 
 function requireOrganization(actor: Actor): string {
-  if (!actor.organizationId) throw new AppError('VALIDATION_FAILED', 'You are not a member of an organization', { _: 'No organization' });
+  if (!actor.organizationId)
+    throw new AppError('VALIDATION_FAILED', 'You are not a member of an organization', {
+      _: 'No organization',
+    });
   return actor.organizationId;
 }
 
@@ -21,7 +24,9 @@ async function toDto(db: DbOrTx, organizationId: string): Promise<CrmSettingsDto
     lead_routing: {
       mode: settings.lead_routing.mode,
       agent_ids: settings.lead_routing.agent_ids,
-      agents: settings.lead_routing.agent_ids.map((id) => byId.get(id) ?? { id, first_name: null, last_name: null }),
+      agents: settings.lead_routing.agent_ids.map(
+        (id) => byId.get(id) ?? { id, first_name: null, last_name: null },
+      ),
     },
   };
 }
@@ -30,7 +35,12 @@ export async function getCrmSettings(db: Db, actor: Actor): Promise<CrmSettingsD
   return toDto(db, requireOrganization(actor));
 }
 
-export async function updateCrmSettings(db: Db, actor: Actor, input: UpdateCrmSettingsInput, requestId?: string): Promise<CrmSettingsDto> {
+export async function updateCrmSettings(
+  db: Db,
+  actor: Actor,
+  input: UpdateCrmSettingsInput,
+  requestId?: string,
+): Promise<CrmSettingsDto> {
   const organizationId = requireOrganization(actor);
   return db.transaction(async (tx) => {
     const before = await readCrmSettings(tx, organizationId);
@@ -41,10 +51,22 @@ export async function updateCrmSettings(db: Db, actor: Actor, input: UpdateCrmSe
     if (input.lead_routing) {
       const ok = await filterCrmUsers(tx, organizationId, input.lead_routing.agent_ids);
       const bad = input.lead_routing.agent_ids.findIndex((id) => !ok.has(id));
-      if (bad >= 0) throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { [`lead_routing.agent_ids.${bad}`]: 'Not an agent of this organization' });
+      if (bad >= 0)
+        throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', {
+          [`lead_routing.agent_ids.${bad}`]: 'Not an agent of this organization',
+        });
     }
     await writeCrmSettings(tx, organizationId, next);
-    await writeAudit(tx, { organizationId, actorUserId: actor.userId, action: 'crm_settings.update', entityType: 'organization', entityId: organizationId, before, after: next, requestId: requestId ?? null });
+    await writeAudit(tx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'crm_settings.update',
+      entityType: 'organization',
+      entityId: organizationId,
+      before,
+      after: next,
+      requestId: requestId ?? null,
+    });
     return toDto(tx, organizationId);
   });
 }

@@ -2,7 +2,13 @@ import type { ClientRole } from '@threshold/domain/contacts/clientInvitation.con
 import type { Mailer } from '../../platform/email/mailer';
 import type { InvitationRow } from './invitations.repository';
 
-const ROLE_WORDS: Record<ClientRole, string> = { buyer: 'purchase', seller: 'sale', landlord: 'rental property', renter: 'rental', investor: 'investment' };
+const ROLE_WORDS: Record<ClientRole, string> = {
+  buyer: 'purchase',
+  seller: 'sale',
+  landlord: 'rental property',
+  renter: 'rental',
+  investor: 'investment',
+};
 
 /** The sign-up link: the page pre-fills the e-mail and, after sign-in, accepts with the token. */
 export function invitationLink(appUrl: string, token: string, email: string): string {
@@ -10,9 +16,15 @@ export function invitationLink(appUrl: string, token: string, email: string): st
 }
 
 /** Sends the invitation; an SMTP failure is reported as 'failed' (the invitation stands, resend later). */
-export async function sendInvitationEmail(mailer: Mailer, appUrl: string, row: InvitationRow, token: string): Promise<'sent' | 'failed'> {
+export async function sendInvitationEmail(
+  mailer: Mailer,
+  appUrl: string,
+  row: InvitationRow,
+  token: string,
+): Promise<'sent' | 'failed'> {
   const link = invitationLink(appUrl, token, row.email);
-  const inviter = [row.inviterFirstName, row.inviterLastName].filter(Boolean).join(' ') || row.organizationName;
+  const inviter =
+    [row.inviterFirstName, row.inviterLastName].filter(Boolean).join(' ') || row.organizationName;
   const text = [
     `Hello ${row.contactFirstName},`,
     '',
@@ -24,7 +36,12 @@ export async function sendInvitationEmail(mailer: Mailer, appUrl: string, row: I
     `This invitation is valid until ${row.expiresAt.toUTCString()}. If you did not expect it, you can ignore this e-mail.`,
   ].join('\n');
   try {
-    await mailer.send({ to: row.email, subject: `${row.organizationName} invited you to Threshold`, text, links: [link] });
+    await mailer.send({
+      to: row.email,
+      subject: `${row.organizationName} invited you to Threshold`,
+      text,
+      links: [link],
+    });
     return 'sent';
   } catch {
     return 'failed';

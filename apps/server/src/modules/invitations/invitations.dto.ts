@@ -1,7 +1,10 @@
 import type { InvitationDto, InvitationStatus } from '@threshold/domain/contacts/clientInvitation.contract';
 import type { InvitationRow } from './invitations.repository';
 
-export function invitationStatus(row: Pick<InvitationRow, 'status' | 'expiresAt'>, now = new Date()): InvitationStatus {
+export function invitationStatus(
+  row: Pick<InvitationRow, 'status' | 'expiresAt'>,
+  now = new Date(),
+): InvitationStatus {
   if (row.status === 'pending' && row.expiresAt.getTime() <= now.getTime()) return 'expired';
   return row.status;
 }
@@ -14,7 +17,9 @@ export function toInvitationDto(row: InvitationRow, delivery?: 'sent' | 'failed'
     email: row.email,
     role: row.roleKey,
     status: invitationStatus(row),
-    invited_by: row.invitedBy ? { id: row.invitedBy, first_name: row.inviterFirstName, last_name: row.inviterLastName } : null,
+    invited_by: row.invitedBy
+      ? { id: row.invitedBy, first_name: row.inviterFirstName, last_name: row.inviterLastName }
+      : null,
     expires_at: row.expiresAt.toISOString(),
     sent_count: row.sentCount,
     last_sent_at: row.lastSentAt.toISOString(),

@@ -50,7 +50,9 @@ export async function insertInvitation(db: DbOrTx, values: InvitationInsert): Pr
 
 /** One invitation whose contact satisfies `contactScope` (the caller's CRM scope), or null. */
 export async function findInvitation(db: DbOrTx, id: string, contactScope: SQL, forUpdate = false) {
-  const q = selectInvitations(db).where(and(eq(clientInvitations.id, id), contactScope)).limit(1);
+  const q = selectInvitations(db)
+    .where(and(eq(clientInvitations.id, id), contactScope))
+    .limit(1);
   const [row] = forUpdate ? await q.for('update', { of: clientInvitations }) : await q;
   return row ?? null;
 }
@@ -62,14 +64,23 @@ export async function findInvitationByTokenHash(db: DbOrTx, hash: string, forUpd
 }
 
 export function findContactInvitations(db: DbOrTx, contactId: string) {
-  return selectInvitations(db).where(eq(clientInvitations.contactId, contactId)).orderBy(desc(clientInvitations.createdAt)).limit(100);
+  return selectInvitations(db)
+    .where(eq(clientInvitations.contactId, contactId))
+    .orderBy(desc(clientInvitations.createdAt))
+    .limit(100);
 }
 
 export async function findPendingInvitation(db: DbOrTx, contactId: string) {
   const [row] = await db
     .select({ id: clientInvitations.id })
     .from(clientInvitations)
-    .where(and(eq(clientInvitations.contactId, contactId), eq(clientInvitations.status, 'pending'), gt(clientInvitations.expiresAt, new Date())))
+    .where(
+      and(
+        eq(clientInvitations.contactId, contactId),
+        eq(clientInvitations.status, 'pending'),
+        gt(clientInvitations.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -80,7 +91,9 @@ export async function findInvitationPage(db: DbOrTx, where: SQL[], limit: number
   const conds = [...where];
   if (after) {
     const [ts, id] = checkCursorParts(after, ['timestamp', 'uuid']);
-    conds.push(sql`(${clientInvitations.createdAt}, ${clientInvitations.id}) < (${ts}::timestamptz, ${id}::uuid)`);
+    conds.push(
+      sql`(${clientInvitations.createdAt}, ${clientInvitations.id}) < (${ts}::timestamptz, ${id}::uuid)`,
+    );
   }
   const rows = await selectInvitations(db)
     .where(and(...conds))
@@ -88,7 +101,10 @@ export async function findInvitationPage(db: DbOrTx, where: SQL[], limit: number
     .limit(limit + 1);
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
-  return { rows: items, nextCursor: rows.length > limit && last ? encodeCursor([last.createdAtText, last.id]) : null };
+  return {
+    rows: items,
+    nextCursor: rows.length > limit && last ? encodeCursor([last.createdAtText, last.id]) : null,
+  };
 }
 
 export async function updateInvitation(db: DbOrTx, id: string, patch: Partial<InvitationInsert>) {
@@ -97,9 +113,15 @@ export async function updateInvitation(db: DbOrTx, id: string, patch: Partial<In
 
 export async function findMembership(db: DbOrTx, userId: string, organizationId: string) {
   const [row] = await db
-    .select({ id: organizationMembers.id, status: organizationMembers.status, isPrimary: organizationMembers.isPrimary })
+    .select({
+      id: organizationMembers.id,
+      status: organizationMembers.status,
+      isPrimary: organizationMembers.isPrimary,
+    })
     .from(organizationMembers)
-    .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.organizationId, organizationId)))
+    .where(
+      and(eq(organizationMembers.userId, userId), eq(organizationMembers.organizationId, organizationId)),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -108,27 +130,51 @@ export async function hasPrimaryMembership(db: DbOrTx, userId: string): Promise<
   const [row] = await db
     .select({ id: organizationMembers.id })
     .from(organizationMembers)
-    .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.isPrimary, true), eq(organizationMembers.status, 'active')))
+    .where(
+      and(
+        eq(organizationMembers.userId, userId),
+        eq(organizationMembers.isPrimary, true),
+        eq(organizationMembers.status, 'active'),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
 
-export async function insertMembership(db: DbOrTx, values: { userId: string; organizationId: string; roleId: string; isPrimary: boolean }) {
+export async function insertMembership(
+  db: DbOrTx,
+  values: { userId: string; organizationId: string; roleId: string; isPrimary: boolean },
+) {
   await db.insert(organizationMembers).values({ ...values, status: 'active' });
 }
 
-export async function reactivateMembership(db: DbOrTx, id: string, values: { roleId: string; isPrimary: boolean }) {
-  await db.update(organizationMembers).set({ ...values, status: 'active' }).where(eq(organizationMembers.id, id));
+export async function reactivateMembership(
+  db: DbOrTx,
+  id: string,
+  values: { roleId: string; isPrimary: boolean },
+) {
+  await db
+    .update(organizationMembers)
+    .set({ ...values, status: 'active' })
+    .where(eq(organizationMembers.id, id));
 }
 
 /** user_profiles.role caches the effective role; kept in step when a membership becomes primary. */
 export async function cacheProfileRole(db: DbOrTx, userId: string, roleKey: string) {
-  await db.update(userProfiles).set({ role: roleKey, updatedAt: new Date() }).where(eq(userProfiles.id, userId));
+  await db
+    .update(userProfiles)
+    .set({ role: roleKey, updatedAt: new Date() })
+    .where(eq(userProfiles.id, userId));
 }
 
 export async function findContactForAccept(db: DbOrTx, contactId: string) {
   const [row] = await db
-    .select({ id: contacts.id, userId: contacts.userId, deletedAt: contacts.deletedAt, organizationId: contacts.organizationId })
+    .select({
+      id: contacts.id,
+      userId: contacts.userId,
+      deletedAt: contacts.deletedAt,
+      organizationId: contacts.organizationId,
+    })
     .from(contacts)
     .where(eq(contacts.id, contactId))
     .for('update')
@@ -140,7 +186,13 @@ export async function findContactOfUser(db: DbOrTx, organizationId: string, user
   const [row] = await db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.userId, userId), sql`${contacts.deletedAt} is null`))
+    .where(
+      and(
+        eq(contacts.organizationId, organizationId),
+        eq(contacts.userId, userId),
+        sql`${contacts.deletedAt} is null`,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -149,5 +201,7 @@ export async function linkContactToUser(db: DbOrTx, contactId: string, userId: s
   await db.update(contacts).set({ userId, updatedAt: new Date() }).where(eq(contacts.id, contactId));
 }
 
-export const expiredBefore = (now: Date) => sql`${clientInvitations.expiresAt} <= ${now.toISOString()}::timestamptz`;
-export const validAfter = (now: Date) => sql`${clientInvitations.expiresAt} > ${now.toISOString()}::timestamptz`;
+export const expiredBefore = (now: Date) =>
+  sql`${clientInvitations.expiresAt} <= ${now.toISOString()}::timestamptz`;
+export const validAfter = (now: Date) =>
+  sql`${clientInvitations.expiresAt} > ${now.toISOString()}::timestamptz`;

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { INVITATION_TTL_DAYS, type AcceptInvitationOutput, type CreateInvitationInput, type InvitationDto, type PublicInvitationDto } from '@threshold/domain/contacts/clientInvitation.contract';
+import {
+  INVITATION_TTL_DAYS,
+  type AcceptInvitationOutput,
+  type CreateInvitationInput,
+  type InvitationDto,
+  type PublicInvitationDto,
+} from '@threshold/domain/contacts/clientInvitation.contract';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -22,22 +28,77 @@ export interface InvitationDeps {
 }
 
 const expiry = () => new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
-const audit = (tx: DbOrTx, actor: Actor, organizationId: string, action: string, id: string, before: unknown, after: unknown, requestId?: string) =>
-  writeAudit(tx, { organizationId, actorUserId: actor.userId, action, entityType: 'client_invitation', entityId: id, before, after, requestId: requestId ?? null });
+const audit = (
+  tx: DbOrTx,
+  actor: Actor,
+  organizationId: string,
+  action: string,
+  id: string,
+  before: unknown,
+  after: unknown,
+  requestId?: string,
+) =>
+  writeAudit(tx, {
+    organizationId,
+    actorUserId: actor.userId,
+    action,
+    entityType: 'client_invitation',
+    entityId: id,
+    before,
+    after,
+    requestId: requestId ?? null,
+  });
 
-export async function createInvitation(deps: InvitationDeps, actor: Actor, contactId: string, input: CreateInvitationInput, requestId?: string): Promise<InvitationDto> {
+export async function createInvitation(
+  deps: InvitationDeps,
+  actor: Actor,
+  contactId: string,
+  input: CreateInvitationInput,
+  requestId?: string,
+): Promise<InvitationDto> {
   const { row, token } = await deps.db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const contact = await requireContact(tx, ctx, contactId, true);
     if (contact.userId) throw new AppError('CONFLICT', 'This contact already has a client account');
     const email = (input.email ?? contact.emails[0]?.value ?? '').trim().toLowerCase();
-    if (!email) throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { email: 'The contact has no e-mail address; enter one' });
-    if (await repo.findPendingInvitation(tx, contactId)) throw new AppError('CONFLICT', 'An invitation is already pending for this contact; resend it instead');
+    if (!email)
+      throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', {
+        email: 'The contact has no e-mail address; enter one',
+      });
+    if (await repo.findPendingInvitation(tx, contactId))
+      throw new AppError('CONFLICT', 'An invitation is already pending for this contact; resend it instead');
     const { token, hash } = createInvitationToken();
-    const id = await repo.insertInvitation(tx, { organizationId: contact.organizationId, contactId, email, roleKey: input.role, tokenHash: hash, message: input.message ?? null, invitedBy: actor.userId, expiresAt: expiry() });
-    await insertActivities(tx, [{ organizationId: contact.organizationId, contactId, kind: 'invitation', subject: `Invited as ${input.role}`, details: { invitation_id: id, email, role: input.role, event: 'sent' }, authorId: actor.userId }]);
+    const id = await repo.insertInvitation(tx, {
+      organizationId: contact.organizationId,
+      contactId,
+      email,
+      roleKey: input.role,
+      tokenHash: hash,
+      message: input.message ?? null,
+      invitedBy: actor.userId,
+      expiresAt: expiry(),
+    });
+    await insertActivities(tx, [
+      {
+        organizationId: contact.organizationId,
+        contactId,
+        kind: 'invitation',
+        subject: `Invited as ${input.role}`,
+        details: { invitation_id: id, email, role: input.role, event: 'sent' },
+        authorId: actor.userId,
+      },
+    ]);
     const row = (await repo.findInvitation(tx, id, ctx.visible))!;
-    await audit(tx, actor, contact.organizationId, 'client_invitation.create', id, null, toInvitationDto(row), requestId);
+    await audit(
+      tx,
+      actor,
+      contact.organizationId,
+      'client_invitation.create',
+      id,
+      null,
+      toInvitationDto(row),
+      requestId,
+    );
     return { row, token };
   });
   // Sent after commit: a rolled-back invitation never reaches anyone's inbox.
@@ -50,34 +111,65 @@ export async function listContactInvitations(db: Db, actor: Actor, contactId: st
   return { items: (await repo.findContactInvitations(db, contactId)).map((r) => toInvitationDto(r)) };
 }
 
-export async function listInvitations(db: Db, actor: Actor, query: { status?: InvitationDto['status'] | undefined; limit: number; cursor?: string | undefined }) {
+export async function listInvitations(
+  db: Db,
+  actor: Actor,
+  query: { status?: InvitationDto['status'] | undefined; limit: number; cursor?: string | undefined },
+) {
   const ctx = await loadCrmContext(db, actor);
   const where = [ctx.visible];
   const now = new Date();
-  if (query.status === 'expired') where.push(eq(clientInvitations.status, 'pending'), repo.expiredBefore(now));
-  else if (query.status === 'pending') where.push(eq(clientInvitations.status, 'pending'), repo.validAfter(now));
+  if (query.status === 'expired')
+    where.push(eq(clientInvitations.status, 'pending'), repo.expiredBefore(now));
+  else if (query.status === 'pending')
+    where.push(eq(clientInvitations.status, 'pending'), repo.validAfter(now));
   else if (query.status) where.push(eq(clientInvitations.status, query.status));
   const page = await repo.findInvitationPage(db, where, query.limit, query.cursor);
   return { items: page.rows.map((r) => toInvitationDto(r)), nextCursor: page.nextCursor };
 }
 
 /** New token and a fresh 7-day window; the old link stops working. Accepted or revoked ones cannot be resent. */
-export async function resendInvitation(deps: InvitationDeps, actor: Actor, id: string, requestId?: string): Promise<InvitationDto> {
+export async function resendInvitation(
+  deps: InvitationDeps,
+  actor: Actor,
+  id: string,
+  requestId?: string,
+): Promise<InvitationDto> {
   const { row, token } = await deps.db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const before = await repo.findInvitation(tx, id, ctx.visible, true);
     if (!before) throw notFound('Invitation');
-    if (before.status !== 'pending') throw new AppError('CONFLICT', `This invitation was ${before.status}; it cannot be resent`);
+    if (before.status !== 'pending')
+      throw new AppError('CONFLICT', `This invitation was ${before.status}; it cannot be resent`);
     const { token, hash } = createInvitationToken();
-    await repo.updateInvitation(tx, id, { tokenHash: hash, expiresAt: expiry(), sentCount: before.sentCount + 1, lastSentAt: new Date() });
+    await repo.updateInvitation(tx, id, {
+      tokenHash: hash,
+      expiresAt: expiry(),
+      sentCount: before.sentCount + 1,
+      lastSentAt: new Date(),
+    });
     const row = (await repo.findInvitation(tx, id, ctx.visible))!;
-    await audit(tx, actor, row.organizationId, 'client_invitation.resend', id, toInvitationDto(before), toInvitationDto(row), requestId);
+    await audit(
+      tx,
+      actor,
+      row.organizationId,
+      'client_invitation.resend',
+      id,
+      toInvitationDto(before),
+      toInvitationDto(row),
+      requestId,
+    );
     return { row, token };
   });
   return toInvitationDto(row, await sendInvitationEmail(deps.mailer, deps.appUrl, row, token));
 }
 
-export async function revokeInvitation(db: Db, actor: Actor, id: string, requestId?: string): Promise<InvitationDto> {
+export async function revokeInvitation(
+  db: Db,
+  actor: Actor,
+  id: string,
+  requestId?: string,
+): Promise<InvitationDto> {
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const before = await repo.findInvitation(tx, id, ctx.visible, true);
@@ -86,7 +178,16 @@ export async function revokeInvitation(db: Db, actor: Actor, id: string, request
     if (before.status === 'revoked') return toInvitationDto(before);
     await repo.updateInvitation(tx, id, { status: 'revoked', revokedAt: new Date() });
     const row = (await repo.findInvitation(tx, id, ctx.visible))!;
-    await audit(tx, actor, row.organizationId, 'client_invitation.revoke', id, toInvitationDto(before), toInvitationDto(row), requestId);
+    await audit(
+      tx,
+      actor,
+      row.organizationId,
+      'client_invitation.revoke',
+      id,
+      toInvitationDto(before),
+      toInvitationDto(row),
+      requestId,
+    );
     return toInvitationDto(row);
   });
 }
@@ -95,10 +196,17 @@ export async function revokeInvitation(db: Db, actor: Actor, id: string, request
 export async function getPublicInvitation(db: Db, token: string): Promise<PublicInvitationDto> {
   const row = await repo.findInvitationByTokenHash(db, hashInvitationToken(token));
   if (!row) throw notFound('Invitation');
-  return { organization_name: row.organizationName, role: row.roleKey, email: row.email, status: invitationStatus(row), expires_at: row.expiresAt.toISOString() };
+  return {
+    organization_name: row.organizationName,
+    role: row.roleKey,
+    email: row.email,
+    status: invitationStatus(row),
+    expires_at: row.expiresAt.toISOString(),
+  };
 }
 
-const refused = (reason: 'accepted' | 'revoked' | 'expired', message: string) => new AppError('CONFLICT', message, { token: reason });
+const refused = (reason: 'accepted' | 'revoked' | 'expired', message: string) =>
+  new AppError('CONFLICT', message, { token: reason });
 
 /**
  * Accept: a signed-in, verified user whose e-mail is the invited one becomes the contact's
@@ -106,21 +214,36 @@ const refused = (reason: 'accepted' | 'revoked' | 'expired', message: string) =>
  * they have none), and a participant of the contact's deals. One transaction; a second accept,
  * an expired or a revoked invitation answers 409 with fields.token = the reason.
  */
-export async function acceptInvitation(db: Db, actor: Actor, token: string, requestId?: string): Promise<AcceptInvitationOutput> {
-  if (!actor.emailVerified) throw new AppError('FORBIDDEN', 'Verify your e-mail address before accepting the invitation');
+export async function acceptInvitation(
+  db: Db,
+  actor: Actor,
+  token: string,
+  requestId?: string,
+): Promise<AcceptInvitationOutput> {
+  if (!actor.emailVerified)
+    throw new AppError('FORBIDDEN', 'Verify your e-mail address before accepting the invitation');
   return db.transaction(async (tx) => {
     const inv = await repo.findInvitationByTokenHash(tx, hashInvitationToken(token), true);
     if (!inv) throw notFound('Invitation');
     const status = invitationStatus(inv);
     if (status === 'accepted') throw refused('accepted', 'This invitation has already been accepted');
-    if (status === 'revoked') throw refused('revoked', 'This invitation was withdrawn; ask your agent for a new one');
-    if (status === 'expired') throw refused('expired', 'This invitation has expired; ask your agent to resend it');
-    if (inv.email.toLowerCase() !== actor.email.toLowerCase()) throw new AppError('FORBIDDEN', 'This invitation was sent to another e-mail address');
+    if (status === 'revoked')
+      throw refused('revoked', 'This invitation was withdrawn; ask your agent for a new one');
+    if (status === 'expired')
+      throw refused('expired', 'This invitation has expired; ask your agent to resend it');
+    if (inv.email.toLowerCase() !== actor.email.toLowerCase())
+      throw new AppError('FORBIDDEN', 'This invitation was sent to another e-mail address');
     const contact = await repo.findContactForAccept(tx, inv.contactId);
-    if (!contact || contact.deletedAt) throw new AppError('CONFLICT', 'The contact of this invitation no longer exists');
-    if (contact.userId && contact.userId !== actor.userId) throw new AppError('CONFLICT', 'This contact is already linked to another account');
+    if (!contact || contact.deletedAt)
+      throw new AppError('CONFLICT', 'The contact of this invitation no longer exists');
+    if (contact.userId && contact.userId !== actor.userId)
+      throw new AppError('CONFLICT', 'This contact is already linked to another account');
     const other = await repo.findContactOfUser(tx, inv.organizationId, actor.userId);
-    if (other && other.id !== contact.id) throw new AppError('CONFLICT', 'Your account is already linked to another contact of this organization');
+    if (other && other.id !== contact.id)
+      throw new AppError(
+        'CONFLICT',
+        'Your account is already linked to another contact of this organization',
+      );
     await repo.linkContactToUser(tx, contact.id, actor.userId);
     const roleId = (await findRoleIds(tx)).get(inv.roleKey)!;
     const membership = await repo.findMembership(tx, actor.userId, inv.organizationId);
@@ -130,13 +253,53 @@ export async function acceptInvitation(db: Db, actor: Actor, token: string, requ
     } else {
       isPrimary = !(await repo.hasPrimaryMembership(tx, actor.userId));
       if (membership) await repo.reactivateMembership(tx, membership.id, { roleId, isPrimary });
-      else await repo.insertMembership(tx, { userId: actor.userId, organizationId: inv.organizationId, roleId, isPrimary });
+      else
+        await repo.insertMembership(tx, {
+          userId: actor.userId,
+          organizationId: inv.organizationId,
+          roleId,
+          isPrimary,
+        });
       if (isPrimary) await repo.cacheProfileRole(tx, actor.userId, inv.roleKey);
     }
     const deals = await linkDealsToUser(tx, contact.id, actor.userId);
-    await repo.updateInvitation(tx, inv.id, { status: 'accepted', acceptedAt: new Date(), acceptedBy: actor.userId });
-    await insertActivities(tx, [{ organizationId: inv.organizationId, contactId: contact.id, kind: 'invitation', subject: 'Accepted the invitation', details: { invitation_id: inv.id, event: 'accepted', user_id: actor.userId, deals_linked: deals }, authorId: actor.userId }]);
-    await writeAudit(tx, { organizationId: inv.organizationId, actorUserId: actor.userId, action: 'client_invitation.accept', entityType: 'client_invitation', entityId: inv.id, before: { status }, after: { status: 'accepted', contact_id: contact.id, role: inv.roleKey, is_primary: isPrimary, deals_linked: deals }, requestId: requestId ?? null });
-    return { organization_id: inv.organizationId, organization_name: inv.organizationName, role: inv.roleKey, contact_id: contact.id, is_primary: isPrimary };
+    await repo.updateInvitation(tx, inv.id, {
+      status: 'accepted',
+      acceptedAt: new Date(),
+      acceptedBy: actor.userId,
+    });
+    await insertActivities(tx, [
+      {
+        organizationId: inv.organizationId,
+        contactId: contact.id,
+        kind: 'invitation',
+        subject: 'Accepted the invitation',
+        details: { invitation_id: inv.id, event: 'accepted', user_id: actor.userId, deals_linked: deals },
+        authorId: actor.userId,
+      },
+    ]);
+    await writeAudit(tx, {
+      organizationId: inv.organizationId,
+      actorUserId: actor.userId,
+      action: 'client_invitation.accept',
+      entityType: 'client_invitation',
+      entityId: inv.id,
+      before: { status },
+      after: {
+        status: 'accepted',
+        contact_id: contact.id,
+        role: inv.roleKey,
+        is_primary: isPrimary,
+        deals_linked: deals,
+      },
+      requestId: requestId ?? null,
+    });
+    return {
+      organization_id: inv.organizationId,
+      organization_name: inv.organizationName,
+      role: inv.roleKey,
+      contact_id: contact.id,
+      is_primary: isPrimary,
+    };
   });
 }

@@ -1,5 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_CHECKLIST_TEMPLATES, type ChecklistTemplate } from '@threshold/domain/transactions/checklist-templates';
+import {
+  DEFAULT_CHECKLIST_TEMPLATES,
+  type ChecklistTemplate,
+} from '@threshold/domain/transactions/checklist-templates';
 import type { DbOrTx } from '../../platform/db/client';
 import { checklistTemplateItems, checklistTemplates } from './transaction-work.schema';
 
@@ -11,7 +14,13 @@ export interface OrgTemplate extends ChecklistTemplate {
 /** The organization's templates, with the built-in default standing in for every pair it has not edited. */
 export async function findEffectiveTemplates(db: DbOrTx, organizationId: string): Promise<OrgTemplate[]> {
   const templates = await db
-    .select({ id: checklistTemplates.id, type: checklistTemplates.type, side: checklistTemplates.side, name: checklistTemplates.name, updatedAt: checklistTemplates.updatedAt })
+    .select({
+      id: checklistTemplates.id,
+      type: checklistTemplates.type,
+      side: checklistTemplates.side,
+      name: checklistTemplates.name,
+      updatedAt: checklistTemplates.updatedAt,
+    })
     .from(checklistTemplates)
     .where(eq(checklistTemplates.organizationId, organizationId));
   const rows = templates.length
@@ -25,22 +34,44 @@ export async function findEffectiveTemplates(db: DbOrTx, organizationId: string)
           onlyIfBuiltBefore1978: checklistTemplateItems.onlyIfBuiltBefore1978,
         })
         .from(checklistTemplateItems)
-        .where(inArray(checklistTemplateItems.templateId, templates.map((t) => t.id)))
+        .where(
+          inArray(
+            checklistTemplateItems.templateId,
+            templates.map((t) => t.id),
+          ),
+        )
         .orderBy(asc(checklistTemplateItems.position))
     : [];
   return DEFAULT_CHECKLIST_TEMPLATES.map((fallback) => {
     const own = templates.find((t) => t.type === fallback.type && t.side === fallback.side);
     if (!own) return { ...fallback, customized: false, updatedAt: null };
     const items = rows.filter((r) => r.templateId === own.id).map(({ templateId: _t, ...item }) => item);
-    return { type: fallback.type, side: fallback.side, name: own.name, items, customized: true, updatedAt: own.updatedAt };
+    return {
+      type: fallback.type,
+      side: fallback.side,
+      name: own.name,
+      items,
+      customized: true,
+      updatedAt: own.updatedAt,
+    };
   });
 }
 
 /** Replaces (or creates) the organization's template for one type and side. */
-export async function replaceTemplate(tx: DbOrTx, organizationId: string, template: Omit<ChecklistTemplate, 'items'> & { items: ChecklistTemplate['items'] }) {
+export async function replaceTemplate(
+  tx: DbOrTx,
+  organizationId: string,
+  template: Omit<ChecklistTemplate, 'items'> & { items: ChecklistTemplate['items'] },
+) {
   const [row] = await tx
     .insert(checklistTemplates)
-    .values({ organizationId, type: template.type, side: template.side, name: template.name, updatedAt: new Date() })
+    .values({
+      organizationId,
+      type: template.type,
+      side: template.side,
+      name: template.name,
+      updatedAt: new Date(),
+    })
     .onConflictDoUpdate({
       target: [checklistTemplates.organizationId, checklistTemplates.type, checklistTemplates.side],
       set: { name: template.name, updatedAt: new Date() },

@@ -21,7 +21,10 @@ export interface DealAccess {
 }
 
 /** managing_broker, brokerage_admin (read:transaction_financials), system admins, and the owning agent. */
-export function canSeeFinancials(actor: Actor, row: Pick<TransactionRow, 'ownerId' | 'organizationId'>): boolean {
+export function canSeeFinancials(
+  actor: Actor,
+  row: Pick<TransactionRow, 'ownerId' | 'organizationId'>,
+): boolean {
   if (actor.isSystemAdmin || row.ownerId === actor.userId) return true;
   return actor.permissions.has('read:transaction_financials') && actor.organizationId === row.organizationId;
 }
@@ -29,14 +32,16 @@ export function canSeeFinancials(actor: Actor, row: Pick<TransactionRow, 'ownerI
 export function accessFor(actor: Actor, row: TransactionRow): DealAccess {
   const isOwner = row.ownerId === actor.userId;
   const sameOrganization = actor.isSystemAdmin || actor.organizationId === row.organizationId;
-  const clientView = !actor.isSystemAdmin && (!sameOrganization || (ROLES[actor.role].group === 'client' && !isOwner));
+  const clientView =
+    !actor.isSystemAdmin && (!sameOrganization || (ROLES[actor.role].group === 'client' && !isOwner));
   const canEdit = !clientView && actor.permissions.has('update:transactions');
   return {
     row,
     isOwner,
     clientView,
     canEdit,
-    editsNeedApproval: canEdit && !actor.isSystemAdmin && ROLES[actor.role].capabilities.needsSupervisorApproval,
+    editsNeedApproval:
+      canEdit && !actor.isSystemAdmin && ROLES[actor.role].capabilities.needsSupervisorApproval,
     canReview: !clientView && actor.permissions.has('approve:documents'),
     canSeeFinancials: canSeeFinancials(actor, row),
     canSeeNotes: !clientView,
@@ -45,7 +50,12 @@ export function accessFor(actor: Actor, row: TransactionRow): DealAccess {
 }
 
 /** The deal if it is in the caller's scope; otherwise 404 (no existence leak). */
-export async function loadDeal(db: DbOrTx, actor: Actor, id: string, options: { forUpdate?: boolean } = {}): Promise<DealAccess> {
+export async function loadDeal(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DealAccess> {
   const row = await getTransactionRow(db, id, transactionScope(actor), options);
   if (!row) throw notFound('Transaction');
   return accessFor(actor, row);

@@ -49,9 +49,17 @@ export const supervisedBy = (supervisorId: string): SQL =>
     sql`(select ${supervisorRelationships.userId} from ${supervisorRelationships} where ${supervisorRelationships.supervisorId} = ${supervisorId})`,
   );
 
-export async function findChangeRequests(db: DbOrTx, where: SQL, limit: number, after: { at: string; id: string } | null) {
+export async function findChangeRequests(
+  db: DbOrTx,
+  where: SQL,
+  limit: number,
+  after: { at: string; id: string } | null,
+) {
   const conditions = [where];
-  if (after) conditions.push(sql`(${requests.createdAt}, ${requests.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  if (after)
+    conditions.push(
+      sql`(${requests.createdAt}, ${requests.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+    );
   return selectRequests(db)
     .where(and(...conditions))
     .orderBy(desc(requests.createdAt), desc(requests.id))
@@ -59,7 +67,9 @@ export async function findChangeRequests(db: DbOrTx, where: SQL, limit: number, 
 }
 
 export async function getChangeRequest(db: DbOrTx, id: string, where: SQL, forUpdate = false) {
-  const query = selectRequests(db).where(and(eq(requests.id, id), where)).limit(1);
+  const query = selectRequests(db)
+    .where(and(eq(requests.id, id), where))
+    .limit(1);
   const [row] = forUpdate ? await query.for('update', { of: requests }) : await query;
   return row ?? null;
 }
@@ -69,7 +79,11 @@ export async function insertChangeRequest(tx: DbOrTx, values: typeof requests.$i
   return row!.id;
 }
 
-export async function updateChangeRequest(tx: DbOrTx, id: string, patch: Partial<typeof requests.$inferInsert>) {
+export async function updateChangeRequest(
+  tx: DbOrTx,
+  id: string,
+  patch: Partial<typeof requests.$inferInsert>,
+) {
   await tx.update(requests).set(patch).where(eq(requests.id, id));
 }
 

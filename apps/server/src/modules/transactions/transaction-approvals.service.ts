@@ -1,7 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AddParticipantInput } from '@threshold/domain/transactions/addParticipant.contract';
-import type { ListApprovalsQuery, RejectChangeInput } from '@threshold/domain/transactions/approvals.contract';
+import type {
+  ListApprovalsQuery,
+  RejectChangeInput,
+} from '@threshold/domain/transactions/approvals.contract';
 import { CreateKeyDateInput, UpdateKeyDateInput } from '@threshold/domain/transactions/keyDates.contract';
 import { TransitionTransactionInput } from '@threshold/domain/transactions/transitionTransaction.contract';
 import { UpdateParticipantInput } from '@threshold/domain/transactions/updateParticipant.contract';
@@ -12,11 +15,21 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { parseWith } from '../../platform/http/route';
 import { loadDeal } from './transaction-access';
-import { findChangeRequests, getChangeRequest, supervisedBy, updateChangeRequest, type ChangeRequestRow } from './transaction-approvals.repository';
+import {
+  findChangeRequests,
+  getChangeRequest,
+  supervisedBy,
+  updateChangeRequest,
+  type ChangeRequestRow,
+} from './transaction-approvals.repository';
 import { toApprovalDto } from './transaction-approvals.dto';
 import { auditDeal, type WriteContext } from './transaction-audit';
 import { applyKeyDateChange } from './transaction-dates.service';
-import { applyAddParticipant, applyRemoveParticipant, applyUpdateParticipant } from './transaction-participants.service';
+import {
+  applyAddParticipant,
+  applyRemoveParticipant,
+  applyUpdateParticipant,
+} from './transaction-participants.service';
 import { applyTransition } from './transaction-status.service';
 import { transactionChangeRequests as requests } from './transaction-work.schema';
 import { decodeTimeCursor, encodeCursor } from './transactions-cursor';
@@ -28,7 +41,10 @@ export async function listApprovals(db: Db, actor: Actor, query: ListApprovalsQu
   const rows = await findChangeRequests(db, and(box, eq(requests.status, query.status))!, query.limit, after);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { items: page.map(toApprovalDto), nextCursor: rows.length > query.limit && last ? encodeCursor(['approvals', last.sortAt, last.id]) : null };
+  return {
+    items: page.map(toApprovalDto),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(['approvals', last.sortAt, last.id]) : null,
+  };
 }
 
 const ParticipantRef = z.object({ participant_id: z.uuid() });
@@ -46,15 +62,35 @@ async function applyStoredChange(tx: DbOrTx, ctx: WriteContext, row: ChangeReque
       return applyAddParticipant(tx, ctx, id, parseWith(AddParticipantInput, p, 'stored change'));
     case 'update_participant': {
       const { participant_id, ...rest } = p;
-      return applyUpdateParticipant(tx, ctx, id, parseWith(ParticipantRef, { participant_id }, 'stored change').participant_id, parseWith(UpdateParticipantInput, rest, 'stored change'));
+      return applyUpdateParticipant(
+        tx,
+        ctx,
+        id,
+        parseWith(ParticipantRef, { participant_id }, 'stored change').participant_id,
+        parseWith(UpdateParticipantInput, rest, 'stored change'),
+      );
     }
     case 'remove_participant':
-      return applyRemoveParticipant(tx, ctx, id, parseWith(ParticipantRef, p, 'stored change').participant_id);
+      return applyRemoveParticipant(
+        tx,
+        ctx,
+        id,
+        parseWith(ParticipantRef, p, 'stored change').participant_id,
+      );
     case 'set_date':
     case 'delete_date': {
       const op = p.op;
-      if (op === 'create') return applyKeyDateChange(tx, ctx, id, { op, input: parseWith(CreateKeyDateInput, p.input, 'stored change') });
-      if (op === 'update') return applyKeyDateChange(tx, ctx, id, { op, key: String(p.key), input: parseWith(UpdateKeyDateInput, p.input, 'stored change') });
+      if (op === 'create')
+        return applyKeyDateChange(tx, ctx, id, {
+          op,
+          input: parseWith(CreateKeyDateInput, p.input, 'stored change'),
+        });
+      if (op === 'update')
+        return applyKeyDateChange(tx, ctx, id, {
+          op,
+          key: String(p.key),
+          input: parseWith(UpdateKeyDateInput, p.input, 'stored change'),
+        });
       return applyKeyDateChange(tx, ctx, id, { op: 'delete', key: String(p.key) });
     }
     default:
@@ -82,9 +118,19 @@ async function reread(db: Db, approvalId: string) {
  * no longer be applied (the deal moved on, a participant left), the request is marked failed with the
  * reason instead, and nothing else changes.
  */
-export async function approveChange(db: Db, actor: Actor, approvalId: string, note: string | undefined, requestId?: string) {
+export async function approveChange(
+  db: Db,
+  actor: Actor,
+  approvalId: string,
+  note: string | undefined,
+  requestId?: string,
+) {
   const row = await loadPendingForSupervisor(db, actor, approvalId);
-  const [account] = await db.select({ id: users.id, email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, row.requestedBy)).limit(1);
+  const [account] = await db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, row.requestedBy))
+    .limit(1);
   const drafter = await loadActor(db, account!);
   const deal = { id: row.transactionId, organizationId: row.organizationId };
   try {
@@ -92,26 +138,69 @@ export async function approveChange(db: Db, actor: Actor, approvalId: string, no
       const locked = await getChangeRequest(tx, approvalId, eq(requests.status, 'pending'), true);
       if (!locked) throw new AppError('CONFLICT', 'This change was already decided');
       await applyStoredChange(tx, { actor: drafter, requestId, approvedBy: actor.userId }, locked);
-      await updateChangeRequest(tx, approvalId, { status: 'approved', decidedBy: actor.userId, decidedAt: new Date(), decisionNote: note ?? null });
-      await auditDeal(tx, { actor, requestId }, deal, 'change.approve', null, { change_request_id: approvalId, kind: row.kind, summary: row.summary });
+      await updateChangeRequest(tx, approvalId, {
+        status: 'approved',
+        decidedBy: actor.userId,
+        decidedAt: new Date(),
+        decisionNote: note ?? null,
+      });
+      await auditDeal(tx, { actor, requestId }, deal, 'change.approve', null, {
+        change_request_id: approvalId,
+        kind: row.kind,
+        summary: row.summary,
+      });
     });
   } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500 || error.message === 'This change was already decided') throw error;
-    const reason = [error.message, ...Object.entries(error.fields ?? {}).map(([k, v]) => `${k}: ${v}`)].join(' — ');
+    if (
+      !(error instanceof AppError) ||
+      error.status >= 500 ||
+      error.message === 'This change was already decided'
+    )
+      throw error;
+    const reason = [error.message, ...Object.entries(error.fields ?? {}).map(([k, v]) => `${k}: ${v}`)].join(
+      ' — ',
+    );
     await db.transaction(async (tx) => {
-      await updateChangeRequest(tx, approvalId, { status: 'failed', decidedBy: actor.userId, decidedAt: new Date(), decisionNote: note ?? null, failureReason: reason });
-      await auditDeal(tx, { actor, requestId }, deal, 'change.fail', null, { change_request_id: approvalId, kind: row.kind, reason });
+      await updateChangeRequest(tx, approvalId, {
+        status: 'failed',
+        decidedBy: actor.userId,
+        decidedAt: new Date(),
+        decisionNote: note ?? null,
+        failureReason: reason,
+      });
+      await auditDeal(tx, { actor, requestId }, deal, 'change.fail', null, {
+        change_request_id: approvalId,
+        kind: row.kind,
+        reason,
+      });
     });
   }
   return reread(db, approvalId);
 }
 
-export async function rejectChange(db: Db, actor: Actor, approvalId: string, input: RejectChangeInput, requestId?: string) {
+export async function rejectChange(
+  db: Db,
+  actor: Actor,
+  approvalId: string,
+  input: RejectChangeInput,
+  requestId?: string,
+) {
   const row = await loadPendingForSupervisor(db, actor, approvalId);
   await db.transaction(async (tx) => {
-    await updateChangeRequest(tx, approvalId, { status: 'rejected', decidedBy: actor.userId, decidedAt: new Date(), decisionNote: input.note });
-    await auditDeal(tx, { actor, requestId }, { id: row.transactionId, organizationId: row.organizationId }, 'change.reject', null, { change_request_id: approvalId, kind: row.kind, note: input.note });
+    await updateChangeRequest(tx, approvalId, {
+      status: 'rejected',
+      decidedBy: actor.userId,
+      decidedAt: new Date(),
+      decisionNote: input.note,
+    });
+    await auditDeal(
+      tx,
+      { actor, requestId },
+      { id: row.transactionId, organizationId: row.organizationId },
+      'change.reject',
+      null,
+      { change_request_id: approvalId, kind: row.kind, note: input.note },
+    );
   });
   return reread(db, approvalId);
 }
-

@@ -28,7 +28,10 @@ export async function auditDeal(
     entityType: 'transaction',
     entityId: deal.id,
     before: before ?? null,
-    after: ctx.approvedBy && after && typeof after === 'object' ? { ...after, approved_by: ctx.approvedBy } : (after ?? null),
+    after:
+      ctx.approvedBy && after && typeof after === 'object'
+        ? { ...after, approved_by: ctx.approvedBy }
+        : (after ?? null),
     requestId: ctx.requestId ?? null,
   });
 }

@@ -24,7 +24,10 @@ export async function queueChange(
 ) {
   const supervisors = await findSupervisorIds(db, actor.userId);
   if (supervisors.length === 0) {
-    throw new AppError('CONFLICT', 'Your changes need a supervisor’s approval, and you have no supervisor. Ask your broker to set one.');
+    throw new AppError(
+      'CONFLICT',
+      'Your changes need a supervisor’s approval, and you have no supervisor. Ask your broker to set one.',
+    );
   }
   const deal = { id: access.row.id, organizationId: access.row.organizationId };
   const id = await db.transaction(async (tx) => {
@@ -37,7 +40,11 @@ export async function queueChange(
       summary: change.summary,
       createdAt: new Date(),
     });
-    await auditDeal(tx, { actor, requestId }, deal, 'change.request', null, { change_request_id: requestId_, kind: change.kind, summary: change.summary });
+    await auditDeal(tx, { actor, requestId }, deal, 'change.request', null, {
+      change_request_id: requestId_,
+      kind: change.kind,
+      summary: change.summary,
+    });
     return requestId_;
   });
   const row = await getChangeRequest(db, id, eq(transactionChangeRequests.id, id));

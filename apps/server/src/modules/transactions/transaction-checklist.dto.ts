@@ -17,9 +17,13 @@ export function toChecklistItemDto(row: ChecklistRow, clientView = false): Check
     document_id: row.documentId,
     document_name: row.documentName,
     note: clientView ? null : row.note,
-    submitted_by: row.submittedBy ? { id: row.submittedBy, first_name: row.submitterFirstName, last_name: row.submitterLastName } : null,
+    submitted_by: row.submittedBy
+      ? { id: row.submittedBy, first_name: row.submitterFirstName, last_name: row.submitterLastName }
+      : null,
     submitted_at: row.submittedAt?.toISOString() ?? null,
-    reviewed_by: row.reviewedBy ? { id: row.reviewedBy, first_name: row.reviewerFirstName, last_name: row.reviewerLastName } : null,
+    reviewed_by: row.reviewedBy
+      ? { id: row.reviewedBy, first_name: row.reviewerFirstName, last_name: row.reviewerLastName }
+      : null,
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     submission_count: row.submissionCount,
     updated_at: row.updatedAt.toISOString(),

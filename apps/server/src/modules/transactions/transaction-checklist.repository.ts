@@ -47,10 +47,16 @@ export type ChecklistRow = Awaited<ReturnType<typeof selectItems>>[number];
 export type ChecklistInsert = typeof items.$inferInsert;
 
 export function findChecklist(db: DbOrTx, transactionId: string) {
-  return selectItems(db).where(eq(items.transactionId, transactionId)).orderBy(asc(items.position), asc(items.id));
+  return selectItems(db)
+    .where(eq(items.transactionId, transactionId))
+    .orderBy(asc(items.position), asc(items.id));
 }
 
-export async function getChecklistItem(db: DbOrTx, transactionId: string, id: string): Promise<ChecklistRow | null> {
+export async function getChecklistItem(
+  db: DbOrTx,
+  transactionId: string,
+  id: string,
+): Promise<ChecklistRow | null> {
   const [row] = await selectItems(db)
     .where(and(eq(items.transactionId, transactionId), eq(items.id, id)))
     .limit(1);
@@ -99,10 +105,17 @@ export async function checklistProgress(db: DbOrTx, transactionId: string) {
 }
 
 /** Submitted items of deals in `scope`, oldest submission first. */
-export async function findReviewQueue(db: DbOrTx, scope: SQL, limit: number, after: { at: string; id: string } | null, transactionId?: string) {
+export async function findReviewQueue(
+  db: DbOrTx,
+  scope: SQL,
+  limit: number,
+  after: { at: string; id: string } | null,
+  transactionId?: string,
+) {
   const conditions = [eq(items.status, 'submitted'), scope];
   if (transactionId) conditions.push(eq(items.transactionId, transactionId));
-  if (after) conditions.push(sql`(${items.submittedAt}, ${items.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`);
+  if (after)
+    conditions.push(sql`(${items.submittedAt}, ${items.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`);
   return db
     .select({
       ...COLUMNS,

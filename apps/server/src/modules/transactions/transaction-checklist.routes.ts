@@ -1,9 +1,22 @@
-import { ChecklistTemplateDto, ChecklistTemplateList, ChecklistTemplateParams, ReplaceChecklistTemplateInput } from '@threshold/domain/transactions/checklistTemplates.contract';
-import { AddChecklistItemInput, ChecklistItemOutput, UpdateChecklistItemInput } from '@threshold/domain/transactions/editChecklistItem.contract';
+import {
+  ChecklistTemplateDto,
+  ChecklistTemplateList,
+  ChecklistTemplateParams,
+  ReplaceChecklistTemplateInput,
+} from '@threshold/domain/transactions/checklistTemplates.contract';
+import {
+  AddChecklistItemInput,
+  ChecklistItemOutput,
+  UpdateChecklistItemInput,
+} from '@threshold/domain/transactions/editChecklistItem.contract';
 import { ReviewQueuePage, ReviewQueueQuery } from '@threshold/domain/transactions/getReviewQueue.contract';
 import { TransactionIdParams } from '@threshold/domain/transactions/getTransaction.contract';
 import { ChecklistItemParams, ChecklistList } from '@threshold/domain/transactions/listChecklist.contract';
-import { ApproveChecklistItemInput, ReturnChecklistItemInput, SubmitChecklistItemInput } from '@threshold/domain/transactions/reviewChecklistItem.contract';
+import {
+  ApproveChecklistItemInput,
+  ReturnChecklistItemInput,
+  SubmitChecklistItemInput,
+} from '@threshold/domain/transactions/reviewChecklistItem.contract';
 import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute } from '../../platform/http/route';
@@ -16,7 +29,11 @@ import {
   submitChecklistItem,
   updateChecklistItem,
 } from './transaction-checklist.service';
-import { getReviewQueue, listChecklistTemplates, replaceChecklistTemplate } from './transaction-review.service';
+import {
+  getReviewQueue,
+  listChecklistTemplates,
+  replaceChecklistTemplate,
+} from './transaction-review.service';
 import { requestIdOf } from './transactions.routes';
 
 const tags = ['transactions'];
@@ -25,22 +42,35 @@ const tags = ['transactions'];
 export function reviewRoutes(db: Db) {
   return [
     defineRoute({
-      method: 'get', path: '/api/transactions/review-queue', access: 'approve:documents', tags,
+      method: 'get',
+      path: '/api/transactions/review-queue',
+      access: 'approve:documents',
+      tags,
       summary: 'Checklist items waiting for review across the reviewer’s deals, oldest submission first',
-      query: ReviewQueueQuery, response: ReviewQueuePage,
+      query: ReviewQueueQuery,
+      response: ReviewQueuePage,
       handler: ({ actor, query }) => getReviewQueue(db, actor, query),
     }),
     defineRoute({
-      method: 'get', path: '/api/transactions/checklist-templates', access: 'read:transactions', tags,
+      method: 'get',
+      path: '/api/transactions/checklist-templates',
+      access: 'read:transactions',
+      tags,
       summary: 'The organization’s checklist templates for every type and side (defaults where not edited)',
       response: ChecklistTemplateList,
       handler: ({ actor }) => listChecklistTemplates(db, actor),
     }),
     defineRoute({
-      method: 'put', path: '/api/transactions/checklist-templates/:type/:side', access: 'manage:templates', tags,
+      method: 'put',
+      path: '/api/transactions/checklist-templates/:type/:side',
+      access: 'manage:templates',
+      tags,
       summary: 'Replace the organization’s checklist template for one type and side (future deals)',
-      params: ChecklistTemplateParams, body: ReplaceChecklistTemplateInput, response: ChecklistTemplateDto,
-      handler: ({ actor, params, body, c }) => replaceChecklistTemplate(db, actor, params.type, params.side, body, requestIdOf(c)),
+      params: ChecklistTemplateParams,
+      body: ReplaceChecklistTemplateInput,
+      response: ChecklistTemplateDto,
+      handler: ({ actor, params, body, c }) =>
+        replaceChecklistTemplate(db, actor, params.type, params.side, body, requestIdOf(c)),
     }),
   ];
 }
@@ -49,46 +79,85 @@ export function checklistRoutes(db: Db) {
   const item = '/api/transactions/:id/checklist/:itemId';
   return [
     defineRoute({
-      method: 'get', path: '/api/transactions/:id/checklist', access: 'read:transactions', tags,
+      method: 'get',
+      path: '/api/transactions/:id/checklist',
+      access: 'read:transactions',
+      tags,
       summary: 'The deal’s checklist in order, with review state',
-      params: TransactionIdParams, response: ChecklistList,
+      params: TransactionIdParams,
+      response: ChecklistList,
       handler: ({ actor, params }) => listChecklist(db, actor, params.id),
     }),
     defineRoute({
-      method: 'post', path: '/api/transactions/:id/checklist', access: 'update:transactions', tags, status: 201,
+      method: 'post',
+      path: '/api/transactions/:id/checklist',
+      access: 'update:transactions',
+      tags,
+      status: 201,
       summary: 'Add an item to this deal’s checklist',
-      params: TransactionIdParams, body: AddChecklistItemInput, response: ChecklistItemOutput,
+      params: TransactionIdParams,
+      body: AddChecklistItemInput,
+      response: ChecklistItemOutput,
       handler: ({ actor, params, body, c }) => addChecklistItem(db, actor, params.id, body, requestIdOf(c)),
     }),
     defineRoute({
-      method: 'patch', path: item, access: 'update:transactions', tags,
+      method: 'patch',
+      path: item,
+      access: 'update:transactions',
+      tags,
       summary: 'Edit a checklist item (making a required item optional: brokers only)',
-      params: ChecklistItemParams, body: UpdateChecklistItemInput, response: ChecklistItemOutput,
-      handler: ({ actor, params, body, c }) => updateChecklistItem(db, actor, params.id, params.itemId, body, requestIdOf(c)),
+      params: ChecklistItemParams,
+      body: UpdateChecklistItemInput,
+      response: ChecklistItemOutput,
+      handler: ({ actor, params, body, c }) =>
+        updateChecklistItem(db, actor, params.id, params.itemId, body, requestIdOf(c)),
     }),
     defineRoute({
-      method: 'delete', path: item, access: 'update:transactions', tags,
+      method: 'delete',
+      path: item,
+      access: 'update:transactions',
+      tags,
       summary: 'Remove a checklist item (required items: brokers only)',
-      params: ChecklistItemParams, response: OkResult,
-      handler: ({ actor, params, c }) => removeChecklistItem(db, actor, params.id, params.itemId, requestIdOf(c)),
+      params: ChecklistItemParams,
+      response: OkResult,
+      handler: ({ actor, params, c }) =>
+        removeChecklistItem(db, actor, params.id, params.itemId, requestIdOf(c)),
     }),
     defineRoute({
-      method: 'post', path: `${item}/submit`, access: 'update:transactions', tags,
+      method: 'post',
+      path: `${item}/submit`,
+      access: 'update:transactions',
+      tags,
       summary: 'Submit a pending or returned item for review (with its document when required)',
-      params: ChecklistItemParams, body: SubmitChecklistItemInput, response: ChecklistItemOutput,
-      handler: ({ actor, params, body, c }) => submitChecklistItem(db, actor, params.id, params.itemId, body, requestIdOf(c)),
+      params: ChecklistItemParams,
+      body: SubmitChecklistItemInput,
+      response: ChecklistItemOutput,
+      handler: ({ actor, params, body, c }) =>
+        submitChecklistItem(db, actor, params.id, params.itemId, body, requestIdOf(c)),
     }),
     defineRoute({
-      method: 'post', path: `${item}/approve`, access: 'approve:documents', tags,
+      method: 'post',
+      path: `${item}/approve`,
+      access: 'approve:documents',
+      tags,
       summary: 'Approve a submitted item',
-      params: ChecklistItemParams, body: ApproveChecklistItemInput, response: ChecklistItemOutput,
-      handler: ({ actor, params, body, c }) => approveChecklistItem(db, actor, params.id, params.itemId, body, requestIdOf(c)),
+      params: ChecklistItemParams,
+      body: ApproveChecklistItemInput,
+      response: ChecklistItemOutput,
+      handler: ({ actor, params, body, c }) =>
+        approveChecklistItem(db, actor, params.id, params.itemId, body, requestIdOf(c)),
     }),
     defineRoute({
-      method: 'post', path: `${item}/return`, access: 'approve:documents', tags,
+      method: 'post',
+      path: `${item}/return`,
+      access: 'approve:documents',
+      tags,
       summary: 'Return a submitted (or approved) item to the agent with a note',
-      params: ChecklistItemParams, body: ReturnChecklistItemInput, response: ChecklistItemOutput,
-      handler: ({ actor, params, body, c }) => returnChecklistItem(db, actor, params.id, params.itemId, body, requestIdOf(c)),
+      params: ChecklistItemParams,
+      body: ReturnChecklistItemInput,
+      response: ChecklistItemOutput,
+      handler: ({ actor, params, body, c }) =>
+        returnChecklistItem(db, actor, params.id, params.itemId, body, requestIdOf(c)),
     }),
   ];
 }

@@ -1,12 +1,27 @@
-import type { AddChecklistItemInput, UpdateChecklistItemInput } from '@threshold/domain/transactions/editChecklistItem.contract';
-import type { ApproveChecklistItemInput, ReturnChecklistItemInput, SubmitChecklistItemInput } from '@threshold/domain/transactions/reviewChecklistItem.contract';
+import type {
+  AddChecklistItemInput,
+  UpdateChecklistItemInput,
+} from '@threshold/domain/transactions/editChecklistItem.contract';
+import type {
+  ApproveChecklistItemInput,
+  ReturnChecklistItemInput,
+  SubmitChecklistItemInput,
+} from '@threshold/domain/transactions/reviewChecklistItem.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { assertCanEdit, assertCanReview, loadDeal, type DealAccess } from './transaction-access';
 import { auditDeal } from './transaction-audit';
 import { toChecklistItemDto } from './transaction-checklist.dto';
-import { deleteChecklistRow, findChecklist, getChecklistItem, insertChecklistItems, shiftPositions, updateChecklistRow, type ChecklistInsert } from './transaction-checklist.repository';
+import {
+  deleteChecklistRow,
+  findChecklist,
+  getChecklistItem,
+  insertChecklistItems,
+  shiftPositions,
+  updateChecklistRow,
+  type ChecklistInsert,
+} from './transaction-checklist.repository';
 import { touchTransaction } from './transactions.repository';
 
 export async function listChecklist(db: Db, actor: Actor, id: string) {
@@ -21,7 +36,11 @@ async function writeItem(
   id: string,
   itemId: string | null,
   requestId: string | undefined,
-  change: (tx: DbOrTx, access: DealAccess, before: Awaited<ReturnType<typeof getChecklistItem>>) => Promise<{ action: string; itemId: string } | { action: string; deleted: true }>,
+  change: (
+    tx: DbOrTx,
+    access: DealAccess,
+    before: Awaited<ReturnType<typeof getChecklistItem>>,
+  ) => Promise<{ action: string; itemId: string } | { action: string; deleted: true }>,
 ) {
   return db.transaction(async (tx) => {
     const access = await loadDeal(tx, actor, id, { forUpdate: true });
@@ -30,20 +49,41 @@ async function writeItem(
     const result = await change(tx, access, before);
     await touchTransaction(tx, id);
     const after = 'itemId' in result ? await getChecklistItem(tx, id, result.itemId) : null;
-    await auditDeal(tx, { actor, requestId }, access.row, result.action, before ? { item: toChecklistItemDto(before) } : null, after ? { item: toChecklistItemDto(after) } : null);
+    await auditDeal(
+      tx,
+      { actor, requestId },
+      access.row,
+      result.action,
+      before ? { item: toChecklistItemDto(before) } : null,
+      after ? { item: toChecklistItemDto(after) } : null,
+    );
     return after ? toChecklistItemDto(after) : null;
   });
 }
 
 const conflict = (message: string) => new AppError('CONFLICT', message, { status: message });
 
-export async function addChecklistItem(db: Db, actor: Actor, id: string, input: AddChecklistItemInput, requestId?: string) {
+export async function addChecklistItem(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: AddChecklistItemInput,
+  requestId?: string,
+) {
   const dto = await writeItem(db, actor, id, null, requestId, async (tx, access) => {
     assertCanEdit(access);
     const items = await findChecklist(tx, id);
     const position = Math.min(input.position ?? items.length, items.length);
     await shiftPositions(tx, id, position);
-    const values: ChecklistInsert = { transactionId: id, title: input.title, description: input.description, required: input.required, requiresDocument: input.requires_document, dueDate: input.due_date, position };
+    const values: ChecklistInsert = {
+      transactionId: id,
+      title: input.title,
+      description: input.description,
+      required: input.required,
+      requiresDocument: input.requires_document,
+      dueDate: input.due_date,
+      position,
+    };
     const [itemId] = await insertChecklistItems(tx, [values]);
     return { action: 'checklist.add', itemId: itemId! };
   });
@@ -52,14 +92,23 @@ export async function addChecklistItem(db: Db, actor: Actor, id: string, input: 
 
 /** Making a required item optional (or deleting it) would get round the closing gate: brokers only. */
 function assertMayRelax(access: DealAccess, wasRequired: boolean, relaxes: boolean) {
-  if (wasRequired && relaxes && !access.brokerAuthority) throw new AppError('FORBIDDEN', 'Only a broker can remove a required checklist item or make it optional');
+  if (wasRequired && relaxes && !access.brokerAuthority)
+    throw new AppError('FORBIDDEN', 'Only a broker can remove a required checklist item or make it optional');
 }
 
-export async function updateChecklistItem(db: Db, actor: Actor, id: string, itemId: string, input: UpdateChecklistItemInput, requestId?: string) {
+export async function updateChecklistItem(
+  db: Db,
+  actor: Actor,
+  id: string,
+  itemId: string,
+  input: UpdateChecklistItemInput,
+  requestId?: string,
+) {
   const dto = await writeItem(db, actor, id, itemId, requestId, async (tx, access, before) => {
     assertCanEdit(access);
     assertMayRelax(access, before!.required, input.required === false);
-    if (input.position !== undefined && input.position !== before!.position) await shiftPositions(tx, id, input.position);
+    if (input.position !== undefined && input.position !== before!.position)
+      await shiftPositions(tx, id, input.position);
     await updateChecklistRow(tx, itemId, {
       ...(input.title !== undefined && { title: input.title }),
       ...(input.description !== undefined && { description: input.description }),
@@ -73,7 +122,13 @@ export async function updateChecklistItem(db: Db, actor: Actor, id: string, item
   return dto!;
 }
 
-export async function removeChecklistItem(db: Db, actor: Actor, id: string, itemId: string, requestId?: string) {
+export async function removeChecklistItem(
+  db: Db,
+  actor: Actor,
+  id: string,
+  itemId: string,
+  requestId?: string,
+) {
   await writeItem(db, actor, id, itemId, requestId, async (tx, access, before) => {
     assertCanEdit(access);
     assertMayRelax(access, before!.required, true);
@@ -83,14 +138,24 @@ export async function removeChecklistItem(db: Db, actor: Actor, id: string, item
   return { ok: true as const };
 }
 
-export async function submitChecklistItem(db: Db, actor: Actor, id: string, itemId: string, input: SubmitChecklistItemInput, requestId?: string) {
+export async function submitChecklistItem(
+  db: Db,
+  actor: Actor,
+  id: string,
+  itemId: string,
+  input: SubmitChecklistItemInput,
+  requestId?: string,
+) {
   const dto = await writeItem(db, actor, id, itemId, requestId, async (tx, access, before) => {
     assertCanEdit(access);
-    if (before!.status !== 'pending' && before!.status !== 'returned') throw conflict(`This item is ${before!.status}; only pending or returned items can be submitted`);
+    if (before!.status !== 'pending' && before!.status !== 'returned')
+      throw conflict(`This item is ${before!.status}; only pending or returned items can be submitted`);
     const documentId = input.document_id ?? before!.documentId;
     const documentName = input.document_name ?? before!.documentName;
     if (before!.requiresDocument && !documentId && !documentName) {
-      throw new AppError('VALIDATION_FAILED', 'This item needs a document', { document_id: 'Attach the document for this item' });
+      throw new AppError('VALIDATION_FAILED', 'This item needs a document', {
+        document_id: 'Attach the document for this item',
+      });
     }
     await updateChecklistRow(tx, itemId, {
       status: 'submitted',
@@ -108,21 +173,47 @@ export async function submitChecklistItem(db: Db, actor: Actor, id: string, item
   return dto!;
 }
 
-export async function approveChecklistItem(db: Db, actor: Actor, id: string, itemId: string, input: ApproveChecklistItemInput, requestId?: string) {
+export async function approveChecklistItem(
+  db: Db,
+  actor: Actor,
+  id: string,
+  itemId: string,
+  input: ApproveChecklistItemInput,
+  requestId?: string,
+) {
   const dto = await writeItem(db, actor, id, itemId, requestId, async (tx, access, before) => {
     assertCanReview(access);
-    if (before!.status !== 'submitted') throw conflict(`This item is ${before!.status}; only submitted items can be approved`);
-    await updateChecklistRow(tx, itemId, { status: 'approved', reviewedBy: actor.userId, reviewedAt: new Date(), note: input.note ?? before!.note });
+    if (before!.status !== 'submitted')
+      throw conflict(`This item is ${before!.status}; only submitted items can be approved`);
+    await updateChecklistRow(tx, itemId, {
+      status: 'approved',
+      reviewedBy: actor.userId,
+      reviewedAt: new Date(),
+      note: input.note ?? before!.note,
+    });
     return { action: 'checklist.approve', itemId };
   });
   return dto!;
 }
 
-export async function returnChecklistItem(db: Db, actor: Actor, id: string, itemId: string, input: ReturnChecklistItemInput, requestId?: string) {
+export async function returnChecklistItem(
+  db: Db,
+  actor: Actor,
+  id: string,
+  itemId: string,
+  input: ReturnChecklistItemInput,
+  requestId?: string,
+) {
   const dto = await writeItem(db, actor, id, itemId, requestId, async (tx, access, before) => {
     assertCanReview(access);
-    if (before!.status !== 'submitted' && before!.status !== 'approved') throw conflict(`This item is ${before!.status}; only submitted or approved items can be returned`);
-    await updateChecklistRow(tx, itemId, { status: 'returned', reviewedBy: actor.userId, reviewedAt: new Date(), note: input.note });
+    if (before!.status !== 'submitted' && before!.status !== 'approved')
+      throw conflict(`This item is ${before!.status}; only submitted or approved items can be returned`);
+    await updateChecklistRow(tx, itemId, {
+      status: 'returned',
+      reviewedBy: actor.userId,
+      reviewedAt: new Date(),
+      note: input.note,
+    });
     return { action: 'checklist.return', itemId };
   });
   return dto!;

@@ -16,7 +16,12 @@ import { accessFor } from './transaction-access';
 import { insertParticipants } from './transaction-participants.repository';
 import { resolveParticipants } from './transaction-participants.service';
 import { findFirstTeamOf } from './transaction-people.repository';
-import { assertCommissionAgents, assertOwnerIsMember, assertTeamInOrganization, dealTitle } from './transaction-rules';
+import {
+  assertCommissionAgents,
+  assertOwnerIsMember,
+  assertTeamInOrganization,
+  dealTitle,
+} from './transaction-rules';
 import { getTransactionRow, insertTransaction, refreshSearchText } from './transactions.repository';
 import { transactions, transactionStatusHistory } from './transactions.schema';
 import { auditSnapshot } from './transactions.dto';
@@ -35,27 +40,48 @@ const AGENT_ROLES: Record<TransactionSide, ParticipantRole[]> = {
  * included), key dates from the organization defaults, the checklist from the organization's
  * templates for its type and side, the search text, and an audit row.
  */
-export async function createTransaction(db: Db, actor: Actor, input: CreateTransactionInput, requestId?: string) {
+export async function createTransaction(
+  db: Db,
+  actor: Actor,
+  input: CreateTransactionInput,
+  requestId?: string,
+) {
   const organizationId = actor.organizationId;
   if (!organizationId) throw new AppError('FORBIDDEN', 'Join an organization before creating deals');
   const ownerId = input.owner_id ?? actor.userId;
   if (ownerId !== actor.userId && !hasBrokerAuthority(actor.role, actor.isSystemAdmin)) {
-    throw new AppError('FORBIDDEN', 'Only a broker can create a deal for another agent', { owner_id: 'Only a broker can choose another agent' });
+    throw new AppError('FORBIDDEN', 'Only a broker can create a deal for another agent', {
+      owner_id: 'Only a broker can choose another agent',
+    });
   }
   await assertOwnerIsMember(db, organizationId, ownerId);
-  const teamId = input.team_id === undefined ? await findFirstTeamOf(db, organizationId, ownerId) : input.team_id;
+  const teamId =
+    input.team_id === undefined ? await findFirstTeamOf(db, organizationId, ownerId) : input.team_id;
   await assertTeamInOrganization(db, organizationId, teamId);
   if (input.commission && ownerId !== actor.userId && !actor.permissions.has('read:transaction_financials')) {
-    throw new AppError('FORBIDDEN', 'You cannot set the commission of another agent’s deal', { commission: 'Not allowed' });
+    throw new AppError('FORBIDDEN', 'You cannot set the commission of another agent’s deal', {
+      commission: 'Not allowed',
+    });
   }
   await assertCommissionAgents(db, organizationId, input.commission);
-  const withOwner = input.participants.some((p) => p.user_id === ownerId) ? input.participants : [{ user_id: ownerId, contact_id: null, roles: AGENT_ROLES[input.side] }, ...input.participants];
+  const withOwner = input.participants.some((p) => p.user_id === ownerId)
+    ? input.participants
+    : [{ user_id: ownerId, contact_id: null, roles: AGENT_ROLES[input.side] }, ...input.participants];
   const offset = withOwner.length - input.participants.length;
-  const people = await resolveParticipants(db, organizationId, withOwner, (i) => `participants.${i - offset}.`);
+  const people = await resolveParticipants(
+    db,
+    organizationId,
+    withOwner,
+    (i) => `participants.${i - offset}.`,
+  );
   const dateValues = { ...input.dates };
-  if (input.status === 'under_contract' && !dateValues[ACCEPTANCE_DATE_KEY]) dateValues[ACCEPTANCE_DATE_KEY] = today();
+  if (input.status === 'under_contract' && !dateValues[ACCEPTANCE_DATE_KEY])
+    dateValues[ACCEPTANCE_DATE_KEY] = today();
   const dates = await initialDatesFor(db, organizationId, input.type, dateValues);
-  const checklist = buildChecklist({ type: input.type, side: input.side, yearBuilt: input.year_built }, await findEffectiveTemplates(db, organizationId));
+  const checklist = buildChecklist(
+    { type: input.type, side: input.side, yearBuilt: input.year_built },
+    await findEffectiveTemplates(db, organizationId),
+  );
 
   const id = await db.transaction(async (tx) => {
     const now = new Date();
@@ -89,17 +115,41 @@ export async function createTransaction(db: Db, actor: Actor, input: CreateTrans
       createdAt: now,
       updatedAt: now,
     });
-    await tx.insert(transactionStatusHistory).values({ transactionId: id, fromStatus: null, toStatus: input.status, changedBy: actor.userId, changedAt: now });
-    await insertParticipants(tx, people.map((p) => ({ ...p, transactionId: id })));
+    await tx
+      .insert(transactionStatusHistory)
+      .values({
+        transactionId: id,
+        fromStatus: null,
+        toStatus: input.status,
+        changedBy: actor.userId,
+        changedAt: now,
+      });
+    // Distinct timestamps keep the order they were given in (the list sorts by created_at).
+    await insertParticipants(
+      tx,
+      people.map((p, i) => ({ ...p, transactionId: id, createdAt: new Date(now.getTime() + i) })),
+    );
     await saveKeyDates(tx, id, [], dates, { fieldFor: (key) => `dates.${key}` });
     await insertChecklistItems(
       tx,
-      checklist.map((item, position) => ({ transactionId: id, templateKey: item.key, title: item.title, required: item.required, requiresDocument: item.requiresDocument, position })),
+      checklist.map((item, position) => ({
+        transactionId: id,
+        templateKey: item.key,
+        title: item.title,
+        required: item.required,
+        requiresDocument: item.requiresDocument,
+        position,
+      })),
     );
     await refreshSearchText(tx, [id]);
     await tx.update(transactions).set({ updatedAt: now }).where(eq(transactions.id, id));
     const row = await getTransactionRow(tx, id, eq(transactions.id, id));
-    await auditDeal(tx, { actor, requestId }, row!, 'transaction.create', null, { ...auditSnapshot(row!), participants: people.length, checklist_items: checklist.length, dates: dates.length });
+    await auditDeal(tx, { actor, requestId }, row!, 'transaction.create', null, {
+      ...auditSnapshot(row!),
+      participants: people.length,
+      checklist_items: checklist.length,
+      dates: dates.length,
+    });
     return id;
   });
   // The creator sees what they created even when it falls outside their scope (a broker creating for another team).

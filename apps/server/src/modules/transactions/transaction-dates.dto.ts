@@ -25,7 +25,10 @@ export function describeRule(def: KeyDateDefinition, labels: Map<string, string>
   if (n === 0) return `Same day as ${anchor}${def.roll || def.businessDays ? ', on a business day' : ''}`;
   const unit = def.businessDays ? plural(n, 'business day') : plural(n, 'calendar day');
   const direction = def.offsetDays < 0 ? 'before' : 'after';
-  const rolled = !def.businessDays && def.roll ? `, rolled ${def.offsetDays < 0 ? 'back' : 'forward'} to a business day` : '';
+  const rolled =
+    !def.businessDays && def.roll
+      ? `, rolled ${def.offsetDays < 0 ? 'back' : 'forward'} to a business day`
+      : '';
   return `${unit} ${direction} ${anchor}${rolled}`;
 }
 

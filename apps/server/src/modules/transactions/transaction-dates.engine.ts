@@ -1,11 +1,27 @@
 import { z } from 'zod';
 import { toIsoDate } from '@threshold/domain/transactions/business-days';
-import { recomputeKeyDates, recomputeLinkedTasks, validateKeyDates, type KeyDateDefinition } from '@threshold/domain/transactions/deadlines';
-import { CLOSING_DATE_KEY, DEFAULT_KEY_DATES, initialKeyDates } from '@threshold/domain/transactions/key-date-defaults';
+import {
+  recomputeKeyDates,
+  recomputeLinkedTasks,
+  validateKeyDates,
+  type KeyDateDefinition,
+} from '@threshold/domain/transactions/deadlines';
+import {
+  CLOSING_DATE_KEY,
+  DEFAULT_KEY_DATES,
+  initialKeyDates,
+} from '@threshold/domain/transactions/key-date-defaults';
 import type { TransactionType } from '@threshold/domain/transactions/transaction-enums';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
-import { findKeyDates, findTasks, insertKeyDates, setTaskDueDates, updateKeyDateRow, type KeyDateRow } from './transaction-dates.repository';
+import {
+  findKeyDates,
+  findTasks,
+  insertKeyDates,
+  setTaskDueDates,
+  updateKeyDateRow,
+  type KeyDateRow,
+} from './transaction-dates.repository';
 import { toDefinition } from './transaction-dates.dto';
 import { getOrganizationSettings } from './transaction-people.repository';
 import { updateTransactionRow } from './transactions.repository';
@@ -29,16 +45,44 @@ const OrgKeyDateTemplates = z.array(
  * A new deal's key dates: the organization's defaults (organizations.settings.transactionKeyDates
  * [type], when present and valid) or the built-in ones, with absolute dates taken from `values`.
  */
-export async function initialDatesFor(db: DbOrTx, organizationId: string, type: TransactionType, values: Record<string, string>): Promise<KeyDateDefinition[]> {
+export async function initialDatesFor(
+  db: DbOrTx,
+  organizationId: string,
+  type: TransactionType,
+  values: Record<string, string>,
+): Promise<KeyDateDefinition[]> {
   const settings = await getOrganizationSettings(db, organizationId);
-  const custom = OrgKeyDateTemplates.safeParse((settings.transactionKeyDates as Record<string, unknown> | undefined)?.[type]);
-  const templates = custom.success && validateKeyDates(custom.data.map((t) => ({ ...t, date: null }))).length === 0 ? custom.data : DEFAULT_KEY_DATES[type];
+  const custom = OrgKeyDateTemplates.safeParse(
+    (settings.transactionKeyDates as Record<string, unknown> | undefined)?.[type],
+  );
+  const templates =
+    custom.success && validateKeyDates(custom.data.map((t) => ({ ...t, date: null }))).length === 0
+      ? custom.data
+      : DEFAULT_KEY_DATES[type];
   const defs = initialKeyDates(type, values, templates);
   for (const [key, date] of Object.entries(values)) {
     const def = defs.find((d) => d.key === key);
     // A given date for a relative default pins it; an unknown key becomes an extra fixed date.
-    if (def && def.kind === 'relative') Object.assign(def, { kind: 'absolute', anchorKey: null, offsetDays: 0, businessDays: false, roll: false, date });
-    if (!def) defs.push({ key, label: key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()), kind: 'absolute', date, anchorKey: null, offsetDays: 0, businessDays: false, roll: false });
+    if (def && def.kind === 'relative')
+      Object.assign(def, {
+        kind: 'absolute',
+        anchorKey: null,
+        offsetDays: 0,
+        businessDays: false,
+        roll: false,
+        date,
+      });
+    if (!def)
+      defs.push({
+        key,
+        label: key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+        kind: 'absolute',
+        date,
+        anchorKey: null,
+        offsetDays: 0,
+        businessDays: false,
+        roll: false,
+      });
   }
   return defs;
 }
@@ -61,7 +105,9 @@ export async function saveKeyDates(
 ): Promise<SavedDates> {
   const issues = validateKeyDates(next);
   if (issues.length) {
-    const fields = Object.fromEntries(issues.map((i) => [options.fieldFor?.(i.key) ?? `dates.${i.key}`, i.message]));
+    const fields = Object.fromEntries(
+      issues.map((i) => [options.fieldFor?.(i.key) ?? `dates.${i.key}`, i.message]),
+    );
     throw new AppError('VALIDATION_FAILED', 'These dates do not work together', fields);
   }
   const { dates, moved } = recomputeKeyDates(current, next);
@@ -87,7 +133,8 @@ export async function saveKeyDates(
   await setTaskDueDates(tx, movedTasks);
   const closing = dates.find((d) => d.key === CLOSING_DATE_KEY)?.date ?? null;
   const previousClosing = current.find((d) => d.key === CLOSING_DATE_KEY)?.date ?? null;
-  if (closing !== previousClosing || current.length === 0) await updateTransactionRow(tx, dealId, { closingDate: closing });
+  if (closing !== previousClosing || current.length === 0)
+    await updateTransactionRow(tx, dealId, { closingDate: closing });
   const labels = new Map(dates.map((d) => [d.key, d.label]));
   const titles = new Map(tasks.map((t) => [t.id, t.title]));
   return {

@@ -39,7 +39,9 @@ export async function updateKeyDateRow(tx: DbOrTx, id: string, patch: Partial<Ke
 }
 
 export async function deleteKeyDateRow(tx: DbOrTx, transactionId: string, key: string) {
-  await tx.delete(transactionDates).where(and(eq(transactionDates.transactionId, transactionId), eq(transactionDates.key, key)));
+  await tx
+    .delete(transactionDates)
+    .where(and(eq(transactionDates.transactionId, transactionId), eq(transactionDates.key, key)));
 }
 
 const TASK_COLUMNS = {
@@ -78,12 +80,17 @@ export async function insertTask(tx: DbOrTx, values: typeof transactionTasks.$in
   return row!.id;
 }
 
-export async function updateTaskRow(tx: DbOrTx, id: string, patch: Partial<typeof transactionTasks.$inferInsert>) {
+export async function updateTaskRow(
+  tx: DbOrTx,
+  id: string,
+  patch: Partial<typeof transactionTasks.$inferInsert>,
+) {
   await tx.update(transactionTasks).set(patch).where(eq(transactionTasks.id, id));
 }
 
 export async function setTaskDueDates(tx: DbOrTx, moves: { id: string; to: string | null }[]) {
-  for (const move of moves) await tx.update(transactionTasks).set({ dueDate: move.to }).where(eq(transactionTasks.id, move.id));
+  for (const move of moves)
+    await tx.update(transactionTasks).set({ dueDate: move.to }).where(eq(transactionTasks.id, move.id));
 }
 
 /** Unlinks tasks from a date that is being deleted (they keep their current due date). */

@@ -1,7 +1,19 @@
 import { DeadlinePage, DeadlinesQuery } from '@threshold/domain/transactions/deadlines.contract';
 import { TransactionIdParams } from '@threshold/domain/transactions/getTransaction.contract';
-import { CreateKeyDateInput, KeyDateList, KeyDateParams, KeyDatesChangeOutput, UpdateKeyDateInput } from '@threshold/domain/transactions/keyDates.contract';
-import { CreateTaskInput, TaskDto, TaskList, TaskParams, UpdateTaskInput } from '@threshold/domain/transactions/tasks.contract';
+import {
+  CreateKeyDateInput,
+  KeyDateList,
+  KeyDateParams,
+  KeyDatesChangeOutput,
+  UpdateKeyDateInput,
+} from '@threshold/domain/transactions/keyDates.contract';
+import {
+  CreateTaskInput,
+  TaskDto,
+  TaskList,
+  TaskParams,
+  UpdateTaskInput,
+} from '@threshold/domain/transactions/tasks.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute } from '../../platform/http/route';
 import { listDealDeadlines, listMyDeadlines } from './transaction-deadlines.service';
@@ -15,9 +27,13 @@ const tags = ['transactions'];
 export function deadlineRoutes(db: Db) {
   return [
     defineRoute({
-      method: 'get', path: '/api/transactions/deadlines', access: 'read:transactions', tags,
+      method: 'get',
+      path: '/api/transactions/deadlines',
+      access: 'read:transactions',
+      tags,
       summary: 'Overdue and upcoming key dates and tasks across the caller’s open deals, earliest first',
-      query: DeadlinesQuery, response: DeadlinePage,
+      query: DeadlinesQuery,
+      response: DeadlinePage,
       handler: ({ actor, query }) => listMyDeadlines(db, actor, query),
     }),
   ];
@@ -26,52 +42,96 @@ export function deadlineRoutes(db: Db) {
 export function dateRoutes(db: Db) {
   return [
     defineRoute({
-      method: 'get', path: '/api/transactions/:id/dates', access: 'read:transactions', tags,
+      method: 'get',
+      path: '/api/transactions/:id/dates',
+      access: 'read:transactions',
+      tags,
       summary: 'Key dates with their rules and computed values',
-      params: TransactionIdParams, response: KeyDateList,
+      params: TransactionIdParams,
+      response: KeyDateList,
       handler: ({ actor, params }) => listKeyDates(db, actor, params.id),
     }),
     defineRoute({
-      method: 'post', path: '/api/transactions/:id/dates', access: 'update:transactions', tags, status: 201,
+      method: 'post',
+      path: '/api/transactions/:id/dates',
+      access: 'update:transactions',
+      tags,
+      status: 201,
       summary: 'Add a key date (absolute or relative); answers every date and what moved',
-      params: TransactionIdParams, body: CreateKeyDateInput, response: KeyDatesChangeOutput,
-      handler: ({ actor, params, body, c }) => changeKeyDate(db, actor, params.id, { op: 'create', input: body }, requestIdOf(c)),
+      params: TransactionIdParams,
+      body: CreateKeyDateInput,
+      response: KeyDatesChangeOutput,
+      handler: ({ actor, params, body, c }) =>
+        changeKeyDate(db, actor, params.id, { op: 'create', input: body }, requestIdOf(c)),
     }),
     defineRoute({
-      method: 'patch', path: '/api/transactions/:id/dates/:key', access: 'update:transactions', tags,
-      summary: 'Change a key date or mark it done; recomputes dependents and linked tasks and says what moved',
-      params: KeyDateParams, body: UpdateKeyDateInput, response: KeyDatesChangeOutput,
-      handler: ({ actor, params, body, c }) => changeKeyDate(db, actor, params.id, { op: 'update', key: params.key, input: body }, requestIdOf(c)),
+      method: 'patch',
+      path: '/api/transactions/:id/dates/:key',
+      access: 'update:transactions',
+      tags,
+      summary:
+        'Change a key date or mark it done; recomputes dependents and linked tasks and says what moved',
+      params: KeyDateParams,
+      body: UpdateKeyDateInput,
+      response: KeyDatesChangeOutput,
+      handler: ({ actor, params, body, c }) =>
+        changeKeyDate(db, actor, params.id, { op: 'update', key: params.key, input: body }, requestIdOf(c)),
     }),
     defineRoute({
-      method: 'delete', path: '/api/transactions/:id/dates/:key', access: 'update:transactions', tags,
+      method: 'delete',
+      path: '/api/transactions/:id/dates/:key',
+      access: 'update:transactions',
+      tags,
       summary: 'Remove a key date nothing else counts from (linked tasks keep their due date)',
-      params: KeyDateParams, response: KeyDatesChangeOutput,
-      handler: ({ actor, params, c }) => changeKeyDate(db, actor, params.id, { op: 'delete', key: params.key }, requestIdOf(c)),
+      params: KeyDateParams,
+      response: KeyDatesChangeOutput,
+      handler: ({ actor, params, c }) =>
+        changeKeyDate(db, actor, params.id, { op: 'delete', key: params.key }, requestIdOf(c)),
     }),
     defineRoute({
-      method: 'get', path: '/api/transactions/:id/deadlines', access: 'read:transactions', tags,
+      method: 'get',
+      path: '/api/transactions/:id/deadlines',
+      access: 'read:transactions',
+      tags,
       summary: 'Overdue and upcoming key dates and tasks of this deal',
-      params: TransactionIdParams, query: DeadlinesQuery, response: DeadlinePage,
+      params: TransactionIdParams,
+      query: DeadlinesQuery,
+      response: DeadlinePage,
       handler: ({ actor, params, query }) => listDealDeadlines(db, actor, params.id, query),
     }),
     defineRoute({
-      method: 'get', path: '/api/transactions/:id/tasks', access: 'read:transactions', tags,
+      method: 'get',
+      path: '/api/transactions/:id/tasks',
+      access: 'read:transactions',
+      tags,
       summary: 'Tasks of the deal, by due date',
-      params: TransactionIdParams, response: TaskList,
+      params: TransactionIdParams,
+      response: TaskList,
       handler: ({ actor, params }) => listTasks(db, actor, params.id),
     }),
     defineRoute({
-      method: 'post', path: '/api/transactions/:id/tasks', access: 'update:transactions', tags, status: 201,
+      method: 'post',
+      path: '/api/transactions/:id/tasks',
+      access: 'update:transactions',
+      tags,
+      status: 201,
       summary: 'Add a task, linked to a key date or with its own due date',
-      params: TransactionIdParams, body: CreateTaskInput, response: TaskDto,
+      params: TransactionIdParams,
+      body: CreateTaskInput,
+      response: TaskDto,
       handler: ({ actor, params, body, c }) => createTask(db, actor, params.id, body, requestIdOf(c)),
     }),
     defineRoute({
-      method: 'patch', path: '/api/transactions/:id/tasks/:taskId', access: 'update:transactions', tags,
+      method: 'patch',
+      path: '/api/transactions/:id/tasks/:taskId',
+      access: 'update:transactions',
+      tags,
       summary: 'Edit, complete or re-open a task',
-      params: TaskParams, body: UpdateTaskInput, response: TaskDto,
-      handler: ({ actor, params, body, c }) => updateTask(db, actor, params.id, params.taskId, body, requestIdOf(c)),
+      params: TaskParams,
+      body: UpdateTaskInput,
+      response: TaskDto,
+      handler: ({ actor, params, body, c }) =>
+        updateTask(db, actor, params.id, params.taskId, body, requestIdOf(c)),
     }),
   ];
 }

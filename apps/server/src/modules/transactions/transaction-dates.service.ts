@@ -1,5 +1,8 @@
 import { validateKeyDates, type KeyDateDefinition } from '@threshold/domain/transactions/deadlines';
-import type { CreateKeyDateInput, UpdateKeyDateInput } from '@threshold/domain/transactions/keyDates.contract';
+import type {
+  CreateKeyDateInput,
+  UpdateKeyDateInput,
+} from '@threshold/domain/transactions/keyDates.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
@@ -15,24 +18,50 @@ import { touchTransaction } from './transactions.repository';
  * One payload shape for every date change, so a queued change applies the same way:
  * create (definition with key), update (merge into the current one), delete.
  */
-export type DateChange = { op: 'create'; input: CreateKeyDateInput } | { op: 'update'; key: string; input: UpdateKeyDateInput } | { op: 'delete'; key: string };
+export type DateChange =
+  | { op: 'create'; input: CreateKeyDateInput }
+  | { op: 'update'; key: string; input: UpdateKeyDateInput }
+  | { op: 'delete'; key: string };
 
 export async function listKeyDates(db: Db, actor: Actor, id: string) {
   await loadDeal(db, actor, id);
   return { items: toKeyDateDtos(await findKeyDates(db, id), today()) };
 }
 
-function nextDefinitions(defs: KeyDateDefinition[], change: DateChange): { next: KeyDateDefinition[]; completed?: Map<string, Date | null> } {
+function nextDefinitions(
+  defs: KeyDateDefinition[],
+  change: DateChange,
+): { next: KeyDateDefinition[]; completed?: Map<string, Date | null> } {
   if (change.op === 'create') {
-    if (defs.some((d) => d.key === change.input.key)) throw new AppError('CONFLICT', 'This deal already has that date', { key: 'Already exists' });
+    if (defs.some((d) => d.key === change.input.key))
+      throw new AppError('CONFLICT', 'This deal already has that date', { key: 'Already exists' });
     const { key, label, kind, date, anchor_key, offset_days, business_days, roll } = change.input;
-    return { next: [...defs, { key, label, kind, date: kind === 'absolute' ? date : null, anchorKey: kind === 'relative' ? anchor_key : null, offsetDays: offset_days, businessDays: business_days, roll }] };
+    return {
+      next: [
+        ...defs,
+        {
+          key,
+          label,
+          kind,
+          date: kind === 'absolute' ? date : null,
+          anchorKey: kind === 'relative' ? anchor_key : null,
+          offsetDays: offset_days,
+          businessDays: business_days,
+          roll,
+        },
+      ],
+    };
   }
   const current = defs.find((d) => d.key === change.key);
   if (!current) throw notFound('Key date');
   if (change.op === 'delete') {
     const dependents = defs.filter((d) => d.kind === 'relative' && d.anchorKey === change.key);
-    if (dependents.length) throw new AppError('CONFLICT', `Other dates count from this one: ${dependents.map((d) => d.label).join(', ')}`, { key: 'Has dependent dates' });
+    if (dependents.length)
+      throw new AppError(
+        'CONFLICT',
+        `Other dates count from this one: ${dependents.map((d) => d.label).join(', ')}`,
+        { key: 'Has dependent dates' },
+      );
     return { next: defs.filter((d) => d.key !== change.key) };
   }
   const i = change.input;
@@ -47,11 +76,13 @@ function nextDefinitions(defs: KeyDateDefinition[], change: DateChange): { next:
     businessDays: i.business_days ?? current.businessDays,
     roll: i.roll ?? current.roll,
   };
-  const completed = i.completed === undefined ? undefined : new Map([[change.key, i.completed ? new Date() : null]]);
+  const completed =
+    i.completed === undefined ? undefined : new Map([[change.key, i.completed ? new Date() : null]]);
   return { next: defs.map((d) => (d.key === change.key ? merged : d)), ...(completed && { completed }) };
 }
 
-const FIELD_OF_ISSUE = (changedKey: string) => (key: string) => (key === changedKey ? 'anchor_key' : `dates.${key}`);
+const FIELD_OF_ISSUE = (changedKey: string) => (key: string) =>
+  key === changedKey ? 'anchor_key' : `dates.${key}`;
 
 function describe(change: DateChange): string {
   if (change.op === 'create') return `Add date ${change.input.label}`;
@@ -61,7 +92,13 @@ function describe(change: DateChange): string {
 }
 
 /** Validates against the current dates (400/404/409 before anything is queued), then applies or queues. */
-export async function changeKeyDate(db: Db, actor: Actor, id: string, change: DateChange, requestId?: string) {
+export async function changeKeyDate(
+  db: Db,
+  actor: Actor,
+  id: string,
+  change: DateChange,
+  requestId?: string,
+) {
   const access = await loadDeal(db, actor, id);
   assertCanEdit(access);
   if (access.editsNeedApproval) {
@@ -69,8 +106,23 @@ export async function changeKeyDate(db: Db, actor: Actor, id: string, change: Da
     const { next } = nextDefinitions(defs, change);
     const changedKey = change.op === 'create' ? change.input.key : change.key;
     const issues = validateKeyDates(next);
-    if (issues.length) throw new AppError('VALIDATION_FAILED', 'These dates do not work together', Object.fromEntries(issues.map((x) => [FIELD_OF_ISSUE(changedKey)(x.key), x.message])));
-    return queueChange(db, actor, access, { kind: change.op === 'delete' ? 'delete_date' : 'set_date', payload: { ...change }, summary: describe(change) }, requestId);
+    if (issues.length)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'These dates do not work together',
+        Object.fromEntries(issues.map((x) => [FIELD_OF_ISSUE(changedKey)(x.key), x.message])),
+      );
+    return queueChange(
+      db,
+      actor,
+      access,
+      {
+        kind: change.op === 'delete' ? 'delete_date' : 'set_date',
+        payload: { ...change },
+        summary: describe(change),
+      },
+      requestId,
+    );
   }
   return db.transaction((tx) => applyKeyDateChange(tx, { actor, requestId }, id, change));
 }
@@ -86,12 +138,28 @@ export async function applyKeyDateChange(tx: DbOrTx, ctx: WriteContext, id: stri
     await deleteKeyDateRow(tx, id, change.key);
   }
   const remaining = change.op === 'delete' ? rows.filter((r) => r.key !== change.key) : rows;
-  const saved = await saveKeyDates(tx, id, remaining, next, { fieldFor: FIELD_OF_ISSUE(changedKey), ...(completed && { completed }) });
+  const saved = await saveKeyDates(tx, id, remaining, next, {
+    fieldFor: FIELD_OF_ISSUE(changedKey),
+    ...(completed && { completed }),
+  });
   await touchTransaction(tx, id);
   const before = defs.find((d) => d.key === changedKey) ?? null;
   const after = next.find((d) => d.key === changedKey) ?? null;
-  const action = change.op === 'create' ? 'date.create' : change.op === 'delete' ? 'date.delete' : 'date.update';
-  await auditDeal(tx, ctx, access.row, action, { date: before }, { date: after, completed: completed?.get(changedKey) ?? undefined, moved: saved.moved, moved_tasks: saved.movedTasks });
+  const action =
+    change.op === 'create' ? 'date.create' : change.op === 'delete' ? 'date.delete' : 'date.update';
+  await auditDeal(
+    tx,
+    ctx,
+    access.row,
+    action,
+    { date: before },
+    {
+      date: after,
+      completed: completed?.get(changedKey) ?? undefined,
+      moved: saved.moved,
+      moved_tasks: saved.movedTasks,
+    },
+  );
   return {
     outcome: 'applied' as const,
     dates: toKeyDateDtos(await findKeyDates(tx, id), today()),

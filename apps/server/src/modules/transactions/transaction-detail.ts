@@ -1,4 +1,8 @@
-import { findTransition, nextStatuses, type TransactionStatus } from '@threshold/domain/transactions/transaction-status';
+import {
+  findTransition,
+  nextStatuses,
+  type TransactionStatus,
+} from '@threshold/domain/transactions/transaction-status';
 import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
 import type { CommissionPlanInput } from '@threshold/domain/transactions/transaction-common.contract';
 import type { Actor } from '../../platform/authz/actor';
@@ -31,7 +35,13 @@ export async function buildDetail(db: DbOrTx, access: DealAccess): Promise<Trans
   const progress = await checklistProgress(db, row.id);
   const pending = access.clientView ? 0 : await countPendingForTransaction(db, row.id);
   const plan = row.commission as CommissionPlanInput | null;
-  const names = access.canSeeFinancials && plan ? await findNames(db, plan.agents.map((a) => a.user_id)) : new Map();
+  const names =
+    access.canSeeFinancials && plan
+      ? await findNames(
+          db,
+          plan.agents.map((a) => a.user_id),
+        )
+      : new Map();
   return toDetailDto(
     row,
     access.canSeeFinancials,

@@ -10,11 +10,29 @@ import { transactionNotes as notes } from './transaction-work.schema';
 import { decodeTimeCursor, encodeCursor, timestampText } from './transactions-cursor';
 import { touchTransaction } from './transactions.repository';
 
-const COLUMNS = { id: notes.id, transactionId: notes.transactionId, authorId: notes.authorId, body: notes.body, mentions: notes.mentions, createdAt: notes.createdAt, sortAt: timestampText(notes.createdAt) };
-type NoteRow = { id: string; transactionId: string; authorId: string | null; body: string; mentions: string[]; createdAt: Date };
+const COLUMNS = {
+  id: notes.id,
+  transactionId: notes.transactionId,
+  authorId: notes.authorId,
+  body: notes.body,
+  mentions: notes.mentions,
+  createdAt: notes.createdAt,
+  sortAt: timestampText(notes.createdAt),
+};
+type NoteRow = {
+  id: string;
+  transactionId: string;
+  authorId: string | null;
+  body: string;
+  mentions: string[];
+  createdAt: Date;
+};
 
 async function toNoteDtos(db: DbOrTx, rows: NoteRow[]): Promise<NoteDto[]> {
-  const names = await findNames(db, rows.flatMap((r) => [...r.mentions, ...(r.authorId ? [r.authorId] : [])]));
+  const names = await findNames(
+    db,
+    rows.flatMap((r) => [...r.mentions, ...(r.authorId ? [r.authorId] : [])]),
+  );
   const ref = (id: string) => ({ id, ...(names.get(id) ?? { first_name: null, last_name: null }) });
   return rows.map((r) => ({
     id: r.id,
@@ -27,35 +45,76 @@ async function toNoteDtos(db: DbOrTx, rows: NoteRow[]): Promise<NoteDto[]> {
 }
 
 /** Internal notes, newest first; never for the client view. */
-export async function listNotes(db: Db, actor: Actor, id: string, query: { limit: number; cursor?: string | undefined }) {
+export async function listNotes(
+  db: Db,
+  actor: Actor,
+  id: string,
+  query: { limit: number; cursor?: string | undefined },
+) {
   assertCanSeeNotes(await loadDeal(db, actor, id));
   const after = query.cursor ? decodeTimeCursor(query.cursor, 'notes') : null;
   const rows = await db
     .select(COLUMNS)
     .from(notes)
-    .where(and(eq(notes.transactionId, id), after ? sql`(${notes.createdAt}, ${notes.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+    .where(
+      and(
+        eq(notes.transactionId, id),
+        after
+          ? sql`(${notes.createdAt}, ${notes.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(desc(notes.createdAt), desc(notes.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { items: await toNoteDtos(db, page), nextCursor: rows.length > query.limit && last ? encodeCursor(['notes', last.sortAt, last.id]) : null };
+  return {
+    items: await toNoteDtos(db, page),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(['notes', last.sortAt, last.id]) : null,
+  };
 }
 
 /** Mentioned people must be teammates: active members of the deal's organization. */
-export async function createNote(db: Db, actor: Actor, id: string, input: CreateNoteInput, requestId?: string) {
+export async function createNote(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: CreateNoteInput,
+  requestId?: string,
+) {
   return db.transaction(async (tx) => {
     const access = await loadDeal(tx, actor, id, { forUpdate: true });
     assertCanSeeNotes(access);
-    if (actor.organizationId !== access.row.organizationId && !actor.isSystemAdmin) throw new AppError('FORBIDDEN', 'Only the brokerage’s people write notes on this deal');
-    const members = new Set((await findActiveMembers(tx, access.row.organizationId, input.mention_user_ids)).map((m) => m.userId));
+    if (actor.organizationId !== access.row.organizationId && !actor.isSystemAdmin)
+      throw new AppError('FORBIDDEN', 'Only the brokerage’s people write notes on this deal');
+    const members = new Set(
+      (await findActiveMembers(tx, access.row.organizationId, input.mention_user_ids)).map((m) => m.userId),
+    );
     const strangers = input.mention_user_ids.map((u, i) => [u, i] as const).filter(([u]) => !members.has(u));
     if (strangers.length) {
-      throw new AppError('VALIDATION_FAILED', 'You can only mention teammates', Object.fromEntries(strangers.map(([, i]) => [`mention_user_ids.${i}`, 'Not a member of this organization'])));
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'You can only mention teammates',
+        Object.fromEntries(
+          strangers.map(([, i]) => [`mention_user_ids.${i}`, 'Not a member of this organization']),
+        ),
+      );
     }
-    const [row] = await tx.insert(notes).values({ transactionId: id, authorId: actor.userId, body: input.body, mentions: input.mention_user_ids, createdAt: new Date() }).returning(COLUMNS);
+    const [row] = await tx
+      .insert(notes)
+      .values({
+        transactionId: id,
+        authorId: actor.userId,
+        body: input.body,
+        mentions: input.mention_user_ids,
+        createdAt: new Date(),
+      })
+      .returning(COLUMNS);
     await touchTransaction(tx, id);
     const [dto] = await toNoteDtos(tx, [row!]);
-    await auditDeal(tx, { actor, requestId }, access.row, 'note.create', null, { note: { id: dto!.id, mentions: input.mention_user_ids } });
+    await auditDeal(tx, { actor, requestId }, access.row, 'note.create', null, {
+      note: { id: dto!.id, mentions: input.mention_user_ids },
+    });
     return dto!;
   });
 }

@@ -1,4 +1,7 @@
-import { CLIENT_PARTICIPANT_ROLES, type ParticipantRole } from '@threshold/domain/transactions/transaction-enums';
+import {
+  CLIENT_PARTICIPANT_ROLES,
+  type ParticipantRole,
+} from '@threshold/domain/transactions/transaction-enums';
 import type { ParticipantDto } from '@threshold/domain/transactions/listParticipants.contract';
 import type { AssignmentDto } from '@threshold/domain/transactions/assignments.contract';
 import type { AssignmentRow, ParticipantRow } from './transaction-participants.repository';
@@ -22,14 +25,19 @@ export function toParticipantDto(row: ParticipantRow): ParticipantDto {
   };
 }
 
-export function toAssignmentDto(row: AssignmentRow, names: Map<string, { first_name: string | null; last_name: string | null }>): AssignmentDto {
+export function toAssignmentDto(
+  row: AssignmentRow,
+  names: Map<string, { first_name: string | null; last_name: string | null }>,
+): AssignmentDto {
   return {
     id: row.id,
     transaction_id: row.transactionId,
     user: { id: row.userId, first_name: row.firstName, last_name: row.lastName },
     role_key: row.roleKey,
     note: row.note,
-    assigned_by: row.assignedBy ? { id: row.assignedBy, ...(names.get(row.assignedBy) ?? { first_name: null, last_name: null }) } : null,
+    assigned_by: row.assignedBy
+      ? { id: row.assignedBy, ...(names.get(row.assignedBy) ?? { first_name: null, last_name: null }) }
+      : null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -27,7 +27,11 @@ export function findParticipants(db: DbOrTx, transactionId: string) {
 }
 export type ParticipantRow = Awaited<ReturnType<typeof findParticipants>>[number];
 
-export async function getParticipant(db: DbOrTx, transactionId: string, id: string): Promise<ParticipantRow | null> {
+export async function getParticipant(
+  db: DbOrTx,
+  transactionId: string,
+  id: string,
+): Promise<ParticipantRow | null> {
   const [row] = await db
     .select(PARTICIPANT_COLUMNS)
     .from(transactionParticipants)
@@ -41,8 +45,16 @@ export async function insertParticipants(tx: DbOrTx, values: ParticipantInsert[]
   return tx.insert(transactionParticipants).values(values).returning(PARTICIPANT_COLUMNS);
 }
 
-export async function updateParticipantRow(tx: DbOrTx, id: string, patch: Partial<ParticipantInsert>): Promise<ParticipantRow> {
-  const [row] = await tx.update(transactionParticipants).set(patch).where(eq(transactionParticipants.id, id)).returning(PARTICIPANT_COLUMNS);
+export async function updateParticipantRow(
+  tx: DbOrTx,
+  id: string,
+  patch: Partial<ParticipantInsert>,
+): Promise<ParticipantRow> {
+  const [row] = await tx
+    .update(transactionParticipants)
+    .set(patch)
+    .where(eq(transactionParticipants.id, id))
+    .returning(PARTICIPANT_COLUMNS);
   return row!;
 }
 
@@ -72,8 +84,15 @@ export function findAssignments(db: DbOrTx, transactionId: string) {
 }
 export type AssignmentRow = Awaited<ReturnType<typeof findAssignments>>[number];
 
-export async function insertAssignment(tx: DbOrTx, values: typeof transactionAssignments.$inferInsert): Promise<string | null> {
-  const rows = await tx.insert(transactionAssignments).values(values).onConflictDoNothing().returning({ id: transactionAssignments.id });
+export async function insertAssignment(
+  tx: DbOrTx,
+  values: typeof transactionAssignments.$inferInsert,
+): Promise<string | null> {
+  const rows = await tx
+    .insert(transactionAssignments)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: transactionAssignments.id });
   return rows[0]?.id ?? null;
 }
 

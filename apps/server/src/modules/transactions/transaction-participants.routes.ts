@@ -1,13 +1,30 @@
-import { AddParticipantInput, AddParticipantOutput } from '@threshold/domain/transactions/addParticipant.contract';
-import { AddAssignmentInput, AssignmentDto, AssignmentList, AssignmentParams } from '@threshold/domain/transactions/assignments.contract';
+import {
+  AddParticipantInput,
+  AddParticipantOutput,
+} from '@threshold/domain/transactions/addParticipant.contract';
+import {
+  AddAssignmentInput,
+  AssignmentDto,
+  AssignmentList,
+  AssignmentParams,
+} from '@threshold/domain/transactions/assignments.contract';
 import { TransactionIdParams } from '@threshold/domain/transactions/getTransaction.contract';
 import { ParticipantList, ParticipantParams } from '@threshold/domain/transactions/listParticipants.contract';
 import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
-import { RemoveParticipantOutput, UpdateParticipantInput, UpdateParticipantOutput } from '@threshold/domain/transactions/updateParticipant.contract';
+import {
+  RemoveParticipantOutput,
+  UpdateParticipantInput,
+  UpdateParticipantOutput,
+} from '@threshold/domain/transactions/updateParticipant.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute } from '../../platform/http/route';
 import { addAssignment, listAssignments, removeAssignment } from './transaction-assignments.service';
-import { addParticipant, listParticipants, removeParticipant, updateParticipant } from './transaction-participants.service';
+import {
+  addParticipant,
+  listParticipants,
+  removeParticipant,
+  updateParticipant,
+} from './transaction-participants.service';
 import { requestIdOf } from './transactions.routes';
 
 const tags = ['transactions'];
@@ -15,46 +32,82 @@ const tags = ['transactions'];
 export function participantRoutes(db: Db) {
   return [
     defineRoute({
-      method: 'get', path: '/api/transactions/:id/participants', access: 'read:transactions', tags,
+      method: 'get',
+      path: '/api/transactions/:id/participants',
+      access: 'read:transactions',
+      tags,
       summary: 'People on the deal, each with every role they hold on it',
-      params: TransactionIdParams, response: ParticipantList,
+      params: TransactionIdParams,
+      response: ParticipantList,
       handler: ({ actor, params }) => listParticipants(db, actor, params.id),
     }),
     defineRoute({
-      method: 'post', path: '/api/transactions/:id/participants', access: 'update:transactions', tags, status: 201,
+      method: 'post',
+      path: '/api/transactions/:id/participants',
+      access: 'update:transactions',
+      tags,
+      status: 201,
       summary: 'Add a person (account, contact or name) with their roles (queued for supervised roles)',
-      params: TransactionIdParams, body: AddParticipantInput, response: AddParticipantOutput,
+      params: TransactionIdParams,
+      body: AddParticipantInput,
+      response: AddParticipantOutput,
       handler: ({ actor, params, body, c }) => addParticipant(db, actor, params.id, body, requestIdOf(c)),
     }),
     defineRoute({
-      method: 'patch', path: '/api/transactions/:id/participants/:participantId', access: 'update:transactions', tags,
+      method: 'patch',
+      path: '/api/transactions/:id/participants/:participantId',
+      access: 'update:transactions',
+      tags,
       summary: 'Change a participant’s roles or details (queued for supervised roles)',
-      params: ParticipantParams, body: UpdateParticipantInput, response: UpdateParticipantOutput,
-      handler: ({ actor, params, body, c }) => updateParticipant(db, actor, params.id, params.participantId, body, requestIdOf(c)),
+      params: ParticipantParams,
+      body: UpdateParticipantInput,
+      response: UpdateParticipantOutput,
+      handler: ({ actor, params, body, c }) =>
+        updateParticipant(db, actor, params.id, params.participantId, body, requestIdOf(c)),
     }),
     defineRoute({
-      method: 'delete', path: '/api/transactions/:id/participants/:participantId', access: 'update:transactions', tags,
+      method: 'delete',
+      path: '/api/transactions/:id/participants/:participantId',
+      access: 'update:transactions',
+      tags,
       summary: 'Remove a participant (queued for supervised roles)',
-      params: ParticipantParams, response: RemoveParticipantOutput,
-      handler: ({ actor, params, c }) => removeParticipant(db, actor, params.id, params.participantId, requestIdOf(c)),
+      params: ParticipantParams,
+      response: RemoveParticipantOutput,
+      handler: ({ actor, params, c }) =>
+        removeParticipant(db, actor, params.id, params.participantId, requestIdOf(c)),
     }),
     defineRoute({
-      method: 'get', path: '/api/transactions/:id/assignments', access: 'read:transactions', tags,
+      method: 'get',
+      path: '/api/transactions/:id/assignments',
+      access: 'read:transactions',
+      tags,
       summary: 'Staff assigned to the deal (they see it through the assigned scope)',
-      params: TransactionIdParams, response: AssignmentList,
+      params: TransactionIdParams,
+      response: AssignmentList,
       handler: ({ actor, params }) => listAssignments(db, actor, params.id),
     }),
     defineRoute({
-      method: 'post', path: '/api/transactions/:id/assignments', access: 'update:transactions', tags, status: 201,
+      method: 'post',
+      path: '/api/transactions/:id/assignments',
+      access: 'update:transactions',
+      tags,
+      status: 201,
       summary: 'Assign a member of the organization to the deal (owner or broker)',
-      params: TransactionIdParams, body: AddAssignmentInput, response: AssignmentDto,
+      params: TransactionIdParams,
+      body: AddAssignmentInput,
+      response: AssignmentDto,
       handler: ({ actor, params, body, c }) => addAssignment(db, actor, params.id, body, requestIdOf(c)),
     }),
     defineRoute({
-      method: 'delete', path: '/api/transactions/:id/assignments/:assignmentId', access: 'update:transactions', tags,
+      method: 'delete',
+      path: '/api/transactions/:id/assignments/:assignmentId',
+      access: 'update:transactions',
+      tags,
       summary: 'Remove an assignment (owner or broker)',
-      params: AssignmentParams, response: OkResult,
-      handler: ({ actor, params, c }) => removeAssignment(db, actor, params.id, params.assignmentId, requestIdOf(c)),
+      params: AssignmentParams,
+      response: OkResult,
+      handler: ({ actor, params, c }) =>
+        removeAssignment(db, actor, params.id, params.assignmentId, requestIdOf(c)),
     }),
   ];
 }

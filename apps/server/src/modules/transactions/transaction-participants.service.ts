@@ -7,24 +7,44 @@ import { assertCanEdit, loadDeal } from './transaction-access';
 import { auditDeal, type WriteContext } from './transaction-audit';
 import { queueChange } from './transaction-change-queue';
 import { toParticipantDto } from './transaction-participants.dto';
-import { deleteParticipantRow, findParticipants, getParticipant, insertParticipants, updateParticipantRow, type ParticipantInsert } from './transaction-participants.repository';
-import { findActiveMembers, findContactAccounts, findContactsInOrganization } from './transaction-people.repository';
+import {
+  deleteParticipantRow,
+  findParticipants,
+  getParticipant,
+  insertParticipants,
+  updateParticipantRow,
+  type ParticipantInsert,
+} from './transaction-participants.repository';
+import {
+  findActiveMembers,
+  findContactAccounts,
+  findContactsInOrganization,
+} from './transaction-people.repository';
 import { refreshSearchText, touchTransaction } from './transactions.repository';
 
 type NewParticipant = Omit<ParticipantInsert, 'transactionId'>;
-const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_FAILED', 'Some participants are not valid', fields);
+const invalid = (fields: Record<string, string>) =>
+  new AppError('VALIDATION_FAILED', 'Some participants are not valid', fields);
 
 /**
  * Turns participant input into rows: a user must be an active member of the organization or the
  * linked account of one of its contacts; a contact must belong to the organization (and brings its
  * linked account along). Names, e-mail and phone default from the account or contact.
  */
-export async function resolveParticipants(db: DbOrTx, organizationId: string, inputs: AddParticipantInput[], path: (i: number) => string): Promise<NewParticipant[]> {
+export async function resolveParticipants(
+  db: DbOrTx,
+  organizationId: string,
+  inputs: AddParticipantInput[],
+  path: (i: number) => string,
+): Promise<NewParticipant[]> {
   const userIds = inputs.map((p) => p.user_id).filter((v): v is string => !!v);
   const contactIds = inputs.map((p) => p.contact_id).filter((v): v is string => !!v);
   const members = new Map((await findActiveMembers(db, organizationId, userIds)).map((m) => [m.userId, m]));
-  for (const a of await findContactAccounts(db, organizationId, userIds)) if (!members.has(a.userId)) members.set(a.userId, { ...a, roleKey: 'client' });
-  const found = new Map((await findContactsInOrganization(db, organizationId, contactIds)).map((c) => [c.id, c]));
+  for (const a of await findContactAccounts(db, organizationId, userIds))
+    if (!members.has(a.userId)) members.set(a.userId, { ...a, roleKey: 'client' });
+  const found = new Map(
+    (await findContactsInOrganization(db, organizationId, contactIds)).map((c) => [c.id, c]),
+  );
   const errors: Record<string, string> = {};
   const rows = inputs.map((input, i) => {
     const user = input.user_id ? members.get(input.user_id) : undefined;
@@ -43,9 +63,13 @@ export async function resolveParticipants(db: DbOrTx, organizationId: string, in
     };
   });
   rows.forEach((r, i) => {
-    if (!r.firstName && !errors[`${path(i)}user_id`] && !errors[`${path(i)}contact_id`]) errors[`${path(i)}first_name`] = 'Required';
-    const twin = rows.findIndex((o) => (r.userId && o.userId === r.userId) || (r.contactId && o.contactId === r.contactId));
-    if (twin !== i) errors[`${path(i)}user_id`] = 'This person is listed twice; give them several roles instead';
+    if (!r.firstName && !errors[`${path(i)}user_id`] && !errors[`${path(i)}contact_id`])
+      errors[`${path(i)}first_name`] = 'Required';
+    const twin = rows.findIndex(
+      (o) => (!!r.userId && o.userId === r.userId) || (!!r.contactId && o.contactId === r.contactId),
+    );
+    if (twin !== -1 && twin !== i)
+      errors[`${path(i)}user_id`] = 'This person is listed twice; give them several roles instead';
   });
   if (Object.keys(errors).length) throw invalid(errors);
   return rows;
@@ -56,24 +80,52 @@ export async function listParticipants(db: Db, actor: Actor, id: string) {
   return { items: (await findParticipants(db, id)).map(toParticipantDto) };
 }
 
-export async function addParticipant(db: Db, actor: Actor, id: string, input: AddParticipantInput, requestId?: string) {
+export async function addParticipant(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: AddParticipantInput,
+  requestId?: string,
+) {
   const access = await loadDeal(db, actor, id);
   assertCanEdit(access);
   await resolveParticipants(db, access.row.organizationId, [input], () => '');
   if (access.editsNeedApproval) {
-    const who = [input.first_name, input.last_name].filter(Boolean).join(' ') || input.user_id || input.contact_id;
-    return queueChange(db, actor, access, { kind: 'add_participant', payload: { ...input }, summary: `Add participant ${who} as ${input.roles.join(', ')}` }, requestId);
+    const who =
+      [input.first_name, input.last_name].filter(Boolean).join(' ') || input.user_id || input.contact_id;
+    return queueChange(
+      db,
+      actor,
+      access,
+      {
+        kind: 'add_participant',
+        payload: { ...input },
+        summary: `Add participant ${who} as ${input.roles.join(', ')}`,
+      },
+      requestId,
+    );
   }
   return db.transaction((tx) => applyAddParticipant(tx, { actor, requestId }, id, input));
 }
 
-export async function applyAddParticipant(tx: DbOrTx, ctx: WriteContext, id: string, input: AddParticipantInput) {
+export async function applyAddParticipant(
+  tx: DbOrTx,
+  ctx: WriteContext,
+  id: string,
+  input: AddParticipantInput,
+) {
   const access = await loadDeal(tx, ctx.actor, id, { forUpdate: true });
   assertCanEdit(access);
   const [row] = await resolveParticipants(tx, access.row.organizationId, [input], () => '');
   const existing = await findParticipants(tx, id);
-  if (existing.some((p) => (row!.userId && p.userId === row!.userId) || (row!.contactId && p.contactId === row!.contactId))) {
-    throw new AppError('CONFLICT', 'This person is already on the deal; edit their roles instead', { user_id: 'Already a participant' });
+  if (
+    existing.some(
+      (p) => (row!.userId && p.userId === row!.userId) || (row!.contactId && p.contactId === row!.contactId),
+    )
+  ) {
+    throw new AppError('CONFLICT', 'This person is already on the deal; edit their roles instead', {
+      user_id: 'Already a participant',
+    });
   }
   const [inserted] = await insertParticipants(tx, [{ ...row!, transactionId: id }]);
   await refreshSearchText(tx, [id]);
@@ -83,19 +135,38 @@ export async function applyAddParticipant(tx: DbOrTx, ctx: WriteContext, id: str
   return { outcome: 'applied' as const, participant: dto };
 }
 
-export async function updateParticipant(db: Db, actor: Actor, id: string, participantId: string, input: UpdateParticipantInput, requestId?: string) {
+export async function updateParticipant(
+  db: Db,
+  actor: Actor,
+  id: string,
+  participantId: string,
+  input: UpdateParticipantInput,
+  requestId?: string,
+) {
   const access = await loadDeal(db, actor, id);
   assertCanEdit(access);
   const current = await getParticipant(db, id, participantId);
   if (!current) throw notFound('Participant');
   if (access.editsNeedApproval) {
     const summary = `Update participant ${current.firstName} ${current.lastName}`.trim();
-    return queueChange(db, actor, access, { kind: 'update_participant', payload: { participant_id: participantId, ...input }, summary }, requestId);
+    return queueChange(
+      db,
+      actor,
+      access,
+      { kind: 'update_participant', payload: { participant_id: participantId, ...input }, summary },
+      requestId,
+    );
   }
   return db.transaction((tx) => applyUpdateParticipant(tx, { actor, requestId }, id, participantId, input));
 }
 
-export async function applyUpdateParticipant(tx: DbOrTx, ctx: WriteContext, id: string, participantId: string, input: UpdateParticipantInput) {
+export async function applyUpdateParticipant(
+  tx: DbOrTx,
+  ctx: WriteContext,
+  id: string,
+  participantId: string,
+  input: UpdateParticipantInput,
+) {
   const access = await loadDeal(tx, ctx.actor, id, { forUpdate: true });
   assertCanEdit(access);
   const before = await getParticipant(tx, id, participantId);
@@ -111,23 +182,47 @@ export async function applyUpdateParticipant(tx: DbOrTx, ctx: WriteContext, id: 
   await refreshSearchText(tx, [id]);
   await touchTransaction(tx, id);
   const dto = toParticipantDto(after);
-  await auditDeal(tx, ctx, access.row, 'participant.update', { participant: toParticipantDto(before) }, { participant: dto });
+  await auditDeal(
+    tx,
+    ctx,
+    access.row,
+    'participant.update',
+    { participant: toParticipantDto(before) },
+    { participant: dto },
+  );
   return { outcome: 'applied' as const, participant: dto };
 }
 
-export async function removeParticipant(db: Db, actor: Actor, id: string, participantId: string, requestId?: string) {
+export async function removeParticipant(
+  db: Db,
+  actor: Actor,
+  id: string,
+  participantId: string,
+  requestId?: string,
+) {
   const access = await loadDeal(db, actor, id);
   assertCanEdit(access);
   const current = await getParticipant(db, id, participantId);
   if (!current) throw notFound('Participant');
   if (access.editsNeedApproval) {
     const summary = `Remove participant ${current.firstName} ${current.lastName}`.trim();
-    return queueChange(db, actor, access, { kind: 'remove_participant', payload: { participant_id: participantId }, summary }, requestId);
+    return queueChange(
+      db,
+      actor,
+      access,
+      { kind: 'remove_participant', payload: { participant_id: participantId }, summary },
+      requestId,
+    );
   }
   return db.transaction((tx) => applyRemoveParticipant(tx, { actor, requestId }, id, participantId));
 }
 
-export async function applyRemoveParticipant(tx: DbOrTx, ctx: WriteContext, id: string, participantId: string) {
+export async function applyRemoveParticipant(
+  tx: DbOrTx,
+  ctx: WriteContext,
+  id: string,
+  participantId: string,
+) {
   const access = await loadDeal(tx, ctx.actor, id, { forUpdate: true });
   assertCanEdit(access);
   const before = await getParticipant(tx, id, participantId);

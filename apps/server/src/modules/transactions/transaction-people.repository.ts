@@ -3,7 +3,14 @@ import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/auth.schema';
 import { userProfiles } from '../identity/identity.schema';
 import { contacts } from '../contacts/contacts.schema';
-import { organizationMembers, organizations, roles, supervisorRelationships, teamMembers, teams } from '../organizations/organizations.schema';
+import {
+  organizationMembers,
+  organizations,
+  roles,
+  supervisorRelationships,
+  teamMembers,
+  teams,
+} from '../organizations/organizations.schema';
 
 /** Reads of people, teams and settings of other areas that deal rules need (read-only). */
 export interface MemberRow {
@@ -14,15 +21,31 @@ export interface MemberRow {
   email: string;
 }
 
-export async function findActiveMembers(db: DbOrTx, organizationId: string, userIds: string[]): Promise<MemberRow[]> {
+export async function findActiveMembers(
+  db: DbOrTx,
+  organizationId: string,
+  userIds: string[],
+): Promise<MemberRow[]> {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: organizationMembers.userId, roleKey: roles.roleKey, firstName: userProfiles.firstName, lastName: userProfiles.lastName, email: users.email })
+    .select({
+      userId: organizationMembers.userId,
+      roleKey: roles.roleKey,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+      email: users.email,
+    })
     .from(organizationMembers)
     .innerJoin(roles, eq(roles.id, organizationMembers.roleId))
     .innerJoin(users, eq(users.id, organizationMembers.userId))
     .leftJoin(userProfiles, eq(userProfiles.id, organizationMembers.userId))
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.status, 'active'), inArray(organizationMembers.userId, userIds)));
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.status, 'active'),
+        inArray(organizationMembers.userId, userIds),
+      ),
+    );
 }
 
 export async function findTeamInOrganization(db: DbOrTx, organizationId: string, teamId: string) {
@@ -35,12 +58,22 @@ export async function findTeamInOrganization(db: DbOrTx, organizationId: string,
 }
 
 /** The first active team of a user in an organization (a new deal is tagged with it). */
-export async function findFirstTeamOf(db: DbOrTx, organizationId: string, userId: string): Promise<string | null> {
+export async function findFirstTeamOf(
+  db: DbOrTx,
+  organizationId: string,
+  userId: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ id: teams.id })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active'), eq(teams.organizationId, organizationId)))
+    .where(
+      and(
+        eq(teamMembers.userId, userId),
+        eq(teamMembers.status, 'active'),
+        eq(teams.organizationId, organizationId),
+      ),
+    )
     .orderBy(teams.name)
     .limit(1);
   return row?.id ?? null;
@@ -49,7 +82,14 @@ export async function findFirstTeamOf(db: DbOrTx, organizationId: string, userId
 export async function findContactsInOrganization(db: DbOrTx, organizationId: string, contactIds: string[]) {
   if (contactIds.length === 0) return [];
   return db
-    .select({ id: contacts.id, userId: contacts.userId, firstName: contacts.firstName, lastName: contacts.lastName, emails: contacts.emails, phones: contacts.phones })
+    .select({
+      id: contacts.id,
+      userId: contacts.userId,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      emails: contacts.emails,
+      phones: contacts.phones,
+    })
     .from(contacts)
     .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.id, contactIds)));
 }
@@ -58,7 +98,12 @@ export async function findContactsInOrganization(db: DbOrTx, organizationId: str
 export async function findContactAccounts(db: DbOrTx, organizationId: string, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: users.id, email: users.email, firstName: userProfiles.firstName, lastName: userProfiles.lastName })
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+    })
     .from(contacts)
     .innerJoin(users, eq(users.id, contacts.userId))
     .leftJoin(userProfiles, eq(userProfiles.id, users.id))
@@ -66,23 +111,40 @@ export async function findContactAccounts(db: DbOrTx, organizationId: string, us
 }
 
 export async function findSupervisorIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: supervisorRelationships.supervisorId }).from(supervisorRelationships).where(eq(supervisorRelationships.userId, userId));
+  const rows = await db
+    .select({ id: supervisorRelationships.supervisorId })
+    .from(supervisorRelationships)
+    .where(eq(supervisorRelationships.userId, userId));
   return rows.map((r) => r.id);
 }
 
 export async function findNames(db: DbOrTx, userIds: string[]) {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map<string, { first_name: string | null; last_name: string | null }>();
-  const rows = await db.select({ id: userProfiles.id, firstName: userProfiles.firstName, lastName: userProfiles.lastName }).from(userProfiles).where(inArray(userProfiles.id, ids));
+  const rows = await db
+    .select({ id: userProfiles.id, firstName: userProfiles.firstName, lastName: userProfiles.lastName })
+    .from(userProfiles)
+    .where(inArray(userProfiles.id, ids));
   return new Map(rows.map((r) => [r.id, { first_name: r.firstName, last_name: r.lastName }]));
 }
 
-export async function getOrganizationSettings(db: DbOrTx, organizationId: string): Promise<Record<string, unknown>> {
-  const [row] = await db.select({ settings: organizations.settings }).from(organizations).where(eq(organizations.id, organizationId)).limit(1);
+export async function getOrganizationSettings(
+  db: DbOrTx,
+  organizationId: string,
+): Promise<Record<string, unknown>> {
+  const [row] = await db
+    .select({ settings: organizations.settings })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
   return row?.settings ?? {};
 }
 
 export async function getUserAccount(db: DbOrTx, userId: string) {
-  const [row] = await db.select({ id: users.id, email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row ?? null;
 }

@@ -1,5 +1,8 @@
 import type { ReviewQueueQuery } from '@threshold/domain/transactions/getReviewQueue.contract';
-import type { ChecklistTemplateDto, ReplaceChecklistTemplateInput } from '@threshold/domain/transactions/checklistTemplates.contract';
+import type {
+  ChecklistTemplateDto,
+  ReplaceChecklistTemplateInput,
+} from '@threshold/domain/transactions/checklistTemplates.contract';
 import { SIDES_BY_TYPE, type TransactionType } from '@threshold/domain/transactions/transaction-enums';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
@@ -20,14 +23,21 @@ import { transactions } from './transactions.schema';
 export async function getReviewQueue(db: Db, actor: Actor, query: ReviewQueueQuery) {
   const after = query.cursor ? decodeTimeCursor(query.cursor, 'review') : null;
   // Reviewers review inside their own organization (a participant-only view is read-only).
-  const scope = actor.isSystemAdmin ? transactionScope(actor) : sql`(${transactionScope(actor)} and ${transactions.organizationId} = ${actor.organizationId ?? '00000000-0000-0000-0000-000000000000'})`;
+  const scope = actor.isSystemAdmin
+    ? transactionScope(actor)
+    : sql`(${transactionScope(actor)} and ${transactions.organizationId} = ${actor.organizationId ?? '00000000-0000-0000-0000-000000000000'})`;
   const rows = await findReviewQueue(db, scope, query.limit, after, query.transaction_id);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     items: page.map((r) => ({
       ...toChecklistItemDto(r),
-      transaction: { id: r.transactionId, title: r.dealTitle, status: r.dealStatus as 'active', owner: { id: r.ownerId, first_name: r.ownerFirstName, last_name: r.ownerLastName } },
+      transaction: {
+        id: r.transactionId,
+        title: r.dealTitle,
+        status: r.dealStatus as 'active',
+        owner: { id: r.ownerId, first_name: r.ownerFirstName, last_name: r.ownerLastName },
+      },
     })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(['review', last.sortAt, last.id]) : null,
   };
@@ -38,7 +48,13 @@ function toTemplateDto(t: OrgTemplate): ChecklistTemplateDto {
     type: t.type,
     side: t.side,
     name: t.name,
-    items: t.items.map((i) => ({ key: i.key, title: i.title, required: i.required, requires_document: i.requiresDocument, only_if_built_before_1978: i.onlyIfBuiltBefore1978 ?? false })),
+    items: t.items.map((i) => ({
+      key: i.key,
+      title: i.title,
+      required: i.required,
+      requires_document: i.requiresDocument,
+      only_if_built_before_1978: i.onlyIfBuiltBefore1978 ?? false,
+    })),
     customized: t.customized,
     updated_at: t.updatedAt?.toISOString() ?? null,
   };
@@ -53,14 +69,31 @@ export async function listChecklistTemplates(db: Db, actor: Actor) {
   return { items: (await findEffectiveTemplates(db, requireOrganization(actor))).map(toTemplateDto) };
 }
 
-export async function replaceChecklistTemplate(db: Db, actor: Actor, type: TransactionType, side: 'buyer' | 'seller' | 'landlord' | 'tenant', input: ReplaceChecklistTemplateInput, requestId?: string) {
+export async function replaceChecklistTemplate(
+  db: Db,
+  actor: Actor,
+  type: TransactionType,
+  side: 'buyer' | 'seller' | 'landlord' | 'tenant',
+  input: ReplaceChecklistTemplateInput,
+  requestId?: string,
+) {
   const organizationId = requireOrganization(actor);
   if (!SIDES_BY_TYPE[type].includes(side)) throw new AppError('NOT_FOUND', 'No such checklist template');
   return db.transaction(async (tx) => {
-    const before = (await findEffectiveTemplates(tx, organizationId)).find((t) => t.type === type && t.side === side);
-    const items = input.items.map((i) => ({ key: i.key, title: i.title, required: i.required, requiresDocument: i.requires_document, onlyIfBuiltBefore1978: i.only_if_built_before_1978 }));
+    const before = (await findEffectiveTemplates(tx, organizationId)).find(
+      (t) => t.type === type && t.side === side,
+    );
+    const items = input.items.map((i) => ({
+      key: i.key,
+      title: i.title,
+      required: i.required,
+      requiresDocument: i.requires_document,
+      onlyIfBuiltBefore1978: i.only_if_built_before_1978,
+    }));
     await replaceTemplate(tx, organizationId, { type, side, name: input.name, items });
-    const after = (await findEffectiveTemplates(tx, organizationId)).find((t) => t.type === type && t.side === side)!;
+    const after = (await findEffectiveTemplates(tx, organizationId)).find(
+      (t) => t.type === type && t.side === side,
+    )!;
     await writeAudit(tx, {
       organizationId,
       actorUserId: actor.userId,

@@ -1,7 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { ACCEPTANCE_DATE_KEY } from '@threshold/domain/transactions/key-date-defaults';
-import { findTransition, STATUS_LABELS, type TransactionStatus } from '@threshold/domain/transactions/transaction-status';
-import type { StatusChangeDto, TransitionTransactionInput } from '@threshold/domain/transactions/transitionTransaction.contract';
+import {
+  findTransition,
+  STATUS_LABELS,
+  type TransactionStatus,
+} from '@threshold/domain/transactions/transaction-status';
+import type {
+  StatusChangeDto,
+  TransitionTransactionInput,
+} from '@threshold/domain/transactions/transitionTransaction.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
@@ -27,21 +34,30 @@ const HISTORY_COLUMNS = {
 type HistoryRow = { [K in keyof typeof HISTORY_COLUMNS]: (typeof HISTORY_COLUMNS)[K]['_']['data'] | null };
 
 async function toChangeDtos(db: DbOrTx, rows: HistoryRow[]): Promise<StatusChangeDto[]> {
-  const names = await findNames(db, rows.map((r) => r.changedBy).filter((v): v is string => !!v));
+  const names = await findNames(
+    db,
+    rows.map((r) => r.changedBy).filter((v): v is string => !!v),
+  );
   return rows.map((r) => ({
     id: r.id!,
     from_status: r.fromStatus as TransactionStatus | null,
     to_status: r.toStatus as TransactionStatus,
     reason: r.reason,
     override: r.override ?? false,
-    changed_by: r.changedBy ? { id: r.changedBy, ...(names.get(r.changedBy) ?? { first_name: null, last_name: null }) } : null,
+    changed_by: r.changedBy
+      ? { id: r.changedBy, ...(names.get(r.changedBy) ?? { first_name: null, last_name: null }) }
+      : null,
     changed_at: r.changedAt!.toISOString(),
   }));
 }
 
 export async function listStatusHistory(db: Db, actor: Actor, id: string) {
   await loadDeal(db, actor, id);
-  const rows = await db.select(HISTORY_COLUMNS).from(history).where(eq(history.transactionId, id)).orderBy(asc(history.changedAt), asc(history.id));
+  const rows = await db
+    .select(HISTORY_COLUMNS)
+    .from(history)
+    .where(eq(history.transactionId, id))
+    .orderBy(asc(history.changedAt), asc(history.id));
   return { items: await toChangeDtos(db, rows) };
 }
 
@@ -49,26 +65,53 @@ export async function listStatusHistory(db: Db, actor: Actor, id: string) {
  * The lifecycle rules for one requested transition. Returns whether the closing gate is being
  * overridden. 409 for transitions that are not allowed or blocked by the checklist.
  */
-async function checkTransition(db: DbOrTx, access: DealAccess, input: TransitionTransactionInput): Promise<{ override: boolean }> {
+async function checkTransition(
+  db: DbOrTx,
+  access: DealAccess,
+  input: TransitionTransactionInput,
+): Promise<{ override: boolean }> {
   assertCanEdit(access);
   const from = access.row.status as TransactionStatus;
   const rule = findTransition(from, input.to);
-  if (!rule) throw new AppError('CONFLICT', `A deal cannot move from ${STATUS_LABELS[from]} to ${STATUS_LABELS[input.to]}`, { to: 'Not allowed from the current status' });
-  if (rule.brokerOnly && !access.brokerAuthority) throw new AppError('FORBIDDEN', 'Only a broker can re-open an ended deal', { to: 'Brokers only' });
-  if (rule.reasonRequired && !input.reason) throw new AppError('VALIDATION_FAILED', 'Give a reason for this change', { reason: 'Required' });
+  if (!rule)
+    throw new AppError(
+      'CONFLICT',
+      `A deal cannot move from ${STATUS_LABELS[from]} to ${STATUS_LABELS[input.to]}`,
+      { to: 'Not allowed from the current status' },
+    );
+  if (rule.brokerOnly && !access.brokerAuthority)
+    throw new AppError('FORBIDDEN', 'Only a broker can re-open an ended deal', { to: 'Brokers only' });
+  if (rule.reasonRequired && !input.reason)
+    throw new AppError('VALIDATION_FAILED', 'Give a reason for this change', { reason: 'Required' });
   if (!rule.checklistGate) return { override: false };
   const progress = await checklistProgress(db, access.row.id);
   const missing = progress.required - progress.requiredApproved;
   if (missing === 0) return { override: false };
   if (!input.override) {
-    throw new AppError('CONFLICT', `${missing} required checklist item${missing === 1 ? ' is' : 's are'} not approved yet`, { checklist: `${missing} required items not approved` });
+    throw new AppError(
+      'CONFLICT',
+      `${missing} required checklist item${missing === 1 ? ' is' : 's are'} not approved yet`,
+      { checklist: `${missing} required items not approved` },
+    );
   }
-  if (!access.brokerAuthority) throw new AppError('FORBIDDEN', 'Only a broker can close a deal with an incomplete checklist', { override: 'Brokers only' });
-  if (!input.reason) throw new AppError('VALIDATION_FAILED', 'Say why the deal closes with an incomplete checklist', { reason: 'Required for an override' });
+  if (!access.brokerAuthority)
+    throw new AppError('FORBIDDEN', 'Only a broker can close a deal with an incomplete checklist', {
+      override: 'Brokers only',
+    });
+  if (!input.reason)
+    throw new AppError('VALIDATION_FAILED', 'Say why the deal closes with an incomplete checklist', {
+      reason: 'Required for an override',
+    });
   return { override: true };
 }
 
-export async function transitionTransaction(db: Db, actor: Actor, id: string, input: TransitionTransactionInput, requestId?: string) {
+export async function transitionTransaction(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: TransitionTransactionInput,
+  requestId?: string,
+) {
   const access = await loadDeal(db, actor, id);
   await checkTransition(db, access, input);
   if (access.editsNeedApproval) {
@@ -78,14 +121,27 @@ export async function transitionTransaction(db: Db, actor: Actor, id: string, in
   return db.transaction((tx) => applyTransition(tx, { actor, requestId }, id, input));
 }
 
-export async function applyTransition(tx: DbOrTx, ctx: WriteContext, id: string, input: TransitionTransactionInput) {
+export async function applyTransition(
+  tx: DbOrTx,
+  ctx: WriteContext,
+  id: string,
+  input: TransitionTransactionInput,
+) {
   const access = await loadDeal(tx, ctx.actor, id, { forUpdate: true });
   const { override } = await checkTransition(tx, access, input);
   const now = new Date();
   await updateTransactionRow(tx, id, { status: input.to, statusChangedAt: now });
   const [change] = await tx
     .insert(history)
-    .values({ transactionId: id, fromStatus: access.row.status, toStatus: input.to, reason: input.reason ?? null, override, changedBy: ctx.actor.userId, changedAt: now })
+    .values({
+      transactionId: id,
+      fromStatus: access.row.status,
+      toStatus: input.to,
+      reason: input.reason ?? null,
+      override,
+      changedBy: ctx.actor.userId,
+      changedAt: now,
+    })
     .returning(HISTORY_COLUMNS);
   // Entering under contract starts the contract clock: acceptance defaults to today, dependents follow.
   let moved: Awaited<ReturnType<typeof saveKeyDates>>['moved'] = [];
@@ -93,10 +149,24 @@ export async function applyTransition(tx: DbOrTx, ctx: WriteContext, id: string,
     const { rows, defs } = await currentDates(tx, id);
     const acceptance = defs.find((d) => d.key === ACCEPTANCE_DATE_KEY);
     if (acceptance && acceptance.kind === 'absolute' && !acceptance.date) {
-      moved = (await saveKeyDates(tx, id, rows, defs.map((d) => (d === acceptance ? { ...d, date: today() } : d)))).moved;
+      moved = (
+        await saveKeyDates(
+          tx,
+          id,
+          rows,
+          defs.map((d) => (d === acceptance ? { ...d, date: today() } : d)),
+        )
+      ).moved;
     }
   }
-  await auditDeal(tx, ctx, access.row, 'transaction.transition', { status: access.row.status }, { status: input.to, reason: input.reason ?? null, override, moved });
+  await auditDeal(
+    tx,
+    ctx,
+    access.row,
+    'transaction.transition',
+    { status: access.row.status },
+    { status: input.to, reason: input.reason ?? null, override, moved },
+  );
   const after = accessFor(ctx.actor, (await getTransactionRow(tx, id, eq(transactions.id, id)))!);
   const [dto] = await toChangeDtos(tx, [change!]);
   return { outcome: 'applied' as const, transaction: await buildDetail(tx, after), change: dto! };

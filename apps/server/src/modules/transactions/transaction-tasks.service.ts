@@ -1,16 +1,28 @@
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
-import type { CreateTaskInput, TaskDto, UpdateTaskInput } from '@threshold/domain/transactions/tasks.contract';
+import type {
+  CreateTaskInput,
+  TaskDto,
+  UpdateTaskInput,
+} from '@threshold/domain/transactions/tasks.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { assertCanEdit, loadDeal } from './transaction-access';
 import { auditDeal } from './transaction-audit';
-import { findKeyDates, findTasks, getTask, insertTask, updateTaskRow, type TaskRow } from './transaction-dates.repository';
+import {
+  findKeyDates,
+  findTasks,
+  getTask,
+  insertTask,
+  updateTaskRow,
+  type TaskRow,
+} from './transaction-dates.repository';
 import { findActiveMembers, findNames } from './transaction-people.repository';
 import { touchTransaction } from './transactions.repository';
 
 type Names = Map<string, { first_name: string | null; last_name: string | null }>;
-const ref = (id: string | null, names: Names) => (id ? { id, ...(names.get(id) ?? { first_name: null, last_name: null }) } : null);
+const ref = (id: string | null, names: Names) =>
+  id ? { id, ...(names.get(id) ?? { first_name: null, last_name: null }) } : null;
 
 function toTaskDto(row: TaskRow, names: Names): TaskDto {
   return {
@@ -28,7 +40,10 @@ function toTaskDto(row: TaskRow, names: Names): TaskDto {
 }
 
 async function toTaskDtos(db: DbOrTx, rows: TaskRow[]) {
-  const names = await findNames(db, rows.flatMap((r) => [r.assigneeId, r.completedBy]).filter((v): v is string => !!v));
+  const names = await findNames(
+    db,
+    rows.flatMap((r) => [r.assigneeId, r.completedBy]).filter((v): v is string => !!v),
+  );
   return rows.map((r) => toTaskDto(r, names));
 }
 
@@ -40,23 +55,46 @@ export async function listTasks(db: Db, actor: Actor, id: string) {
 /** Due date of a task linked to a key date: that date plus the offset (null while the date is unknown). */
 async function linkedDueDate(tx: DbOrTx, id: string, dateKey: string, offsetDays: number) {
   const date = (await findKeyDates(tx, id)).find((d) => d.key === dateKey);
-  if (!date) throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { date_key: 'This deal has no such date' });
+  if (!date)
+    throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', {
+      date_key: 'This deal has no such date',
+    });
   return date.date ? addCalendarDays(date.date, offsetDays) : null;
 }
 
 async function assertAssignee(tx: DbOrTx, organizationId: string, assigneeId: string | null | undefined) {
   if (!assigneeId) return;
   const [member] = await findActiveMembers(tx, organizationId, [assigneeId]);
-  if (!member) throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { assignee_id: 'Not an active member of this organization' });
+  if (!member)
+    throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', {
+      assignee_id: 'Not an active member of this organization',
+    });
 }
 
-export async function createTask(db: Db, actor: Actor, id: string, input: CreateTaskInput, requestId?: string) {
+export async function createTask(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: CreateTaskInput,
+  requestId?: string,
+) {
   return db.transaction(async (tx) => {
     const access = await loadDeal(tx, actor, id, { forUpdate: true });
     assertCanEdit(access);
     await assertAssignee(tx, access.row.organizationId, input.assignee_id);
-    const dueDate = input.date_key ? await linkedDueDate(tx, id, input.date_key, input.offset_days) : input.due_date;
-    const taskId = await insertTask(tx, { transactionId: id, title: input.title, dateKey: input.date_key, offsetDays: input.offset_days, dueDate, assigneeId: input.assignee_id, createdBy: actor.userId, createdAt: new Date() });
+    const dueDate = input.date_key
+      ? await linkedDueDate(tx, id, input.date_key, input.offset_days)
+      : input.due_date;
+    const taskId = await insertTask(tx, {
+      transactionId: id,
+      title: input.title,
+      dateKey: input.date_key,
+      offsetDays: input.offset_days,
+      dueDate,
+      assigneeId: input.assignee_id,
+      createdBy: actor.userId,
+      createdAt: new Date(),
+    });
     await touchTransaction(tx, id);
     const [dto] = await toTaskDtos(tx, [(await getTask(tx, id, taskId))!]);
     await auditDeal(tx, { actor, requestId }, access.row, 'task.create', null, { task: dto });
@@ -64,7 +102,14 @@ export async function createTask(db: Db, actor: Actor, id: string, input: Create
   });
 }
 
-export async function updateTask(db: Db, actor: Actor, id: string, taskId: string, input: UpdateTaskInput, requestId?: string) {
+export async function updateTask(
+  db: Db,
+  actor: Actor,
+  id: string,
+  taskId: string,
+  input: UpdateTaskInput,
+  requestId?: string,
+) {
   return db.transaction(async (tx) => {
     const access = await loadDeal(tx, actor, id, { forUpdate: true });
     assertCanEdit(access);
@@ -73,19 +118,40 @@ export async function updateTask(db: Db, actor: Actor, id: string, taskId: strin
     await assertAssignee(tx, access.row.organizationId, input.assignee_id);
     const dateKey = input.date_key !== undefined ? input.date_key : before.dateKey;
     const offsetDays = input.offset_days ?? before.offsetDays;
-    if (dateKey && input.due_date) throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { due_date: 'Either link a date or give a due date' });
-    const dueDate = dateKey ? await linkedDueDate(tx, id, dateKey, offsetDays) : input.due_date !== undefined ? input.due_date : before.dueDate;
+    if (dateKey && input.due_date)
+      throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', {
+        due_date: 'Either link a date or give a due date',
+      });
+    const dueDate = dateKey
+      ? await linkedDueDate(tx, id, dateKey, offsetDays)
+      : input.due_date !== undefined
+        ? input.due_date
+        : before.dueDate;
     await updateTaskRow(tx, taskId, {
       ...(input.title !== undefined && { title: input.title }),
       ...(input.assignee_id !== undefined && { assigneeId: input.assignee_id }),
       dateKey,
       offsetDays,
       dueDate,
-      ...(input.completed !== undefined && { completedAt: input.completed ? (before.completedAt ?? new Date()) : null, completedBy: input.completed ? (before.completedBy ?? actor.userId) : null }),
+      ...(input.completed !== undefined && {
+        completedAt: input.completed ? (before.completedAt ?? new Date()) : null,
+        completedBy: input.completed ? (before.completedBy ?? actor.userId) : null,
+      }),
     });
     await touchTransaction(tx, id);
     const [beforeDto, afterDto] = await toTaskDtos(tx, [before, (await getTask(tx, id, taskId))!]);
-    await auditDeal(tx, { actor, requestId }, access.row, input.completed !== undefined && Object.keys(input).length === 1 ? (input.completed ? 'task.complete' : 'task.reopen') : 'task.update', { task: beforeDto }, { task: afterDto });
+    await auditDeal(
+      tx,
+      { actor, requestId },
+      access.row,
+      input.completed !== undefined && Object.keys(input).length === 1
+        ? input.completed
+          ? 'task.complete'
+          : 'task.reopen'
+        : 'task.update',
+      { task: beforeDto },
+      { task: afterDto },
+    );
     return afterDto!;
   });
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/auth.schema';
 import { organizations } from '../organizations/organizations.schema';
 import { transactions } from './transactions.schema';
@@ -29,7 +40,12 @@ export const transactionDates = pgTable(
     completedAt: at('completed_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('transaction_dates_key_uq').on(t.transactionId, t.key), index('transaction_dates_open_idx').on(t.date).where(sql`${t.completedAt} is null`)],
+  (t) => [
+    uniqueIndex('transaction_dates_key_uq').on(t.transactionId, t.key),
+    index('transaction_dates_open_idx')
+      .on(t.date)
+      .where(sql`${t.completedAt} is null`),
+  ],
 );
 
 /** To-dos on a deal, optionally linked to a key date (due = that date + offset). */
@@ -48,7 +64,12 @@ export const transactionTasks = pgTable(
     createdBy: userRef('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('transaction_tasks_tx_idx').on(t.transactionId), index('transaction_tasks_open_idx').on(t.dueDate).where(sql`${t.completedAt} is null`)],
+  (t) => [
+    index('transaction_tasks_tx_idx').on(t.transactionId),
+    index('transaction_tasks_open_idx')
+      .on(t.dueDate)
+      .where(sql`${t.completedAt} is null`),
+  ],
 );
 
 /** An organization's checklist template for one transaction type and single side. */
@@ -111,7 +132,9 @@ export const transactionChecklistItems = pgTable(
   },
   (t) => [
     index('transaction_checklist_items_tx_idx').on(t.transactionId, t.position),
-    index('transaction_checklist_items_review_idx').on(t.submittedAt, t.id).where(sql`${t.status} = 'submitted'`),
+    index('transaction_checklist_items_review_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.status} = 'submitted'`),
   ],
 );
 
@@ -123,7 +146,10 @@ export const transactionNotes = pgTable(
     transactionId: txRef(),
     authorId: userRef('author_id'),
     body: text('body').notNull(),
-    mentions: text('mentions').array().notNull().default(sql`'{}'::text[]`),
+    mentions: text('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('transaction_notes_tx_idx').on(t.transactionId, t.createdAt)],

@@ -37,8 +37,15 @@ const BASE_COLUMNS: [string, (r: TransactionRow) => string | number | null][] = 
   ['Updated', (r) => r.updatedAt.toISOString()],
 ];
 
-export function transactionsCsv(rows: TransactionRow[], financialColumns: boolean, rowFinancialsVisible: (r: TransactionRow) => boolean): string {
-  const header = [...BASE_COLUMNS.map(([h]) => h), ...(financialColumns ? ['Gross commission', 'Brokerage net'] : [])];
+export function transactionsCsv(
+  rows: TransactionRow[],
+  financialColumns: boolean,
+  rowFinancialsVisible: (r: TransactionRow) => boolean,
+): string {
+  const header = [
+    ...BASE_COLUMNS.map(([h]) => h),
+    ...(financialColumns ? ['Gross commission', 'Brokerage net'] : []),
+  ];
   const lines = [header.map(csvCell).join(',')];
   for (const row of rows) {
     const cells = BASE_COLUMNS.map(([, get]) => get(row));

@@ -6,7 +6,10 @@ export function encodeCursor(parts: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
 }
 
-const badCursor = () => new AppError('VALIDATION_FAILED', 'The query string is not valid', { cursor: 'Not a cursor from this API' });
+const badCursor = () =>
+  new AppError('VALIDATION_FAILED', 'The query string is not valid', {
+    cursor: 'Not a cursor from this API',
+  });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Decodes a cursor of `[tag, value, id]` made for `tag`; the id must be a uuid. */
@@ -19,7 +22,8 @@ export function decodeKeysetCursor(cursor: string, tag: string): { value: string
   }
   if (!Array.isArray(parts) || parts.length !== 3 || parts[0] !== tag) throw badCursor();
   const [, value, id] = parts;
-  if (typeof value !== 'string' || typeof id !== 'string' || !UUID.test(id) || value.includes('\u0000')) throw badCursor();
+  if (typeof value !== 'string' || typeof id !== 'string' || !UUID.test(id) || value.includes('\u0000'))
+    throw badCursor();
   return { value, id };
 }
 
@@ -37,8 +41,10 @@ export function isRealDay(ymd: string): boolean {
  * Timestamps travel in cursors as text with microseconds (PostgreSQL's precision), so the keyset
  * comparison is exact: `timestampText(col)` renders it, `isTimestampText` checks a decoded value.
  */
-export const timestampText = (column: SQL | AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-export const isTimestampText = (v: string) => /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/.test(v) && isRealDay(v.slice(0, 10));
+export const timestampText = (column: SQL | AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const isTimestampText = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/.test(v) && isRealDay(v.slice(0, 10));
 
 /** Decodes a `[tag, timestampText, id]` cursor. */
 export function decodeTimeCursor(cursor: string, tag: string): { at: string; id: string } {

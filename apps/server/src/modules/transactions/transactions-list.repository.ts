@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { TransactionFilters, TransactionSort } from '@threshold/domain/transactions/listTransactions.contract';
+import type {
+  TransactionFilters,
+  TransactionSort,
+} from '@threshold/domain/transactions/listTransactions.contract';
 import type { DbOrTx } from '../../platform/db/client';
 import { userProfiles } from '../identity/identity.schema';
 import { teams } from '../organizations/organizations.schema';
@@ -82,7 +85,13 @@ export function filterConditions(filters: TransactionFilters, userId: string): S
   if (filters.status?.length) conditions.push(inArray(transactions.status, filters.status));
   if (filters.type?.length) conditions.push(inArray(transactions.type, filters.type));
   if (filters.side?.length) conditions.push(inArray(transactions.side, filters.side));
-  if (filters.agent?.length) conditions.push(inArray(transactions.ownerId, filters.agent.map((a) => (a === 'me' ? userId : a))));
+  if (filters.agent?.length)
+    conditions.push(
+      inArray(
+        transactions.ownerId,
+        filters.agent.map((a) => (a === 'me' ? userId : a)),
+      ),
+    );
   if (filters.team?.length) conditions.push(inArray(transactions.teamId, filters.team));
   if (filters.closing_from) conditions.push(gte(transactions.closingDate, filters.closing_from));
   if (filters.closing_to) conditions.push(lte(transactions.closingDate, filters.closing_to));
@@ -102,7 +111,11 @@ export async function findTransactionPage(
   const conditions = [...where];
   if (after) {
     const cursor = sql`(${after.value}::${spec.cast}, ${after.id}::uuid)`;
-    conditions.push(descending ? sql`(${expr}, ${transactions.id}) < ${cursor}` : sql`(${expr}, ${transactions.id}) > ${cursor}`);
+    conditions.push(
+      descending
+        ? sql`(${expr}, ${transactions.id}) < ${cursor}`
+        : sql`(${expr}, ${transactions.id}) > ${cursor}`,
+    );
   }
   const order = descending ? [desc(expr), desc(transactions.id)] : [asc(expr), asc(transactions.id)];
   const rows = await selectTransactionsWithSort(db, spec.text(expr))
@@ -123,7 +136,12 @@ function selectTransactionsWithSort(db: DbOrTx, sortText: SQL) {
 }
 
 /** Rows for the CSV export (same filters and order, a hard cap). */
-export async function findTransactionsForExport(db: DbOrTx, where: SQL[], sort: TransactionSort, max: number) {
+export async function findTransactionsForExport(
+  db: DbOrTx,
+  where: SQL[],
+  sort: TransactionSort,
+  max: number,
+) {
   const { descending, expr } = sortParts(sort);
   return selectTransactions(db)
     .where(and(...where))

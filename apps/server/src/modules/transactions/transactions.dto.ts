@@ -1,13 +1,21 @@
 import { computeCommission, type CommissionBreakdown } from '@threshold/domain/transactions/commission';
-import { toCommissionPlan, type CommissionPlanInput } from '@threshold/domain/transactions/transaction-common.contract';
+import {
+  toCommissionPlan,
+  type CommissionPlanInput,
+} from '@threshold/domain/transactions/transaction-common.contract';
 import type { TransactionSummaryDto } from '@threshold/domain/transactions/listTransactions.contract';
-import type { CommissionBreakdownDto, TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type {
+  CommissionBreakdownDto,
+  TransactionDetailDto,
+} from '@threshold/domain/transactions/getTransaction.contract';
 import type { TransactionRow } from './transactions.repository';
 
 type Basis = CommissionBreakdownDto['basis'];
 
 /** The price commissions are figured on: sale once known, else offer, else list. */
-export function commissionBasis(row: Pick<TransactionRow, 'salePriceCents' | 'offerPriceCents' | 'listPriceCents'>): { basis: Basis; cents: number } {
+export function commissionBasis(
+  row: Pick<TransactionRow, 'salePriceCents' | 'offerPriceCents' | 'listPriceCents'>,
+): { basis: Basis; cents: number } {
   if (row.salePriceCents != null) return { basis: 'sale', cents: row.salePriceCents };
   if (row.offerPriceCents != null) return { basis: 'offer', cents: row.offerPriceCents };
   if (row.listPriceCents != null) return { basis: 'list', cents: row.listPriceCents };
@@ -31,7 +39,13 @@ const summaryBase = (row: TransactionRow) => ({
   type: row.type as TransactionSummaryDto['type'],
   side: row.side as TransactionSummaryDto['side'],
   status: row.status as TransactionSummaryDto['status'],
-  address: { line1: row.addressLine1, line2: row.addressLine2, city: row.city, state: row.state, postal_code: row.postalCode },
+  address: {
+    line1: row.addressLine1,
+    line2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    postal_code: row.postalCode,
+  },
   mls_number: row.mlsNumber,
   property_type: row.propertyType as TransactionSummaryDto['property_type'],
   owner: { id: row.ownerId, first_name: row.ownerFirstName, last_name: row.ownerLastName },
@@ -52,13 +66,31 @@ export function toSummaryDto(row: TransactionRow, financialsVisible: boolean): T
   return {
     ...summaryBase(row),
     financials_visible: true,
-    financials: b ? { gross_commission_cents: b.grossCents, brokerage_net_cents: b.brokerage.netCents } : null,
+    financials: b
+      ? { gross_commission_cents: b.grossCents, brokerage_net_cents: b.brokerage.netCents }
+      : null,
   };
 }
 
-type DetailExtras = Omit<Extract<TransactionDetailDto, { financials_visible: false }>, keyof ReturnType<typeof summaryBase> | 'financials_visible' | 'beds' | 'baths' | 'square_feet' | 'year_built' | 'earnest_money_cents' | 'financing_type' | 'created_by'>;
+type DetailExtras = Omit<
+  Extract<TransactionDetailDto, { financials_visible: false }>,
+  | keyof ReturnType<typeof summaryBase>
+  | 'financials_visible'
+  | 'beds'
+  | 'baths'
+  | 'square_feet'
+  | 'year_built'
+  | 'earnest_money_cents'
+  | 'financing_type'
+  | 'created_by'
+>;
 
-export function toDetailDto(row: TransactionRow, financialsVisible: boolean, extras: DetailExtras, names: Map<string, { first_name: string | null; last_name: string | null }>): TransactionDetailDto {
+export function toDetailDto(
+  row: TransactionRow,
+  financialsVisible: boolean,
+  extras: DetailExtras,
+  names: Map<string, { first_name: string | null; last_name: string | null }>,
+): TransactionDetailDto {
   const base = {
     ...summaryBase(row),
     beds: row.beds,
@@ -82,8 +114,15 @@ export function toDetailDto(row: TransactionRow, financialsVisible: boolean, ext
   };
 }
 
-function toBreakdownDto(b: CommissionBreakdown & { basis: Basis }, names: Map<string, { first_name: string | null; last_name: string | null }>): CommissionBreakdownDto {
-  const side = (s: CommissionBreakdown['sides']['listing']) => ({ gross_cents: s.grossCents, referral_cents: s.referralCents, net_cents: s.netCents });
+function toBreakdownDto(
+  b: CommissionBreakdown & { basis: Basis },
+  names: Map<string, { first_name: string | null; last_name: string | null }>,
+): CommissionBreakdownDto {
+  const side = (s: CommissionBreakdown['sides']['listing']) => ({
+    gross_cents: s.grossCents,
+    referral_cents: s.referralCents,
+    net_cents: s.netCents,
+  });
   return {
     basis_cents: b.basisCents,
     basis: b.basis,
@@ -113,6 +152,14 @@ function toBreakdownDto(b: CommissionBreakdown & { basis: Basis }, names: Map<st
 
 /** The deal as recorded in audit rows (before/after). Timeline strips `commission` for those who may not see it. */
 export function auditSnapshot(row: TransactionRow) {
-  const { ownerFirstName: _a, ownerLastName: _b, teamName: _c, createdAt: _d, updatedAt: _e, statusChangedAt: _f, ...rest } = row;
+  const {
+    ownerFirstName: _a,
+    ownerLastName: _b,
+    teamName: _c,
+    createdAt: _d,
+    updatedAt: _e,
+    statusChangedAt: _f,
+    ...rest
+  } = row;
   return rest;
 }

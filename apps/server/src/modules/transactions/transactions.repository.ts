@@ -54,8 +54,15 @@ export function selectTransactions(db: DbOrTx) {
 }
 
 /** One deal, only when it satisfies `scope`; `forUpdate` locks the row for the rest of the transaction. */
-export async function getTransactionRow(db: DbOrTx, id: string, scope: SQL, options: { forUpdate?: boolean } = {}): Promise<TransactionRow | null> {
-  const query = selectTransactions(db).where(and(eq(transactions.id, id), scope)).limit(1);
+export async function getTransactionRow(
+  db: DbOrTx,
+  id: string,
+  scope: SQL,
+  options: { forUpdate?: boolean } = {},
+): Promise<TransactionRow | null> {
+  const query = selectTransactions(db)
+    .where(and(eq(transactions.id, id), scope))
+    .limit(1);
   const [row] = options.forUpdate ? await query.for('update', { of: transactions }) : await query;
   return (row as TransactionRow | undefined) ?? null;
 }
@@ -89,5 +96,9 @@ export async function refreshSearchText(tx: DbOrTx, which: string[] | { organiza
     .set({
       searchText: sql`lower(concat_ws(' ', ${transactions.title}, ${transactions.addressLine1}, ${transactions.addressLine2}, ${transactions.city}, ${transactions.state}, ${transactions.postalCode}, ${transactions.mlsNumber}, ${names}))`,
     })
-    .where(Array.isArray(which) ? inArray(transactions.id, which.length ? which : ['00000000-0000-0000-0000-000000000000']) : eq(transactions.organizationId, which.organizationId));
+    .where(
+      Array.isArray(which)
+        ? inArray(transactions.id, which.length ? which : ['00000000-0000-0000-0000-000000000000'])
+        : eq(transactions.organizationId, which.organizationId),
+    );
 }

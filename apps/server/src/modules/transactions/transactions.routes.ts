@@ -1,19 +1,46 @@
 import type { Context } from 'hono';
-import { CountTransactionsQuery, TransactionCounts } from '@threshold/domain/transactions/countTransactions.contract';
-import { CreateTransactionInput, CreateTransactionOutput } from '@threshold/domain/transactions/createTransaction.contract';
-import { ExportTransactionsOutput, ExportTransactionsQuery } from '@threshold/domain/transactions/exportTransactions.contract';
-import { TransactionDetailDto, TransactionIdParams } from '@threshold/domain/transactions/getTransaction.contract';
+import {
+  CountTransactionsQuery,
+  TransactionCounts,
+} from '@threshold/domain/transactions/countTransactions.contract';
+import {
+  CreateTransactionInput,
+  CreateTransactionOutput,
+} from '@threshold/domain/transactions/createTransaction.contract';
+import {
+  ExportTransactionsOutput,
+  ExportTransactionsQuery,
+} from '@threshold/domain/transactions/exportTransactions.contract';
+import {
+  TransactionDetailDto,
+  TransactionIdParams,
+} from '@threshold/domain/transactions/getTransaction.contract';
 import { TimelinePage, TimelineQuery } from '@threshold/domain/transactions/getTimeline.contract';
-import { ListTransactionsQuery, TransactionPage } from '@threshold/domain/transactions/listTransactions.contract';
-import { StatusHistoryList, TransitionTransactionInput, TransitionTransactionOutput } from '@threshold/domain/transactions/transitionTransaction.contract';
-import { UpdateTransactionInput, UpdateTransactionOutput } from '@threshold/domain/transactions/updateTransaction.contract';
+import {
+  ListTransactionsQuery,
+  TransactionPage,
+} from '@threshold/domain/transactions/listTransactions.contract';
+import {
+  StatusHistoryList,
+  TransitionTransactionInput,
+  TransitionTransactionOutput,
+} from '@threshold/domain/transactions/transitionTransaction.contract';
+import {
+  UpdateTransactionInput,
+  UpdateTransactionOutput,
+} from '@threshold/domain/transactions/updateTransaction.contract';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import { createTransaction } from './transaction-create.service';
 import { exportTransactions } from './transaction-export.service';
 import { listStatusHistory, transitionTransaction } from './transaction-status.service';
 import { getTimeline } from './transaction-timeline.service';
-import { countTransactions, getTransaction, listTransactions, updateTransaction } from './transactions.service';
+import {
+  countTransactions,
+  getTransaction,
+  listTransactions,
+  updateTransaction,
+} from './transactions.service';
 import { approvalRoutes } from './transaction-approvals.routes';
 import { checklistRoutes, reviewRoutes } from './transaction-checklist.routes';
 import { dateRoutes, deadlineRoutes } from './transaction-dates.routes';
@@ -30,21 +57,35 @@ export const requestIdOf = (c: Context) => (c.get('requestId') as string | undef
 export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
   const collection = [
     defineRoute({
-      method: 'get', path: '/api/transactions', access: 'read:transactions', tags,
-      summary: 'Deals in the caller’s scope: filters, search (address, MLS number, participant names), sort, keyset pages',
-      query: ListTransactionsQuery, response: TransactionPage,
+      method: 'get',
+      path: '/api/transactions',
+      access: 'read:transactions',
+      tags,
+      summary:
+        'Deals in the caller’s scope: filters, search (address, MLS number, participant names), sort, keyset pages',
+      query: ListTransactionsQuery,
+      response: TransactionPage,
       handler: ({ actor, query }) => listTransactions(db, actor, query),
     }),
     defineRoute({
-      method: 'get', path: '/api/transactions/counts', access: 'read:transactions', tags,
+      method: 'get',
+      path: '/api/transactions/counts',
+      access: 'read:transactions',
+      tags,
       summary: 'Deals per status (pipeline board), with the list filters',
-      query: CountTransactionsQuery, response: TransactionCounts,
+      query: CountTransactionsQuery,
+      response: TransactionCounts,
       handler: ({ actor, query }) => countTransactions(db, actor, query),
     }),
     defineRoute({
-      method: 'get', path: '/api/transactions/export', access: 'read:transactions', tags,
-      summary: 'The filtered list as text/csv (at most 10,000 rows; X-Truncated: true when cut). The body is CSV, not JSON.',
-      query: ExportTransactionsQuery, response: ExportTransactionsOutput,
+      method: 'get',
+      path: '/api/transactions/export',
+      access: 'read:transactions',
+      tags,
+      summary:
+        'The filtered list as text/csv (at most 10,000 rows; X-Truncated: true when cut). The body is CSV, not JSON.',
+      query: ExportTransactionsQuery,
+      response: ExportTransactionsOutput,
       handler: async ({ actor, query, c }) => {
         const { csv, rows, truncated } = await exportTransactions(db, actor, query);
         // The router answers JSON; setting c.res finalizes the context so this CSV response is the one sent.
@@ -60,40 +101,70 @@ export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
     }),
   ];
   const create = defineRoute({
-    method: 'post', path: '/api/transactions', access: 'create:transactions', tags, status: 201,
+    method: 'post',
+    path: '/api/transactions',
+    access: 'create:transactions',
+    tags,
+    status: 201,
     summary: 'Create a deal; applies the organization’s checklist (by type and side) and default key dates',
-    body: CreateTransactionInput, response: CreateTransactionOutput,
+    body: CreateTransactionInput,
+    response: CreateTransactionOutput,
     handler: ({ actor, body, c }) => createTransaction(db, actor, body, requestIdOf(c)),
   });
   const item = [
     defineRoute({
-      method: 'get', path: '/api/transactions/:id', access: 'read:transactions', tags,
-      summary: 'One deal; commission figures only for managing_broker, brokerage_admin, system admins and the owner',
-      params: TransactionIdParams, response: TransactionDetailDto,
+      method: 'get',
+      path: '/api/transactions/:id',
+      access: 'read:transactions',
+      tags,
+      summary:
+        'One deal; commission figures only for managing_broker, brokerage_admin, system admins and the owner',
+      params: TransactionIdParams,
+      response: TransactionDetailDto,
       handler: ({ actor, params }) => getTransaction(db, actor, params.id),
     }),
     defineRoute({
-      method: 'patch', path: '/api/transactions/:id', access: 'update:transactions', tags,
+      method: 'patch',
+      path: '/api/transactions/:id',
+      access: 'update:transactions',
+      tags,
       summary: 'Change fields of a deal (queued for approval for supervised roles)',
-      params: TransactionIdParams, body: UpdateTransactionInput, response: UpdateTransactionOutput,
+      params: TransactionIdParams,
+      body: UpdateTransactionInput,
+      response: UpdateTransactionOutput,
       handler: ({ actor, params, body, c }) => updateTransaction(db, actor, params.id, body, requestIdOf(c)),
     }),
     defineRoute({
-      method: 'post', path: '/api/transactions/:id/transition', access: 'update:transactions', tags,
+      method: 'post',
+      path: '/api/transactions/:id/transition',
+      access: 'update:transactions',
+      tags,
       summary: 'Move a deal to another status (allowed transitions only; closing gate with broker override)',
-      params: TransactionIdParams, body: TransitionTransactionInput, response: TransitionTransactionOutput,
-      handler: ({ actor, params, body, c }) => transitionTransaction(db, actor, params.id, body, requestIdOf(c)),
+      params: TransactionIdParams,
+      body: TransitionTransactionInput,
+      response: TransitionTransactionOutput,
+      handler: ({ actor, params, body, c }) =>
+        transitionTransaction(db, actor, params.id, body, requestIdOf(c)),
     }),
     defineRoute({
-      method: 'get', path: '/api/transactions/:id/status-history', access: 'read:transactions', tags,
+      method: 'get',
+      path: '/api/transactions/:id/status-history',
+      access: 'read:transactions',
+      tags,
       summary: 'Every status change of the deal, oldest first, with who, when and why',
-      params: TransactionIdParams, response: StatusHistoryList,
+      params: TransactionIdParams,
+      response: StatusHistoryList,
       handler: ({ actor, params }) => listStatusHistory(db, actor, params.id),
     }),
     defineRoute({
-      method: 'get', path: '/api/transactions/:id/timeline', access: 'read:transactions', tags,
+      method: 'get',
+      path: '/api/transactions/:id/timeline',
+      access: 'read:transactions',
+      tags,
       summary: 'Activity of the deal from the audit log, newest first',
-      params: TransactionIdParams, query: TimelineQuery, response: TimelinePage,
+      params: TransactionIdParams,
+      query: TimelineQuery,
+      response: TimelinePage,
       handler: ({ actor, params, query }) => getTimeline(db, actor, params.id, query),
     }),
   ];

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CommissionPlanInput } from '@threshold/domain/transactions/transaction-common.contract';
 import { users } from '../../platform/auth/auth.schema';
 import { organizations, teams } from '../organizations/organizations.schema';
@@ -55,11 +69,18 @@ export const transactions = pgTable(
     index('transactions_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
     index('transactions_org_status_idx').on(t.organizationId, t.status),
     index('transactions_org_closing_idx').on(t.organizationId, t.closingDate),
-    index('transactions_owner_updated_idx').on(t.ownerId, t.updatedAt),
+    // (owner, updated_at, id): the own/assigned scopes read deal ids from the index alone.
+    index('transactions_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
     index('transactions_team_idx').on(t.teamId),
-    check('transactions_status_ck', sql`${t.status} in (${inList(['draft', 'active', 'under_contract', 'closed', 'cancelled', 'withdrawn', 'expired'])})`),
+    check(
+      'transactions_status_ck',
+      sql`${t.status} in (${inList(['draft', 'active', 'under_contract', 'closed', 'cancelled', 'withdrawn', 'expired'])})`,
+    ),
     check('transactions_type_ck', sql`${t.type} in (${inList(['purchase', 'sale', 'lease', 'referral'])})`),
-    check('transactions_side_ck', sql`${t.side} in (${inList(['buyer', 'seller', 'dual', 'landlord', 'tenant'])})`),
+    check(
+      'transactions_side_ck',
+      sql`${t.side} in (${inList(['buyer', 'seller', 'dual', 'landlord', 'tenant'])})`,
+    ),
   ],
 );
 
@@ -83,10 +104,14 @@ export const transactionParticipants = pgTable(
   },
   (t) => [
     index('transaction_participants_tx_idx').on(t.transactionId),
-    index('transaction_participants_user_idx').on(t.userId),
+    index('transaction_participants_user_idx').on(t.userId, t.transactionId),
     index('transaction_participants_contact_idx').on(t.contactId),
-    uniqueIndex('transaction_participants_user_uq').on(t.transactionId, t.userId).where(sql`${t.userId} is not null`),
-    uniqueIndex('transaction_participants_contact_uq').on(t.transactionId, t.contactId).where(sql`${t.contactId} is not null`),
+    uniqueIndex('transaction_participants_user_uq')
+      .on(t.transactionId, t.userId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('transaction_participants_contact_uq')
+      .on(t.transactionId, t.contactId)
+      .where(sql`${t.contactId} is not null`),
   ],
 );
 
@@ -106,7 +131,10 @@ export const transactionAssignments = pgTable(
     assignedBy: text('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('transaction_assignments_uq').on(t.transactionId, t.userId), index('transaction_assignments_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('transaction_assignments_uq').on(t.transactionId, t.userId),
+    index('transaction_assignments_user_idx').on(t.userId, t.transactionId),
+  ],
 );
 
 /** Every status change with who, when and why. */

@@ -26,26 +26,34 @@ export function transactionScope(actor: Actor): SQL {
     case 'all':
       return sql`true`;
     case 'organization':
-      return org ? sql`${transactions.organizationId} = ${org}` : ownDeals([actor.userId]);
+      return org ? sql`${transactions.organizationId} = ${org}` : dealsOf(justMe(actor.userId));
     case 'team':
-      return org ? sql`(${transactions.organizationId} = ${org} and (${teamDeals(actor.teamIds)} or ${ownDeals([actor.userId])}))` : ownDeals([actor.userId]);
+      return org
+        ? sql`(${transactions.organizationId} = ${org} and (${teamDeals(actor.teamIds)} or ${dealsOf(justMe(actor.userId))}))`
+        : dealsOf(justMe(actor.userId));
     case 'own':
-      return ownDeals([actor.userId]);
+      return dealsOf(justMe(actor.userId));
     case 'assigned':
-      return sql`(${ownDeals([actor.userId])} or ${supportedDeals(actor.userId)})`;
+      return dealsOf(meAndSupported(actor.userId));
   }
 }
 
-/** Deals a user owns, takes part in, or is assigned to. */
-function ownDeals(userIds: string[]): SQL {
-  const ids = sql.join(
-    userIds.map((u) => sql`${u}`),
-    sql`, `,
-  );
+/** The caller alone, as a one-row set for `in (…)`. */
+const justMe = (userId: string): SQL => sql`select ${userId}::text`;
+
+/** The caller and the people they support (their supervisors), as a set for `in (…)`. */
+const meAndSupported = (userId: string): SQL =>
+  sql`select ${userId}::text union all select ${supervisorRelationships.supervisorId} from ${supervisorRelationships} where ${supervisorRelationships.userId} = ${userId}`;
+
+/**
+ * Deals owned by, taken part in by, or assigned to anyone in `people` — one `id in (…)` over three
+ * index lookups (an OR of several IN-lists would make PostgreSQL scan every deal).
+ */
+function dealsOf(people: SQL): SQL {
   return sql`${transactions.id} in (
-    select t.id from ${transactions} t where t.owner_id in (${ids})
-    union all select ${transactionParticipants.transactionId} from ${transactionParticipants} where ${transactionParticipants.userId} in (${ids})
-    union all select ${transactionAssignments.transactionId} from ${transactionAssignments} where ${transactionAssignments.userId} in (${ids}))`;
+    select t.id from ${transactions} t where t.owner_id in (${people})
+    union all select ${transactionParticipants.transactionId} from ${transactionParticipants} where ${transactionParticipants.userId} in (${people})
+    union all select ${transactionAssignments.transactionId} from ${transactionAssignments} where ${transactionAssignments.userId} in (${people}))`;
 }
 
 function teamDeals(teamIds: string[]): SQL {
@@ -56,13 +64,4 @@ function teamDeals(teamIds: string[]): SQL {
   );
   return sql`(${transactions.teamId} in (${ids}) or ${transactions.ownerId} in (
     select ${teamMembers.userId} from ${teamMembers} where ${teamMembers.teamId} in (${ids}) and ${teamMembers.status} = 'active'))`;
-}
-
-/** Deals of the people the caller supports: owned by, on, or assigned to one of their supervisors. */
-function supportedDeals(userId: string): SQL {
-  const supervisors = sql`select ${supervisorRelationships.supervisorId} from ${supervisorRelationships} where ${supervisorRelationships.userId} = ${userId}`;
-  return sql`${transactions.id} in (
-    select t.id from ${transactions} t where t.owner_id in (${supervisors})
-    union all select ${transactionParticipants.transactionId} from ${transactionParticipants} where ${transactionParticipants.userId} in (${supervisors})
-    union all select ${transactionAssignments.transactionId} from ${transactionAssignments} where ${transactionAssignments.userId} in (${supervisors}))`;
 }

@@ -10,10 +10,25 @@ import { accessFor, assertCanEdit, canSeeFinancials, loadDeal, type DealAccess }
 import { auditDeal, type WriteContext } from './transaction-audit';
 import { queueChange } from './transaction-change-queue';
 import { buildDetail, isLockedFor } from './transaction-detail';
-import { assertCommissionAgents, assertOwnerIsMember, assertTeamInOrganization, dealTitle } from './transaction-rules';
-import { countTransactionsByStatus, filterConditions, findTransactionPage, isValidKeysetValue } from './transactions-list.repository';
+import {
+  assertCommissionAgents,
+  assertOwnerIsMember,
+  assertTeamInOrganization,
+  dealTitle,
+} from './transaction-rules';
+import {
+  countTransactionsByStatus,
+  filterConditions,
+  findTransactionPage,
+  isValidKeysetValue,
+} from './transactions-list.repository';
 import { decodeKeysetCursor, encodeCursor, invalidCursor } from './transactions-cursor';
-import { getTransactionRow, refreshSearchText, updateTransactionRow, type TransactionPatch } from './transactions.repository';
+import {
+  getTransactionRow,
+  refreshSearchText,
+  updateTransactionRow,
+  type TransactionPatch,
+} from './transactions.repository';
 import { transactions } from './transactions.schema';
 import { auditSnapshot, toSummaryDto } from './transactions.dto';
 import { transactionScope } from './transactions.scope';
@@ -34,29 +49,56 @@ export async function listTransactions(db: Db, actor: Actor, query: ListTransact
 }
 
 export async function countTransactions(db: Db, actor: Actor, query: CountTransactionsQuery) {
-  const rows = await countTransactionsByStatus(db, [transactionScope(actor), ...filterConditions(query, actor.userId)]);
-  const counts = Object.fromEntries(TRANSACTION_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.count ?? 0])) as Record<(typeof TRANSACTION_STATUSES)[number], number>;
+  const rows = await countTransactionsByStatus(db, [
+    transactionScope(actor),
+    ...filterConditions(query, actor.userId),
+  ]);
+  const counts = Object.fromEntries(
+    TRANSACTION_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.count ?? 0]),
+  ) as Record<(typeof TRANSACTION_STATUSES)[number], number>;
   return { counts, total: rows.reduce((sum, r) => sum + r.count, 0) };
 }
 
 /** Field-level rules of an update; they hold for a draft queued for approval and again when applied. */
 async function checkUpdate(db: DbOrTx, actor: Actor, access: DealAccess, input: UpdateTransactionInput) {
   assertCanEdit(access);
-  if (isLockedFor(access)) throw new AppError('CONFLICT', `This deal is ${access.row.status}; a broker can re-open it to make changes`);
-  if (input.commission !== undefined && !access.canSeeFinancials) throw new AppError('FORBIDDEN', 'You cannot change the commission of this deal', { commission: 'Not allowed' });
+  if (isLockedFor(access))
+    throw new AppError(
+      'CONFLICT',
+      `This deal is ${access.row.status}; a broker can re-open it to make changes`,
+    );
+  if (input.commission !== undefined && !access.canSeeFinancials)
+    throw new AppError('FORBIDDEN', 'You cannot change the commission of this deal', {
+      commission: 'Not allowed',
+    });
   if (input.owner_id !== undefined && input.owner_id !== access.row.ownerId) {
-    if (!access.brokerAuthority) throw new AppError('FORBIDDEN', 'Only a broker can hand a deal to another agent', { owner_id: 'Not allowed' });
+    if (!access.brokerAuthority)
+      throw new AppError('FORBIDDEN', 'Only a broker can hand a deal to another agent', {
+        owner_id: 'Not allowed',
+      });
     await assertOwnerIsMember(db, access.row.organizationId, input.owner_id);
   }
   await assertTeamInOrganization(db, access.row.organizationId, input.team_id);
   await assertCommissionAgents(db, access.row.organizationId, input.commission);
 }
 
-export async function updateTransaction(db: Db, actor: Actor, id: string, input: UpdateTransactionInput, requestId?: string) {
+export async function updateTransaction(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateTransactionInput,
+  requestId?: string,
+) {
   const access = await loadDeal(db, actor, id);
   await checkUpdate(db, actor, access, input);
   if (access.editsNeedApproval) {
-    return queueChange(db, actor, access, { kind: 'update', payload: { ...input }, summary: `Change ${Object.keys(input).join(', ')}` }, requestId);
+    return queueChange(
+      db,
+      actor,
+      access,
+      { kind: 'update', payload: { ...input }, summary: `Change ${Object.keys(input).join(', ')}` },
+      requestId,
+    );
   }
   return db.transaction((tx) => applyUpdate(tx, { actor, requestId }, id, input));
 }
@@ -67,8 +109,18 @@ export async function applyUpdate(tx: DbOrTx, ctx: WriteContext, id: string, inp
   const a = input.address;
   const patch: TransactionPatch = {
     ...(input.title !== undefined && { title: input.title }),
-    ...(a && { addressLine1: a.line1, addressLine2: a.line2, city: a.city, state: a.state, postalCode: a.postal_code }),
-    ...(a && input.title === undefined && access.row.title === dealTitle({ line1: access.row.addressLine1, line2: access.row.addressLine2 }) && { title: dealTitle(a) }),
+    ...(a && {
+      addressLine1: a.line1,
+      addressLine2: a.line2,
+      city: a.city,
+      state: a.state,
+      postalCode: a.postal_code,
+    }),
+    ...(a &&
+      input.title === undefined &&
+      access.row.title === dealTitle({ line1: access.row.addressLine1, line2: access.row.addressLine2 }) && {
+        title: dealTitle(a),
+      }),
     ...(input.mls_number !== undefined && { mlsNumber: input.mls_number }),
     ...(input.property_type !== undefined && { propertyType: input.property_type }),
     ...(input.beds !== undefined && { beds: input.beds }),
@@ -88,6 +140,13 @@ export async function applyUpdate(tx: DbOrTx, ctx: WriteContext, id: string, inp
   if (input.title !== undefined || a || input.mls_number !== undefined) await refreshSearchText(tx, [id]);
   // Read back without the scope: a broker who hands the deal to another team still gets this answer.
   const after = accessFor(ctx.actor, (await getTransactionRow(tx, id, eq(transactions.id, id)))!);
-  await auditDeal(tx, ctx, access.row, 'transaction.update', auditSnapshot(access.row), auditSnapshot(after.row));
+  await auditDeal(
+    tx,
+    ctx,
+    access.row,
+    'transaction.update',
+    auditSnapshot(access.row),
+    auditSnapshot(after.row),
+  );
   return { outcome: 'applied' as const, transaction: await buildDetail(tx, after) };
 }

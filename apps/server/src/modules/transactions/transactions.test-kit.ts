@@ -13,7 +13,12 @@ export function sessions(ctx: TestContext) {
 export type Api = TestContext['request'];
 
 /** Every page of a keyset list, following nextCursor; fails on a repeated id. */
-export async function listAll(ctx: TestContext, cookie: string, path = '/api/transactions', query = 'limit=100') {
+export async function listAll(
+  ctx: TestContext,
+  cookie: string,
+  path = '/api/transactions',
+  query = 'limit=100',
+) {
   const items: any[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 500; page++) {
@@ -46,14 +51,25 @@ export async function createDeal(ctx: TestContext, cookie: string, overrides: Re
 }
 
 /** Approves every required checklist item of a deal (submit as the agent, approve as the broker). */
-export async function approveRequiredItems(ctx: TestContext, id: string, agentCookie: string, brokerCookie: string) {
+export async function approveRequiredItems(
+  ctx: TestContext,
+  id: string,
+  agentCookie: string,
+  brokerCookie: string,
+) {
   const list = await ctx.request('GET', `/api/transactions/${id}/checklist`, { cookie: agentCookie });
   for (const item of list.json.items.filter((i: any) => i.required && i.status !== 'approved')) {
     if (item.status !== 'submitted') {
-      const s = await ctx.request('POST', `/api/transactions/${id}/checklist/${item.id}/submit`, { cookie: agentCookie, body: { document_name: `${item.template_key ?? 'doc'}.pdf` } });
+      const s = await ctx.request('POST', `/api/transactions/${id}/checklist/${item.id}/submit`, {
+        cookie: agentCookie,
+        body: { document_name: `${item.template_key ?? 'doc'}.pdf` },
+      });
       expect(s.status, JSON.stringify(s.json)).toBe(200);
     }
-    const a = await ctx.request('POST', `/api/transactions/${id}/checklist/${item.id}/approve`, { cookie: brokerCookie, body: {} });
+    const a = await ctx.request('POST', `/api/transactions/${id}/checklist/${item.id}/approve`, {
+      cookie: brokerCookie,
+      body: {},
+    });
     expect(a.status, JSON.stringify(a.json)).toBe(200);
   }
 }

@@ -27,7 +27,11 @@ async function expectLanding(path: string, role: RoleKey | null, expected: strin
 
 describe('visitors', () => {
   it('are sent to /login with returnTo', async () => {
-    await expectLanding('/transactions/42?tab=docs', null, '/login?returnTo=%2Ftransactions%2F42%3Ftab%3Ddocs');
+    await expectLanding(
+      '/transactions/42?tab=docs',
+      null,
+      '/login?returnTo=%2Ftransactions%2F42%3Ftab%3Ddocs',
+    );
   });
 
   it('at / are sent to /login without a returnTo', async () => {

@@ -9,7 +9,10 @@ export function RequireAuth() {
   const location = useLocation();
   if (status === 'loading') return <Spinner label="Loading your workspace" className="min-h-screen" />;
   if (status === 'signedOut') {
-    const target = lastEvent === 'SIGNED_OUT' ? '/login' : loginPathFor(`${location.pathname}${location.search}${location.hash}`);
+    const target =
+      lastEvent === 'SIGNED_OUT'
+        ? '/login'
+        : loginPathFor(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={target} replace />;
   }
   return <Outlet />;

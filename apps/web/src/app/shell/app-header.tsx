@@ -16,7 +16,10 @@ export function AppHeader() {
   };
   return (
     <header className="sticky top-0 z-10 flex h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
-      <Link to="/dashboard" className="focus-ring rounded text-lg font-bold tracking-tight text-slate-900 lg:invisible">
+      <Link
+        to="/dashboard"
+        className="focus-ring rounded text-lg font-bold tracking-tight text-slate-900 lg:invisible"
+      >
         Threshold
       </Link>
       <div className="flex items-center gap-3">

@@ -7,7 +7,11 @@ import { AppShell } from './app-shell';
 
 function renderShell(role: RoleKey, path = '/dashboard', isSystemAdmin?: boolean) {
   const me = fakeMe(role, { isSystemAdmin });
-  return renderRoutes([{ element: <AppShell />, children: [{ path: '*', element: <p>page</p> }] }], path, fakeAuth(me));
+  return renderRoutes(
+    [{ element: <AppShell />, children: [{ path: '*', element: <p>page</p> }] }],
+    path,
+    fakeAuth(me),
+  );
 }
 
 function sideItems(): string[] {
@@ -16,14 +20,26 @@ function sideItems(): string[] {
     .map((link) => link.textContent ?? '');
 }
 
-const BROKER_LIST = ['Transactions', 'CRM', 'Real Estate', 'Rentals', 'Calendar', 'Documents', 'Templates', 'Team'];
+const BROKER_LIST = [
+  'Transactions',
+  'CRM',
+  'Real Estate',
+  'Rentals',
+  'Calendar',
+  'Documents',
+  'Templates',
+  'Team',
+];
 
 describe('side navigation by role (spec §2)', () => {
   it.each<[RoleKey, string[]]>([
     ['broker', ['Dashboard', ...BROKER_LIST, 'Messages', 'Settings']],
     ['managing_broker', ['Dashboard', ...BROKER_LIST, 'Messages', 'Settings']],
     ['realtor', ['Dashboard', ...BROKER_LIST.filter((i) => i !== 'Team'), 'Messages', 'Settings']],
-    ['transaction_coordinator', ['Dashboard', ...BROKER_LIST.filter((i) => i !== 'Team'), 'Messages', 'Settings']],
+    [
+      'transaction_coordinator',
+      ['Dashboard', ...BROKER_LIST.filter((i) => i !== 'Team'), 'Messages', 'Settings'],
+    ],
     ['buyer', ['Dashboard', 'Calendar', 'Documents', 'Messages', 'Settings']],
     ['renter', ['Dashboard', 'Calendar', 'Documents', 'Messages', 'Settings']],
     ['attorney', ['Dashboard', 'Messages', 'Settings']],

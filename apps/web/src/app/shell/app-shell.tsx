@@ -31,24 +31,32 @@ export function AppShell({ children }: { children?: ReactNode }) {
 
   return (
     <QueryProvider>
-    <div className="min-h-screen">
-      <a
-        href="#main"
-        className="focus-ring sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <SideNav items={sideNavigationFor(me.effectiveRole, options)} onSignOut={handleSignOut} signingOut={signingOut} />
-      <div className="flex min-h-screen flex-col pb-16 lg:pb-0 lg:pl-sidenav">
-        <AppHeader />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:py-8">
-          <QueryErrorBoundary key={pathname}>{children ?? <Outlet />}</QueryErrorBoundary>
-        </main>
-        <SiteFooter />
+      <div className="min-h-screen">
+        <a
+          href="#main"
+          className="focus-ring sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SideNav
+          items={sideNavigationFor(me.effectiveRole, options)}
+          onSignOut={handleSignOut}
+          signingOut={signingOut}
+        />
+        <div className="flex min-h-screen flex-col pb-16 lg:pb-0 lg:pl-sidenav">
+          <AppHeader />
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:py-8"
+          >
+            <QueryErrorBoundary key={pathname}>{children ?? <Outlet />}</QueryErrorBoundary>
+          </main>
+          <SiteFooter />
+        </div>
+        <BottomNav items={bottomNavigationFor(me.effectiveRole, options)} />
+        <Toaster />
       </div>
-      <BottomNav items={bottomNavigationFor(me.effectiveRole, options)} />
-      <Toaster />
-    </div>
     </QueryProvider>
   );
 }

@@ -27,7 +27,9 @@ describe('mock services banner (spec §8)', () => {
 
 describe('configuration error screen', () => {
   it('names each problem', () => {
-    render(<ConfigErrorScreen problems={[{ variable: 'VITE_API_URL', problem: 'must be an http(s) URL' }]} />);
+    render(
+      <ConfigErrorScreen problems={[{ variable: 'VITE_API_URL', problem: 'must be an http(s) URL' }]} />,
+    );
     expect(screen.getByRole('heading', { name: 'Configuration error' })).toBeTruthy();
     expect(screen.getByText('VITE_API_URL')).toBeTruthy();
   });

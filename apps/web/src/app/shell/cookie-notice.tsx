@@ -21,8 +21,11 @@ export function CookieNotice() {
       className="fixed inset-x-2 bottom-20 z-30 rounded-lg border border-slate-300 bg-white p-4 shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-md lg:bottom-4"
     >
       <p className="text-sm text-slate-800">
-        We use strictly necessary cookies to keep you signed in and secure. Analytics and other optional cookies stay
-        off unless you switch them on. <Link to="/cookies" className="font-medium text-brand-700 underline">Cookie policy</Link>
+        We use strictly necessary cookies to keep you signed in and secure. Analytics and other optional
+        cookies stay off unless you switch them on.{' '}
+        <Link to="/cookies" className="font-medium text-brand-700 underline">
+          Cookie policy
+        </Link>
       </p>
       <div className="mt-3 flex justify-end">
         <Button size="sm" onClick={handleOk}>

@@ -24,7 +24,9 @@ export function CcpaOptOutSwitch() {
         <div>
           <Label htmlFor={id}>Do not sell or share my personal information</Label>
           <p id={`${id}-state`} className="text-sm text-slate-600" aria-live="polite">
-            {optedOut ? 'You have opted out. Usage analytics and error reporting are off for you.' : 'You have not opted out.'}
+            {optedOut
+              ? 'You have opted out. Usage analytics and error reporting are off for you.'
+              : 'You have not opted out.'}
           </p>
         </div>
         <Switch
@@ -35,7 +37,11 @@ export function CcpaOptOutSwitch() {
           aria-describedby={`${id}-state`}
         />
       </div>
-      {gpc ? <Alert tone="info">Your browser sends a Global Privacy Control signal, which we honour as an opt-out.</Alert> : null}
+      {gpc ? (
+        <Alert tone="info">
+          Your browser sends a Global Privacy Control signal, which we honour as an opt-out.
+        </Alert>
+      ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
     </div>
   );

@@ -18,7 +18,10 @@ interface AlertProps {
 /** A message block; errors are announced assertively, everything else politely. */
 export function Alert({ tone = 'info', title, children, className }: AlertProps) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-md border p-3 text-sm', TONES[tone], className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-md border p-3 text-sm', TONES[tone], className)}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       <div>{children}</div>
     </div>

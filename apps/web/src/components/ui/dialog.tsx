@@ -26,12 +26,19 @@ export function DialogContent({ title, description, children, className }: Dialo
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5">
           <div>
-            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+              {title}
+            </DialogPrimitive.Title>
             {description ? (
-              <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+              <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+                {description}
+              </DialogPrimitive.Description>
             ) : null}
           </div>
-          <DialogPrimitive.Close className="focus-ring rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+          <DialogPrimitive.Close
+            className="focus-ring rounded-md p-1 text-slate-600 hover:bg-slate-100"
+            aria-label="Close"
+          >
             <X aria-hidden="true" className="h-5 w-5" />
           </DialogPrimitive.Close>
         </div>

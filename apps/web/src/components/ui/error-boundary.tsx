@@ -25,7 +25,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    log.error('A component failed to render', error instanceof Error ? error : { error, stack: info.componentStack });
+    log.error(
+      'A component failed to render',
+      error instanceof Error ? error : { error, stack: info.componentStack },
+    );
   }
 
   private readonly reset = () => {

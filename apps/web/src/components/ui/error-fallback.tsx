@@ -7,7 +7,8 @@ interface ErrorFallbackProps {
 }
 
 function details(error: unknown): string {
-  if (error instanceof Error) return [error.name + ': ' + error.message, error.stack].filter(Boolean).join('\n\n');
+  if (error instanceof Error)
+    return [error.name + ': ' + error.message, error.stack].filter(Boolean).join('\n\n');
   return typeof error === 'string' ? error : JSON.stringify(error, null, 2);
 }
 

@@ -17,7 +17,7 @@ export function PlaceholderPage({ title, summary, icon, children }: PlaceholderP
     <>
       <PageHeader title={title} />
       <EmptyState icon={icon} title={`${title} — ${summary}`}>
-        {children ?? <p>This area is being built. Nothing here is hidden from you; there is simply nothing to show yet.</p>}
+        {children ?? <p>This area is being built; there is nothing to show here yet.</p>}
       </EmptyState>
     </>
   );

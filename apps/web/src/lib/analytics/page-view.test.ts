@@ -41,7 +41,10 @@ describe('page-view payload', () => {
       engine: 'duckduckgo',
       query: 'closing checklist',
     });
-    expect(searchFromReferrer('https://search.yahoo.com/search?p=escrow')).toEqual({ engine: 'yahoo', query: 'escrow' });
+    expect(searchFromReferrer('https://search.yahoo.com/search?p=escrow')).toEqual({
+      engine: 'yahoo',
+      query: 'escrow',
+    });
     expect(searchFromReferrer('https://example.com/?q=x')).toEqual({ engine: null, query: null });
     expect(searchFromReferrer('')).toEqual({ engine: null, query: null });
   });
@@ -70,7 +73,10 @@ describe('page-view session', () => {
     expect(session.touch(10_000)).toEqual({ sessionStart: 10_000, isNewSession: true });
     expect(session.touch(10_900)).toEqual({ sessionStart: 10_000, isNewSession: true });
     expect(session.touch(11_500)).toEqual({ sessionStart: 10_000, isNewSession: false });
-    expect(session.touch(11_500 + PAGE_VIEW_INACTIVITY_TIMEOUT_MS)).toEqual({ sessionStart: 10_000, isNewSession: false });
+    expect(session.touch(11_500 + PAGE_VIEW_INACTIVITY_TIMEOUT_MS)).toEqual({
+      sessionStart: 10_000,
+      isNewSession: false,
+    });
     const later = 11_500 + 2 * PAGE_VIEW_INACTIVITY_TIMEOUT_MS + 1;
     expect(session.touch(later)).toEqual({ sessionStart: later, isNewSession: true });
   });

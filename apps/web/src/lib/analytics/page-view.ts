@@ -4,7 +4,17 @@ export const NEW_SESSION_WINDOW_MS = 1_000;
 export const MAX_SCROLL_DEPTH_PERCENT = 100;
 
 const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'dclid', 'ttclid', 'twclid', 'li_fat_id'] as const;
+const CLICK_ID_PARAMS = [
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'fbclid',
+  'msclkid',
+  'dclid',
+  'ttclid',
+  'twclid',
+  'li_fat_id',
+] as const;
 
 /** Search engines by host fragment, with the query parameter that carries the search. */
 const SEARCH_ENGINES: readonly (readonly [host: string, name: string, param: string])[] = [
@@ -84,7 +94,11 @@ export function buildPageViewPayload(page: PageContext): PageViewPayload {
 }
 
 /** Scroll depth in percent, capped at 100. */
-export function scrollDepthPercent(scrollTop: number, viewportHeight: number, documentHeight: number): number {
+export function scrollDepthPercent(
+  scrollTop: number,
+  viewportHeight: number,
+  documentHeight: number,
+): number {
   if (documentHeight <= 0) return MAX_SCROLL_DEPTH_PERCENT;
   const depth = Math.round(((scrollTop + viewportHeight) / documentHeight) * 100);
   return Math.max(0, Math.min(MAX_SCROLL_DEPTH_PERCENT, depth));

@@ -1,8 +1,7 @@
 /** Usage analytics (PostHog), loaded on demand so it never weighs on pages that do not use it. */
+import type { PostHog } from 'posthog-js';
 import { createLogger } from '../logger';
 import type { PageViewPayload } from './page-view';
-
-type PostHog = (typeof import('posthog-js'))['default'];
 
 const log = createLogger('analytics');
 let client: PostHog | null = null;

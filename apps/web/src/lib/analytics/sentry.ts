@@ -1,8 +1,9 @@
 /** Error reporting (Sentry), loaded on demand; receives error-level log lines while running. */
+import type * as SentryTypes from '@sentry/react';
 import { addLogSink, createLogger } from '../logger';
 import { MONITORING } from './monitoring-constants';
 
-type SentryModule = typeof import('@sentry/react');
+type SentryModule = typeof SentryTypes;
 
 const log = createLogger('monitoring');
 let sentry: SentryModule | null = null;
@@ -36,7 +37,8 @@ export async function startSentry(dsn: string, userId: string, environment: stri
   sentry = Sentry;
   removeSink = addLogSink((entry) => {
     if (entry.level !== 'error' || !sentry) return;
-    if (entry.data instanceof Error) sentry.captureException(entry.data, { tags: { context: entry.context } });
+    if (entry.data instanceof Error)
+      sentry.captureException(entry.data, { tags: { context: entry.context } });
     else sentry.captureMessage(`[${entry.context}] ${entry.message}`, 'error');
   });
   log.info('Error reporting started');

@@ -15,7 +15,10 @@ const controller = createMonitoringController(
       trackPageView(window.location.pathname);
     },
     stopAnalytics: async () => {
-      const [{ stopPosthog }, { resetPageTracking }] = await Promise.all([import('./posthog'), import('./page-tracker')]);
+      const [{ stopPosthog }, { resetPageTracking }] = await Promise.all([
+        import('./posthog'),
+        import('./page-tracker'),
+      ]);
       stopPosthog();
       resetPageTracking();
     },

@@ -11,7 +11,6 @@ export const SESSION_REFRESH_MS = 5 * 60_000;
 /** Coming back to the tab re-validates the session when the last check is older than this. */
 const FOCUS_REFRESH_AFTER_MS = 60_000;
 
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const snapshot = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot);
   const [lastEvent, setLastEvent] = useState<AuthEvent>('INITIAL_SESSION');
@@ -33,7 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     // INITIAL_SESSION, SIGNED_IN, TOKEN_REFRESHED: force a session refresh, then reload profile.
-    const state = await authStore.refresh();
+    const state = await authStore.refresh({ after: event === 'SIGNED_IN' });
     if (!state) clearUserCaches();
   }, []);
 

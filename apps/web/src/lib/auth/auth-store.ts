@@ -27,16 +27,26 @@ export const authStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Re-validates the session and reloads /api/me; concurrent calls share one request. */
-  refresh(): Promise<SignedInState | null> {
-    if (inflight) return inflight;
+  /**
+   * Re-validates the session and reloads /api/me; concurrent calls share one request. `after`
+   * forces a fresh load that starts after any running one (e.g. right after signing in, when a
+   * check started before the sign-in would answer "signed out").
+   */
+  refresh(options: { after?: boolean } = {}): Promise<SignedInState | null> {
+    if (inflight && !options.after) return inflight;
     publish({ isFetching: true });
-    inflight = loadAuthState().then((data) => {
-      inflight = null;
-      publish({ data, isFetching: false, loadedAt: Date.now() });
-      return data;
-    });
-    return inflight;
+    const previous = inflight ?? Promise.resolve(null);
+    const next: Promise<SignedInState | null> = previous
+      .then(() => loadAuthState())
+      .then((data) => {
+        // A newer check queued behind this one has the final word; do not flash a stale answer.
+        if (inflight !== next) return data;
+        inflight = null;
+        publish({ data, isFetching: false, loadedAt: Date.now() });
+        return data;
+      });
+    inflight = next;
+    return next;
   },
   set(data: SignedInState | null): void {
     publish({ data, loadedAt: Date.now() });

@@ -4,7 +4,6 @@
  * refresh fails or returns no user, everything is cleared (signed out locally).
  */
 import type { MeDto } from '@threshold/domain/me/getMe.contract';
-import { DEFAULT_ROLE_KEY, getRole } from '@threshold/domain/roles';
 import { api } from '../api-client';
 import { isApiError } from '../api-error';
 import { createLogger } from '../logger';
@@ -31,41 +30,6 @@ export interface SignedInState {
   me: MeDto;
 }
 
-/**
- * Spec §8: failures reading profile, affiliations, roles, teams and supervisors are logged and
- * treated as empty — the user stays signed in with the default role and no permissions.
- */
-export function emptyMe(user: SessionUser): MeDto {
-  const role = getRole(DEFAULT_ROLE_KEY);
-  return {
-    user: { id: user.id, email: user.email, email_confirmed_at: null },
-    profile: {
-      id: user.id,
-      first_name: null,
-      last_name: null,
-      profile_image_url: null,
-      role: null,
-      role_details: null,
-      verification_status: null,
-      ccpa_opt_out: false,
-      updated_at: new Date(0).toISOString(),
-    },
-    primaryAffiliation: null,
-    effectiveRole: role.key,
-    roleGroup: role.group,
-    accessLevel: role.accessLevel,
-    capabilities: { ...role.capabilities },
-    accessScopes: {
-      transactionAccessScope: role.capabilities.transactionAccessScope,
-      documentAccessScope: role.capabilities.documentAccessScope,
-    },
-    permissions: [],
-    isSystemAdmin: false,
-    supervisors: [],
-    supervisees: [],
-  };
-}
-
 async function refreshSession(): Promise<SessionAnswer | null> {
   try {
     // disableCookieCache makes Better Auth check the session in the database (a real refresh).
@@ -79,23 +43,60 @@ async function refreshSession(): Promise<SessionAnswer | null> {
   }
 }
 
-export async function loadMe(user: SessionUser): Promise<MeDto | null> {
+/**
+ * A structural check of /api/me instead of parsing it with the zod contract: the server already
+ * answers with MeDto.parse(), and keeping zod off the critical path saves ~23 KB gzipped and one
+ * request round on every signed-in page load (docs/decisions/0013-bundle-budget.md).
+ */
+export function looksLikeMe(value: unknown): value is MeDto {
+  const me = value as Partial<MeDto> | null;
+  return (
+    typeof me?.user?.id === 'string' &&
+    typeof me.user.email === 'string' &&
+    typeof me.profile?.id === 'string' &&
+    typeof me.effectiveRole === 'string' &&
+    typeof me.isSystemAdmin === 'boolean' &&
+    Array.isArray(me.permissions) &&
+    Array.isArray(me.supervisors) &&
+    Array.isArray(me.supervisees)
+  );
+}
+
+/** Loaded only when needed, so the role table stays out of the entry chunk. */
+async function fallbackMe(user: SessionUser): Promise<MeDto> {
+  const { emptyMe } = await import('./empty-me');
+  return emptyMe(user);
+}
+
+type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+export async function loadMe(user: SessionUser, pending?: Promise<Settled>): Promise<MeDto | null> {
   try {
-    // The contract (and zod with it) loads only once someone is signed in: /login stays small.
-    const { MeDto: schema } = await import('@threshold/domain/me/getMe.contract');
-    return await api.get('/api/me', { schema });
+    const settled = pending ? await pending : null;
+    if (settled && !settled.ok) throw settled.error;
+    const answer = settled ? settled.value : await api.get<unknown>('/api/me');
+    if (looksLikeMe(answer)) return answer;
+    log.error('The /api/me answer does not look like MeDto; treating it as empty', answer);
+    return await fallbackMe(user);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     log.error('Could not load profile and affiliations', error);
-    return emptyMe(user);
+    return await fallbackMe(user);
   }
 }
 
-/** The whole auth state: null when signed out. */
+/**
+ * The whole auth state: null when signed out. The session refresh and /api/me are requested
+ * together (one round trip instead of two); /api/me counts only if the session is valid.
+ */
 export async function loadAuthState(): Promise<SignedInState | null> {
+  const meAnswer = api.get<unknown>('/api/me').then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
   const session = await refreshSession();
   if (!session) return null;
-  const me = await loadMe(session.user);
+  const me = await loadMe(session.user, meAnswer);
   return me ? { user: session.user, sessionId: session.session?.id ?? null, me } : null;
 }
 

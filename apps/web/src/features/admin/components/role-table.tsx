@@ -21,18 +21,32 @@ export function RoleTable() {
         <caption className="sr-only">Organization roles with rank, group, access and abilities</caption>
         <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">Role</th>
-            <th scope="col" className="px-4 py-3">Rank</th>
-            <th scope="col" className="px-4 py-3">Group</th>
-            <th scope="col" className="px-4 py-3">Access</th>
-            <th scope="col" className="px-4 py-3">Deals visible</th>
-            <th scope="col" className="px-4 py-3">Abilities</th>
+            <th scope="col" className="px-4 py-3">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Rank
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Group
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Access
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Deals visible
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Abilities
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {ROLE_KEYS.map((key) => {
             const role = ROLES[key];
-            const abilities = CAPABILITY_FLAGS.filter((flag) => role.capabilities[flag]).map((f) => CAPABILITY_LABELS[f]);
+            const abilities = CAPABILITY_FLAGS.filter((flag) => role.capabilities[flag]).map(
+              (f) => CAPABILITY_LABELS[f],
+            );
             return (
               <tr key={key}>
                 <th scope="row" className="px-4 py-2 font-medium text-slate-900">

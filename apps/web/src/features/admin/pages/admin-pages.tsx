@@ -24,7 +24,9 @@ export function AdminRolesPage() {
 export function AdminHomePage() {
   useDocumentTitle('Admin');
   const me = useMe();
-  const admin = navigationModelFor(me.effectiveRole, { isSystemAdmin: me.isSystemAdmin }).find((s) => s.key === 'admin');
+  const admin = navigationModelFor(me.effectiveRole, { isSystemAdmin: me.isSystemAdmin }).find(
+    (s) => s.key === 'admin',
+  );
   return (
     <>
       <PageHeader title="Admin" description="Platform and organization administration." />
@@ -46,18 +48,33 @@ export function AdminHomePage() {
 
 export function AdminUsersPage() {
   useDocumentTitle('Users');
-  return <PlaceholderPage title="Users" icon={Users} summary="every account on the platform, with search and suspension, will appear here." />;
+  return (
+    <PlaceholderPage
+      title="Users"
+      icon={Users}
+      summary="every account on the platform, with search and suspension, will appear here."
+    />
+  );
 }
 
 export function AdminOrganizationsPage() {
   useDocumentTitle('Organizations');
   return (
-    <PlaceholderPage title="Organizations" icon={Network} summary="every brokerage on the platform and its members will appear here." />
+    <PlaceholderPage
+      title="Organizations"
+      icon={Network}
+      summary="every brokerage on the platform and its members will appear here."
+    />
   );
 }
 
 export function AdminSettingsPage() {
   useDocumentTitle('Platform settings');
-  return <PlaceholderPage title="Platform settings" icon={Settings} summary="platform-wide settings and feature switches will appear here." />;
+  return (
+    <PlaceholderPage
+      title="Platform settings"
+      icon={Settings}
+      summary="platform-wide settings and feature switches will appear here."
+    />
+  );
 }
-

@@ -22,7 +22,8 @@ export function normalizeEmail(email: string): string {
 export function validateSignIn(values: SignInValues): SignInErrors {
   const errors: SignInErrors = {};
   const email = normalizeEmail(values.email);
-  if (!EMAIL_PATTERN.test(email) || email.length > EMAIL_MAX_LENGTH) errors.email = 'Enter a valid e-mail address';
+  if (!EMAIL_PATTERN.test(email) || email.length > EMAIL_MAX_LENGTH)
+    errors.email = 'Enter a valid e-mail address';
   if (values.password.length === 0) errors.password = 'Password is required';
   else if (values.password.length > SIGN_IN_PASSWORD_MAX_LENGTH) errors.password = 'Password is too long';
   return errors;

@@ -31,7 +31,8 @@ export function useVerifyEmail(): VerifyState {
     verifications.get(token)!.then(
       // Better Auth may sign the user in on verification: refresh the session either way.
       () => handleAuthEvent('SIGNED_IN').then(() => setTokenResult('ok')),
-      (error: unknown) => setTokenResult({ error: errorMessage(error, 'This verification link could not be used.') }),
+      (error: unknown) =>
+        setTokenResult({ error: errorMessage(error, 'This verification link could not be used.') }),
     );
   }, [handleAuthEvent, token, tokenResult, waited]);
 
@@ -50,7 +51,11 @@ export function useVerifyEmail(): VerifyState {
     if (tokenResult === 'ok') return setState({ kind: 'verified' });
     const user = me ? { email: me.user.email, confirmed } : null;
     if (tokenResult && typeof tokenResult === 'object' && !user?.confirmed) {
-      return setState({ kind: 'error', message: tokenResult.error, email: params.get('email') ?? user?.email ?? '' });
+      return setState({
+        kind: 'error',
+        message: tokenResult.error,
+        email: params.get('email') ?? user?.email ?? '',
+      });
     }
     setState(decideVerifyState({ user, emailParam: params.get('email'), errorParam: params.get('error') }));
   }, [confirmed, me, params, status, token, tokenResult, waited]);

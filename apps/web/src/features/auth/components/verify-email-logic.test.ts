@@ -7,13 +7,21 @@ describe('verify-email decision (spec §4, §8)', () => {
   });
 
   it('is verified for a confirmed user', () => {
-    const state = decideVerifyState({ user: { email: 'a@b.c', confirmed: true }, emailParam: null, errorParam: 'x' });
+    const state = decideVerifyState({
+      user: { email: 'a@b.c', confirmed: true },
+      emailParam: null,
+      errorParam: 'x',
+    });
     expect(state).toEqual({ kind: 'verified' });
     expect(statusText(state)).toBe('Your email has been successfully verified!');
   });
 
   it('asks an unconfirmed user to click the link', () => {
-    const state = decideVerifyState({ user: { email: 'a@b.c', confirmed: false }, emailParam: null, errorParam: null });
+    const state = decideVerifyState({
+      user: { email: 'a@b.c', confirmed: false },
+      emailParam: null,
+      errorParam: null,
+    });
     expect(statusText(state)).toBe('Please check your email (a@b.c) and click the verification link.');
   });
 

@@ -30,7 +30,8 @@ export function messageForErrorParam(error: string): string {
 export function decideVerifyState({ user, emailParam, errorParam }: VerifyInput): VerifyState {
   if (user?.confirmed) return { kind: 'verified' };
   if (user) return { kind: 'unverified', email: user.email, userKnown: true };
-  if (errorParam) return { kind: 'error', message: messageForErrorParam(errorParam), email: emailParam ?? '' };
+  if (errorParam)
+    return { kind: 'error', message: messageForErrorParam(errorParam), email: emailParam ?? '' };
   return { kind: 'unverified', email: emailParam ?? '', userKnown: false };
 }
 

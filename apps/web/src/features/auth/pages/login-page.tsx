@@ -53,7 +53,8 @@ export function LoginPage() {
   const bind = (name: 'email' | 'password') => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
   });
 
   return (
@@ -83,7 +84,10 @@ export function LoginPage() {
           <Input type="password" autoComplete="current-password" {...bind('password')} />
         </FormField>
         <div className="flex justify-end text-sm">
-          <Link to="/request-password-reset" className="font-medium text-brand-700 underline underline-offset-4">
+          <Link
+            to="/request-password-reset"
+            className="font-medium text-brand-700 underline underline-offset-4"
+          >
             Forgot your password?
           </Link>
         </div>

@@ -15,7 +15,10 @@ import { AuthCard } from '../components/auth-card';
 
 const ResetForm = z
   .object({ newPassword: ResetPasswordInput.shape.newPassword, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
 type ResetFields = z.infer<typeof ResetForm>;
 
 const requestLink = (
@@ -40,7 +43,9 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthCard title="Choose a new password">
-        <Alert tone="error">This reset link is incomplete. Open the link from the email again, or request a new one.</Alert>
+        <Alert tone="error">
+          This reset link is incomplete. Open the link from the email again, or request a new one.
+        </Alert>
         <p className="mt-4 text-sm">{requestLink}</p>
       </AuthCard>
     );
@@ -73,14 +78,21 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard title="Choose a new password" description="Signing in again is required on every device afterwards.">
+    <AuthCard
+      title="Choose a new password"
+      description="Signing in again is required on every device afterwards."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {formError ? (
           <Alert tone="error">
             {formError} {requestLink}
           </Alert>
         ) : null}
-        <FormField label="New password" error={errors.newPassword?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        <FormField
+          label="New password"
+          error={errors.newPassword?.message}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </FormField>
         <FormField label="Confirm new password" error={errors.confirmPassword?.message}>

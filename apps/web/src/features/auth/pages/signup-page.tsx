@@ -38,7 +38,12 @@ export function SignupPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signUp({ first_name: values.first_name, last_name: values.last_name, email: values.email, password: values.password });
+      await signUp({
+        first_name: values.first_name,
+        last_name: values.last_name,
+        email: values.email,
+        password: values.password,
+      });
       setSentTo(values.email);
     } catch (error) {
       setFormError(applyApiError(error, form.setError, FIELDS, CODE_FIELDS));
@@ -49,7 +54,8 @@ export function SignupPage() {
     return (
       <AuthCard title="Check your email">
         <Alert tone="success" title="Account created">
-          We sent a verification link to <strong>{sentTo}</strong>. Open it to confirm your address, then sign in.
+          We sent a verification link to <strong>{sentTo}</strong>. Open it to confirm your address, then sign
+          in.
         </Alert>
         <ResendVerification email={sentTo} />
         <Button asChild variant="secondary" className="mt-6 w-full">
@@ -85,7 +91,11 @@ export function SignupPage() {
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <Button type="submit" className="w-full" disabled={isSubmitting}>

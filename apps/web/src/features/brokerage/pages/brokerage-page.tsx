@@ -4,5 +4,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function BrokeragePage() {
   useDocumentTitle('Brokerage');
-  return <PlaceholderPage title="Brokerage" icon={Landmark} summary="your organization profile, offices, licences and billing will appear here." />;
+  return (
+    <PlaceholderPage
+      title="Brokerage"
+      icon={Landmark}
+      summary="your organization profile, offices, licences and billing will appear here."
+    />
+  );
 }

@@ -4,5 +4,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function CalendarPage() {
   useDocumentTitle('Calendar');
-  return <PlaceholderPage title="Calendar" icon={CalendarDays} summary="showings, inspections, deadlines and closings from your deals will appear here." />;
+  return (
+    <PlaceholderPage
+      title="Calendar"
+      icon={CalendarDays}
+      summary="showings, inspections, deadlines and closings from your deals will appear here."
+    />
+  );
 }

@@ -4,5 +4,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function CompliancePage() {
   useDocumentTitle('Compliance');
-  return <PlaceholderPage title="Compliance" icon={ShieldCheck} summary="documents waiting for your review and approval will appear here." />;
+  return (
+    <PlaceholderPage
+      title="Compliance"
+      icon={ShieldCheck}
+      summary="documents waiting for your review and approval will appear here."
+    />
+  );
 }

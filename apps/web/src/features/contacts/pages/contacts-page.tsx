@@ -4,5 +4,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function ContactsPage() {
   useDocumentTitle('CRM');
-  return <PlaceholderPage title="CRM" icon={Contact} summary="your contacts, leads and client history will appear here." />;
+  return (
+    <PlaceholderPage
+      title="CRM"
+      icon={Contact}
+      summary="your contacts, leads and client history will appear here."
+    />
+  );
 }

@@ -34,7 +34,9 @@ export function AffiliationCard({ me }: { me: MeDto }) {
         <div>
           <dt className="text-slate-600">Teams</dt>
           <dd className="font-medium text-slate-900" data-testid="dashboard-teams">
-            {affiliation && affiliation.teams.length > 0 ? affiliation.teams.map((t) => t.name).join(', ') : 'No team'}
+            {affiliation && affiliation.teams.length > 0
+              ? affiliation.teams.map((t) => t.name).join(', ')
+              : 'No team'}
           </dd>
         </div>
         <div>

@@ -13,7 +13,11 @@ const CLIENT_ROLES = ['buyer', 'seller', 'landlord', 'renter'];
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const me = useMe();
-  const name = displayName({ firstName: me.profile.first_name, lastName: me.profile.last_name, email: me.user.email });
+  const name = displayName({
+    firstName: me.profile.first_name,
+    lastName: me.profile.last_name,
+    email: me.user.email,
+  });
   const roleDashboard = BROKER_ROLES.includes(me.effectiveRole)
     ? { to: '/broker-dashboard', label: 'Open the broker dashboard' }
     : CLIENT_ROLES.includes(me.effectiveRole)
@@ -21,7 +25,10 @@ export function DashboardPage() {
       : null;
   return (
     <>
-      <PageHeader title={`Welcome, ${name}`} description="Here is who you are in Threshold and who you work with." />
+      <PageHeader
+        title={`Welcome, ${name}`}
+        description="Here is who you are in Threshold and who you work with."
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <AffiliationCard me={me} />
         <Card aria-labelledby="supervisors-title">
@@ -43,7 +50,10 @@ export function DashboardPage() {
           <Card aria-labelledby="role-dashboard-title">
             <CardTitle id="role-dashboard-title">Your dashboard</CardTitle>
             <CardDescription>A view made for your role.</CardDescription>
-            <Link to={roleDashboard.to} className="mt-4 inline-block text-sm font-medium text-brand-700 underline underline-offset-4">
+            <Link
+              to={roleDashboard.to}
+              className="mt-4 inline-block text-sm font-medium text-brand-700 underline underline-offset-4"
+            >
               {roleDashboard.label}
             </Link>
           </Card>

@@ -24,5 +24,10 @@ export async function fetchMailbox(): Promise<MailboxItem[] | null> {
 }
 
 export function useMailbox() {
-  return useQuery({ queryKey: ['dev', 'mailbox'], queryFn: fetchMailbox, refetchInterval: 3_000, throwOnError: true });
+  return useQuery({
+    queryKey: ['dev', 'mailbox'],
+    queryFn: fetchMailbox,
+    refetchInterval: 3_000,
+    throwOnError: true,
+  });
 }

@@ -10,14 +10,27 @@ import { useMailbox } from '../api/mailbox-api';
 export function MailboxPage() {
   useDocumentTitle('Dev mailbox');
   const mailbox = useMailbox();
-  const header = <PageHeader title="Dev mailbox" description="E-mails the server would have sent. Refreshes every few seconds." />;
-  if (mailbox.isPending) return <>{header}<Spinner label="Loading mailbox" /></>;
+  const header = (
+    <PageHeader
+      title="Dev mailbox"
+      description="E-mails the server would have sent. Refreshes every few seconds."
+    />
+  );
+  if (mailbox.isPending)
+    return (
+      <>
+        {header}
+        <Spinner label="Loading mailbox" />
+      </>
+    );
   if (mailbox.data === null) {
     return (
       <>
         {header}
         <EmptyState icon={Inbox} title="Dev mailbox unavailable">
-          <p>The server runs in production mode, where e-mails are delivered for real and no copy is kept here.</p>
+          <p>
+            The server runs in production mode, where e-mails are delivered for real and no copy is kept here.
+          </p>
         </EmptyState>
       </>
     );
@@ -38,7 +51,9 @@ export function MailboxPage() {
               <p className="text-sm text-slate-600">
                 To {mail.to} · {format(new Date(mail.created_at), 'PPpp')}
               </p>
-              <pre className="mt-3 overflow-x-auto text-sm whitespace-pre-wrap text-slate-800">{mail.text}</pre>
+              <pre className="mt-3 overflow-x-auto text-sm whitespace-pre-wrap text-slate-800">
+                {mail.text}
+              </pre>
               {mail.links.length > 0 ? (
                 <ul className="mt-3 space-y-1 text-sm">
                   {mail.links.map((link) => (

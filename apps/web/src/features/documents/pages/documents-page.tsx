@@ -18,9 +18,14 @@ export function DocumentViewPage() {
   const { documentId } = useParams();
   useDocumentTitle('Document');
   return (
-    <PlaceholderPage title="Document" icon={FileText} summary="the document viewer with its fields and signatures will appear here.">
+    <PlaceholderPage
+      title="Document"
+      icon={FileText}
+      summary="the document viewer with its fields and signatures will appear here."
+    >
       <p>
-        Document <code className="font-mono">{documentId}</code> cannot be shown yet: the documents area is being built.
+        Document <code className="font-mono">{documentId}</code> cannot be shown yet: the documents area is
+        being built.
       </p>
     </PlaceholderPage>
   );

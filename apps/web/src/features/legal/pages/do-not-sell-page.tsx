@@ -11,22 +11,35 @@ export function DoNotSellPage() {
   return (
     <LegalArticle title="Do Not Sell or Share My Personal Information" updated="April 17, 2025">
       <p>
-        Threshold does not sell your personal information. We do use product analytics and error reporting, which
-        California law may treat as "sharing". You can opt out of that here at any time; we will not treat you
-        differently for doing so.
+        Threshold does not sell your personal information. We do use product analytics and error reporting,
+        which California law may treat as "sharing". You can opt out of that here at any time; we will not
+        treat you differently for doing so.
       </p>
       <p>When you opt out:</p>
       <ul>
         <li>usage analytics (page views, feature use) stop for you;</li>
         <li>error reports are no longer sent with your account;</li>
-        <li>your choice is saved {status === 'signedIn' ? 'to your account and this browser' : 'in this browser, and applied to your account when you sign in here'}.</li>
+        <li>
+          your choice is saved{' '}
+          {status === 'signedIn'
+            ? 'to your account and this browser'
+            : 'in this browser, and applied to your account when you sign in here'}
+          .
+        </li>
       </ul>
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
         <CcpaOptOutSwitch />
       </div>
       <p>
-        Read more in our <Link to="/privacy" className="font-medium text-brand-700 underline">Privacy Policy</Link> and{' '}
-        <Link to="/cookies" className="font-medium text-brand-700 underline">Cookie Policy</Link>.
+        Read more in our{' '}
+        <Link to="/privacy" className="font-medium text-brand-700 underline">
+          Privacy Policy
+        </Link>{' '}
+        and{' '}
+        <Link to="/cookies" className="font-medium text-brand-700 underline">
+          Cookie Policy
+        </Link>
+        .
       </p>
     </LegalArticle>
   );

@@ -6,13 +6,13 @@ export function TermsPage() {
   return (
     <LegalArticle title="Terms of Service" updated="April 17, 2025">
       <p>
-        These terms govern your use of Threshold. By creating an account or signing in you agree to them on your own
-        behalf and, where you act for a brokerage, on its behalf.
+        These terms govern your use of Threshold. By creating an account or signing in you agree to them on
+        your own behalf and, where you act for a brokerage, on its behalf.
       </p>
       <h2>Your account</h2>
       <p>
-        Keep your password secret and tell your brokerage or us at once if you suspect misuse. You are responsible for
-        what happens under your account.
+        Keep your password secret and tell your brokerage or us at once if you suspect misuse. You are
+        responsible for what happens under your account.
       </p>
       <h2>Acceptable use</h2>
       <ul>
@@ -22,13 +22,13 @@ export function TermsPage() {
       </ul>
       <h2>Your content</h2>
       <p>
-        Your brokerage owns the records it keeps in Threshold. We process them only to provide the service, as described
-        in the Privacy Policy.
+        Your brokerage owns the records it keeps in Threshold. We process them only to provide the service, as
+        described in the Privacy Policy.
       </p>
       <h2>Availability and changes</h2>
       <p>
-        We work to keep Threshold available and your data safe, but the service is provided as is. We will announce
-        material changes to these terms before they take effect.
+        We work to keep Threshold available and your data safe, but the service is provided as is. We will
+        announce material changes to these terms before they take effect.
       </p>
     </LegalArticle>
   );

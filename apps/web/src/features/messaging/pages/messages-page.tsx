@@ -18,9 +18,14 @@ export function ConversationPage() {
   const { conversationId } = useParams();
   useDocumentTitle('Conversation');
   return (
-    <PlaceholderPage title="Conversation" icon={MessageSquare} summary="the messages of this conversation will appear here.">
+    <PlaceholderPage
+      title="Conversation"
+      icon={MessageSquare}
+      summary="the messages of this conversation will appear here."
+    >
       <p>
-        Conversation <code className="font-mono">{conversationId}</code> cannot be shown yet: messaging is being built.
+        Conversation <code className="font-mono">{conversationId}</code> cannot be shown yet: messaging is
+        being built.
       </p>
     </PlaceholderPage>
   );

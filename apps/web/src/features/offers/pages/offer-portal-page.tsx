@@ -13,8 +13,8 @@ export function OfferPortalPage() {
       <PageHeader title="Offer portal" />
       <EmptyState icon={Send} title="Offer portal — submitting offers through shared links will appear here.">
         <p>
-          The link <code className="font-mono">{linkKey}</code> cannot be opened yet: the offer portal is being built. Please
-          contact the listing agent directly in the meantime.
+          The link <code className="font-mono">{linkKey}</code> cannot be opened yet: the offer portal is
+          being built. Please contact the listing agent directly in the meantime.
         </p>
       </EmptyState>
     </>

@@ -4,5 +4,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function RentalDashboardPage() {
   useDocumentTitle('Rentals');
-  return <PlaceholderPage title="Rentals" icon={KeyRound} summary="your rental units, leases, applications and renewals will appear here." />;
+  return (
+    <PlaceholderPage
+      title="Rentals"
+      icon={KeyRound}
+      summary="your rental units, leases, applications and renewals will appear here."
+    />
+  );
 }

@@ -18,7 +18,10 @@ const PasswordForm = z
     newPassword: ChangePasswordInput.shape.newPassword,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
 type Fields = z.infer<typeof PasswordForm>;
 
 /** Change password; every other session is signed out (revokeOtherSessions). */
@@ -55,7 +58,11 @@ export function ChangePasswordForm() {
       <FormField label="Current password" error={errors.currentPassword?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
-      <FormField label="New password" error={errors.newPassword?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+      <FormField
+        label="New password"
+        error={errors.newPassword?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      >
         <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { UpdateProfileInput } from '@threshold/domain/me/updateProfile.contract';
 import type { MeDto } from '@threshold/domain/me/getMe.contract';
 import type { z } from 'zod';
@@ -30,7 +30,7 @@ export function ProfileForm({ me }: { me: MeDto }) {
     },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
-  const preview = form.watch();
+  const preview = useWatch({ control: form.control });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

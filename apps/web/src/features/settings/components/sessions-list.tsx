@@ -15,7 +15,9 @@ export function SessionsList() {
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   if (sessions.isPending) return <Spinner label="Loading sessions" />;
-  const rows = [...(sessions.data ?? [])].sort((a, b) => (a.id === sessionId ? -1 : b.id === sessionId ? 1 : 0));
+  const rows = [...(sessions.data ?? [])].sort((a, b) =>
+    a.id === sessionId ? -1 : b.id === sessionId ? 1 : 0,
+  );
 
   const handleRevoke = (token: string) =>
     revoke.mutate(token, {
@@ -30,7 +32,10 @@ export function SessionsList() {
 
   return (
     <div className="space-y-4">
-      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="sessions-list">
+      <ul
+        className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+        data-testid="sessions-list"
+      >
         {rows.map((session) => {
           const current = session.id === sessionId;
           return (
@@ -40,7 +45,11 @@ export function SessionsList() {
                 <div>
                   <p className="text-sm font-medium text-slate-900">
                     {describeDevice(session.userAgent)}
-                    {current ? <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-900">This device</span> : null}
+                    {current ? (
+                      <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-900">
+                        This device
+                      </span>
+                    ) : null}
                   </p>
                   <p className="text-xs text-slate-600">
                     {session.ipAddress ? `${session.ipAddress} · ` : ''}active{' '}
@@ -49,7 +58,12 @@ export function SessionsList() {
                 </div>
               </div>
               {current ? null : (
-                <Button variant="secondary" size="sm" onClick={() => handleRevoke(session.token)} disabled={revoke.isPending}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => handleRevoke(session.token)}
+                  disabled={revoke.isPending}
+                >
                   Sign out
                 </Button>
               )}

@@ -43,10 +43,16 @@ export function SettingsPage() {
         <SettingsSection title="Sessions" description="Devices where you are signed in.">
           <SessionsList />
         </SettingsSection>
-        <SettingsSection title="Privacy" description="Your choice under the California Consumer Privacy Act (CCPA).">
+        <SettingsSection
+          title="Privacy"
+          description="Your choice under the California Consumer Privacy Act (CCPA)."
+        >
           <CcpaOptOutSwitch />
         </SettingsSection>
-        <SettingsSection title="Cookies" description="Which optional cookies we may use. Strictly necessary ones are always on.">
+        <SettingsSection
+          title="Cookies"
+          description="Which optional cookies we may use. Strictly necessary ones are always on."
+        >
           <CookieConsentControls />
         </SettingsSection>
       </div>

@@ -19,10 +19,14 @@ export function MemberProfilePage() {
   const { id } = useParams();
   useDocumentTitle('Member profile');
   return (
-    <PlaceholderPage title="Member profile" icon={UserRound} summary="this member's details, role and deals will appear here.">
+    <PlaceholderPage
+      title="Member profile"
+      icon={UserRound}
+      summary="this member's details, role and deals will appear here."
+    >
       <p>
-        Profile of user <code className="font-mono">{id}</code>. The member directory arrives with Team management; until
-        then member details cannot be looked up.
+        Profile of user <code className="font-mono">{id}</code>. The member directory arrives with Team
+        management; until then member details cannot be looked up.
       </p>
     </PlaceholderPage>
   );

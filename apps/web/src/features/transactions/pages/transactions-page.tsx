@@ -10,7 +10,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export function TransactionsPage() {
   useDocumentTitle('Transactions');
   return (
-    <PlaceholderPage title="Transactions" icon={Handshake} summary="your deals from listing to closing will appear here." />
+    <PlaceholderPage
+      title="Transactions"
+      icon={Handshake}
+      summary="your deals from listing to closing will appear here."
+    />
   );
 }
 
@@ -18,9 +22,14 @@ export function TransactionDetailPage() {
   const { id } = useParams();
   useDocumentTitle('Transaction');
   return (
-    <PlaceholderPage title="Transaction" icon={Handshake} summary="the deal's parties, dates, checklist and documents will appear here.">
+    <PlaceholderPage
+      title="Transaction"
+      icon={Handshake}
+      summary="the deal's parties, dates, checklist and documents will appear here."
+    >
       <p>
-        Transaction <code className="font-mono">{id}</code> cannot be shown yet: the transactions area is being built.
+        Transaction <code className="font-mono">{id}</code> cannot be shown yet: the transactions area is
+        being built.
       </p>
     </PlaceholderPage>
   );
