@@ -50,13 +50,48 @@ export const appRoutes: RouteObject[] = [
   guarded({ kind: 'permission', permission: 'read:transactions' }, '/dashboard', [
     { path: '/transactions', lazy: lazyPage(transactions, 'TransactionsPage') },
     guarded({ kind: 'permission', permission: 'create:transactions' }, '/transactions', [
-      { path: '/transactions/create', lazy: lazyPage(transactions, 'CreateTransactionPage') },
+      {
+        path: '/transactions/create',
+        lazy: lazyPage(() => import('@/features/transactions/pages/create-transaction-page'), 'CreateTransactionPage'),
+      },
     ]),
-    { path: '/transactions/:id', lazy: lazyPage(transactions, 'TransactionDetailPage') },
+    guarded({ kind: 'permission', permission: 'approve:documents' }, '/transactions', [
+      {
+        path: '/transactions/review-queue',
+        lazy: lazyPage(() => import('@/features/transactions/pages/review-queue-page'), 'ReviewQueuePage'),
+      },
+    ]),
+    {
+      path: '/transactions/approvals',
+      lazy: lazyPage(() => import('@/features/transactions/pages/approvals-page'), 'ApprovalsPage'),
+    },
+    {
+      path: '/transactions/:id',
+      lazy: lazyPage(() => import('@/features/transactions/pages/transaction-detail-page'), 'TransactionDetailPage'),
+    },
+  ]),
+  guarded({ kind: 'permission', permission: 'read:contacts' }, '/dashboard', [
+    { path: '/contacts', lazy: lazyPage(() => import('@/features/contacts/pages/contacts-page'), 'ContactsPage') },
+    {
+      path: '/contacts/new',
+      lazy: lazyPage(() => import('@/features/contacts/pages/create-contact-page'), 'CreateContactPage'),
+    },
+    {
+      path: '/contacts/import',
+      lazy: lazyPage(() => import('@/features/contacts/pages/contacts-import-page'), 'ContactsImportPage'),
+    },
+    {
+      path: '/contacts/duplicates',
+      lazy: lazyPage(() => import('@/features/contacts/pages/contact-duplicates-page'), 'ContactDuplicatesPage'),
+    },
+    {
+      path: '/contacts/:id',
+      lazy: lazyPage(() => import('@/features/contacts/pages/contact-detail-page'), 'ContactDetailPage'),
+    },
   ]),
   {
-    path: '/contacts',
-    lazy: lazyPage(() => import('@/features/contacts/pages/contacts-page'), 'ContactsPage'),
+    path: '/invitations/accept',
+    lazy: lazyPage(() => import('@/features/invitations/pages/accept-invitation-page'), 'AcceptInvitationPage'),
   },
   {
     path: '/real-estate',

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-/** Spec §5 and the platform issue: e-mail typed, password 8–128 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
 
+/** Spec §5 and the platform issue: e-mail typed, password 8–128 characters. */
 const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
 const password = z
   .string({ error: 'Password is required' })

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import { accounts, rateLimits, sessions, users, verifications } from './auth.schema';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@threshold/domain/auth/auth.contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@threshold/domain/auth/password-policy';
 import { hashPassword, verifyPassword } from './password';
 import { CLIENT_IP_HEADER } from './client-ip';
 

@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN_LENGTH } from '@threshold/domain/auth/auth.contract';
+import { PASSWORD_MIN_LENGTH } from '@threshold/domain/auth/password-policy';
 
 /** OWASP ASVS 5 appendix C: argon2id with at least 19 MiB of memory and 2 iterations. */
 const ARGON2_OPTIONS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

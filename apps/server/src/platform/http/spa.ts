@@ -12,7 +12,7 @@ export function mountSpa(app: Hono<any>, distDir: string): boolean {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root, precompressed: false }));
+  app.use('*', serveStatic({ root, precompressed: true }));
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');

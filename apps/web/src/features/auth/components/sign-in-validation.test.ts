@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH, SignInInput } from '@threshold/domain/auth/auth.contract';
+import { SignInInput } from '@threshold/domain/auth/auth.contract';
+import { PASSWORD_MAX_LENGTH } from '@threshold/domain/auth/password-policy';
 import { SIGN_IN_PASSWORD_MAX_LENGTH, validateSignIn } from './sign-in-validation';
 
 const samples = [

@@ -4,7 +4,9 @@
  * packages/domain/src/auth/auth.contract.ts — a unit test keeps them in step — and the server
  * validates with the contract itself, so its field errors still reach the form.
  */
-export const SIGN_IN_PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH } from '@threshold/domain/auth/password-policy';
+
+export const SIGN_IN_PASSWORD_MAX_LENGTH = PASSWORD_MAX_LENGTH;
 export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ChangePasswordInput, PASSWORD_MIN_LENGTH } from '@threshold/domain/auth/auth.contract';
+import { ChangePasswordInput } from '@threshold/domain/auth/auth.contract';
+import { PASSWORD_MIN_LENGTH } from '@threshold/domain/auth/password-policy';
 import { z } from 'zod';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
