@@ -16,7 +16,12 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results/playwright',
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // scripts/test.mjs reads the counts for its summary line from this file.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
