@@ -141,20 +141,22 @@ async function signIn(url: string, email: string) {
     .join('; ');
 }
 
+type Load = Awaited<ReturnType<typeof load>>;
+
 /** autocannon with exact p50/p95 from every response time (autocannon itself reports p97.5, not p95). */
-async function load(url: string, cookie: string) {
+async function load(url: string, cookie: string, connections = CONNECTIONS) {
   const times: number[] = [];
-  const instance = autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    maxOverallRequests: MAX_REQUESTS,
-    headers: { cookie },
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const options = {
+      url,
+      connections,
+      duration: connections === 1 ? Math.ceil(DURATION_S / 2) : DURATION_S,
+      maxOverallRequests: MAX_REQUESTS,
+      headers: { cookie },
+    };
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
-    times.push(responseTime),
-  );
-  const result = await instance;
   times.sort((a, b) => a - b);
   return {
     reqPerSec: result.requests.average,
@@ -241,50 +243,58 @@ async function main() {
     });
     await waitForHealth(url);
     const rows: string[][] = [];
+    const row = (label: string, visible: string, many: Load, one: Load, driver: number[] | null) => [
+      label,
+      visible,
+      many.reqPerSec.toFixed(0),
+      ms(many.p50),
+      ms(many.p95),
+      ms(one.p50),
+      ms(one.p95),
+      driver ? (one.p95 <= 50 ? 'yes' : 'NO') : '-',
+      driver ? ms(percentile(driver, 0.5)) : '-',
+      driver ? ms(percentile(driver, 0.95)) : '-',
+      String(many.non2xx + one.non2xx),
+    ];
     // The floor every authenticated request pays on this machine (session, actor, JSON, gzip).
     const floorCookie = await signIn(url, 'broker@bench0.test');
     for (const floor of ['/api/health', '/api/me']) {
-      const r = await load(`${url}${floor}`, floorCookie);
-      rows.push([
-        `${floor} (floor)`,
-        '-',
-        r.reqPerSec.toFixed(0),
-        ms(r.p50),
-        ms(r.p95),
-        '-',
-        '-',
-        '-',
-        String(r.non2xx),
-      ]);
+      const target = `${url}${floor}`;
+      rows.push(
+        row(
+          `${floor} (floor)`,
+          '-',
+          await load(target, floorCookie),
+          await load(target, floorCookie, 1),
+          null,
+        ),
+      );
     }
     for (const persona of PERSONAS) {
       const email = `${persona.role}@bench0.test`;
       const cookie = await signIn(url, email);
-      const first = (await (
-        await fetch(`${url}/api/transactions?${persona.query}`, { headers: { cookie } })
-      ).json()) as { items: unknown[] };
-      const http = await load(`${url}/api/transactions?${persona.query}`, cookie);
-      const driver = await driverOnly(database, email, persona.query);
-      // prettier-ignore
-      rows.push([persona.label, String(first.items.length), http.reqPerSec.toFixed(0), ms(http.p50), ms(http.p95), http.p95 <= 50 ? 'yes' : 'NO', ms(percentile(driver, 0.5)), ms(percentile(driver, 0.95)), String(http.non2xx)]);
+      const target = `${url}/api/transactions?${persona.query}`;
+      const first = (await (await fetch(target, { headers: { cookie } })).json()) as { items: unknown[] };
+      const many = await load(target, cookie);
+      const one = await load(target, cookie, 1);
+      rows.push(
+        row(
+          persona.label,
+          String(first.items.length),
+          many,
+          one,
+          await driverOnly(database, email, persona.query),
+        ),
+      );
     }
     const deals = Math.ceil(TOTAL_DEALS / ORGANIZATIONS) * ORGANIZATIONS;
     console.log(
-      `\nGET /api/transactions, ${CONNECTIONS} connections, ${DURATION_S} s each, PostgreSQL, ${deals} deals\n`,
+      `\nGET /api/transactions on PostgreSQL with ${deals} deals; ${DURATION_S} s at ${CONNECTIONS} connections, then ${Math.ceil(DURATION_S / 2)} s at 1\n`,
     );
-    const header = [
-      'persona',
-      'rows',
-      'req/s',
-      'p50',
-      'p95',
-      'p95 ≤ 50 ms',
-      'driver p50',
-      'driver p95',
-      'non-2xx',
-    ];
+    // prettier-ignore
+    const header = ['persona', 'rows', `req/s @${CONNECTIONS}`, `p50 @${CONNECTIONS}`, `p95 @${CONNECTIONS}`, 'p50 @1', 'p95 @1', 'p95 @1 ≤ 50 ms', 'driver p50', 'driver p95', 'non-2xx'];
     console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
-    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    for (const r of rows) console.log(`| ${r.join(' | ')} |`);
   } finally {
     if (server) {
       server.kill('SIGTERM');

@@ -23,6 +23,9 @@ import { transactionRoutes } from './modules/transactions/transactions.routes';
 
 export const VERSION = '0.1.0';
 
+/** Bulk uploads that may exceed the regular body limit (a 10,000-row CSV is about 1 MB). */
+const IMPORT_PATHS = new Set(['/api/contacts/import']);
+
 /** Every declared API route, in one list: mounted, documented and snapshotted with its access rule. */
 export function apiRoutes(deps: AppDeps): RouteDefinition[] {
   return [...systemRoutes(deps, VERSION), ...identityRoutes(deps.db), ...contactsRoutes(deps), ...invitationsRoutes(deps), ...transactionRoutes(deps)];
@@ -45,15 +48,12 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   app.use('*', securityHeaders({ isProduction: config.isProduction, extraSources: config.cspExtraSources }));
   app.use('/api/*', compress());
   app.use('/api/*', originCheck(config.trustedOrigins));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
-      },
-    }),
-  );
+  const tooLarge = () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  };
+  const regularBodies = bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge });
+  const importBodies = bodyLimit({ maxSize: config.importBodyLimitBytes, onError: tooLarge });
+  app.use('/api/*', (c, next) => (IMPORT_PATHS.has(c.req.path) ? importBodies : regularBodies)(c, next));
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     await next();

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(7 * 24),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  IMPORT_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(16 * 1024 * 1024),
   CSP_EXTRA_SOURCES: z.string().default(''),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -67,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     session: { idleSeconds: e.SESSION_IDLE_MINUTES * 60, absoluteSeconds: e.SESSION_ABSOLUTE_HOURS * 3600 },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    importBodyLimitBytes: e.IMPORT_BODY_LIMIT_BYTES,
     cspExtraSources: e.CSP_EXTRA_SOURCES.split(/\s+/).filter(Boolean),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
   };

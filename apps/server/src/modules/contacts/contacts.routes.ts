@@ -4,14 +4,8 @@ import { ContactPage, ListContactsQuery } from '@threshold/domain/contacts/listC
 import { UpdateContactInput } from '@threshold/domain/contacts/updateContact.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute } from '../../platform/http/route';
-import {
-  claimContact,
-  createContact,
-  deleteContact,
-  getContact,
-  listContacts,
-  updateContact,
-} from './contacts.service';
+import { createContact, deleteContact, getContact, listContacts, updateContact } from './contacts.service';
+import { claimContact } from './contacts-claim.service';
 
 const tags = ['contacts'];
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
 import type { CreateContactInput } from '@threshold/domain/contacts/createContact.contract';
 import type { ListContactsQuery, ContactPage } from '@threshold/domain/contacts/listContacts.contract';
@@ -15,7 +15,6 @@ import { auditImage, toContactDto } from './contacts.dto';
 import { filterConditions } from './contacts.filters';
 import { assertAssignableOwner, assertShareableTeam, resolveNewOwner } from './contacts-owners';
 import {
-  claimUnowned,
   findContactPage,
   findVisibleContact,
   insertContacts,
@@ -257,49 +256,5 @@ export async function deleteContact(db: Db, actor: Actor, id: string, requestId?
       .where(eq(contacts.id, id));
     await audit(tx, ctx, 'contact.delete', id, before.organizationId, auditImage(before), null);
     return { ok: true as const };
-  });
-}
-
-/** First-to-claim: an agent in the pool takes an unowned lead; a second claim gets 409. */
-export async function claimContact(
-  db: Db,
-  actor: Actor,
-  id: string,
-  requestId?: string,
-): Promise<ContactDto> {
-  return db.transaction(async (tx) => {
-    const ctx = await loadCrmContext(tx, actor, requestId);
-    const before = await findVisibleContact(tx, id, ctx.visible, true);
-    if (!before) {
-      // A pool agent who lost the race sees 409, not 404: the lead left the pool they could see.
-      const pool = ctx.scope.kind === 'limited' && ctx.scope.pool ? ctx.scope.organizationId : null;
-      const taken =
-        pool &&
-        (await findVisibleContact(
-          tx,
-          id,
-          and(eq(contacts.organizationId, pool), isNull(contacts.deletedAt))!,
-        ));
-      if (taken) throw new AppError('CONFLICT', 'Someone already claimed this lead');
-      throw notFound('Contact');
-    }
-    if (ctx.settings.lead_routing.mode !== 'first_to_claim')
-      throw new AppError('CONFLICT', 'Leads are not claimed in this organization');
-    if (before.ownerId !== null || !(await claimUnowned(tx, id, actor.userId))) {
-      throw new AppError('CONFLICT', 'Someone already claimed this lead');
-    }
-    await insertActivities(tx, [
-      {
-        organizationId: before.organizationId,
-        contactId: id,
-        kind: 'assignment',
-        subject: 'Lead claimed',
-        details: { to: actor.userId, mode: 'first_to_claim' },
-        authorId: actor.userId,
-      },
-    ]);
-    const after = await reload(tx, id);
-    await audit(tx, ctx, 'contact.claim', id, before.organizationId, auditImage(before), auditImage(after));
-    return toContactDto(after, ctx.settings.needs_attention_days);
   });
 }

@@ -15,7 +15,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/http/route';
 import {
-  acceptInvitation,
   createInvitation,
   getPublicInvitation,
   listContactInvitations,
@@ -23,6 +22,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from './invitations.service';
+import { acceptInvitation } from './invitations-accept.service';
 
 const tags = ['invitations'];
 

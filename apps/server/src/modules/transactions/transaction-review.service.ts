@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { ReviewQueueQuery } from '@threshold/domain/transactions/getReviewQueue.contract';
 import type {
   ChecklistTemplateDto,
   ReplaceChecklistTemplateInput,
 } from '@threshold/domain/transactions/checklistTemplates.contract';
 import { SIDES_BY_TYPE, type TransactionType } from '@threshold/domain/transactions/transaction-enums';
+import type { TransactionStatus } from '@threshold/domain/transactions/transaction-status';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { writeAudit } from '../../platform/audit/audit';
@@ -12,9 +14,8 @@ import { findEffectiveTemplates, replaceTemplate, type OrgTemplate } from './che
 import { toChecklistItemDto } from './transaction-checklist.dto';
 import { findReviewQueue } from './transaction-checklist.repository';
 import { decodeTimeCursor, encodeCursor } from './transactions-cursor';
-import { transactionScope } from './transactions.scope';
-import { sql } from 'drizzle-orm';
 import { transactions } from './transactions.schema';
+import { transactionScope } from './transactions.scope';
 
 /**
  * Everything waiting for this reviewer: submitted items on deals in their scope, oldest first. A
@@ -35,7 +36,7 @@ export async function getReviewQueue(db: Db, actor: Actor, query: ReviewQueueQue
       transaction: {
         id: r.transactionId,
         title: r.dealTitle,
-        status: r.dealStatus as 'active',
+        status: r.dealStatus as TransactionStatus,
         owner: { id: r.ownerId, first_name: r.ownerFirstName, last_name: r.ownerLastName },
       },
     })),

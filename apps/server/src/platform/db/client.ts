@@ -42,6 +42,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const pgDb = drizzlePg({ connection: { connectionString: target.url, max: target.poolMax } });
   const pool = pgDb.$client;
+  // An idle client that loses its connection (server restart, terminated backend) is dropped from the
+  // pool and the next query reconnects; without a listener node-postgres would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL pool: idle connection closed (${error.message})`));
   return {
     db: pgDb as unknown as Db,
     kind: 'postgres',
