@@ -14,6 +14,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Route modules are imported lazily on first visit; on a loaded CI machine that can take seconds.
+    testTimeout: 20_000,
     unstubEnvs: true,
     unstubGlobals: true,
   },

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,10 +9,14 @@ import type { AuthContextValue } from '@/lib/auth/auth-context';
 /** Renders routes at a path with a given auth state; returns the router to inspect the location. */
 export function renderRoutes(routes: RouteObject[], path: string, auth: AuthContextValue) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Real pages fetch through TanStack Query; in jsdom their requests fail fast and show error states.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <AuthContext.Provider value={auth}>
-      <RouterProvider router={router} />
-    </AuthContext.Provider>,
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
   );
   return { router, ...view };
 }

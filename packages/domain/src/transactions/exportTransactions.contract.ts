@@ -19,6 +19,3 @@ export const ExportTransactionsQuery = TransactionFilters.extend({
   .strict()
   .refine(closingRangeOk, CLOSING_RANGE_ISSUE);
 export type ExportTransactionsQuery = z.infer<typeof ExportTransactionsQuery>;
-
-/** The JSON shape declared for the route table and OpenAPI; the body itself is CSV. */
-export const ExportTransactionsOutput = z.object({ rows: z.number().int(), truncated: z.boolean() });

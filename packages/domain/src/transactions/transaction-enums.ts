@@ -59,3 +59,12 @@ export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
 
 /** Participant roles that are clients of the deal (read-only, no internal notes, no figures). */
 export const CLIENT_PARTICIPANT_ROLES: readonly ParticipantRole[] = ['buyer', 'seller', 'landlord', 'tenant'];
+
+/** The roles the owning agent holds on a deal of this side (added as a participant on creation). */
+export const AGENT_ROLES_BY_SIDE: Readonly<Record<TransactionSide, readonly ParticipantRole[]>> = {
+  buyer: ['buyer_agent'],
+  tenant: ['buyer_agent'],
+  seller: ['listing_agent'],
+  landlord: ['listing_agent'],
+  dual: ['listing_agent', 'buyer_agent'],
+};

@@ -3,7 +3,7 @@ import { buildChecklist } from '@threshold/domain/transactions/checklist-templat
 import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
 import type { CreateTransactionInput } from '@threshold/domain/transactions/createTransaction.contract';
 import { ACCEPTANCE_DATE_KEY } from '@threshold/domain/transactions/key-date-defaults';
-import type { ParticipantRole, TransactionSide } from '@threshold/domain/transactions/transaction-enums';
+import { AGENT_ROLES_BY_SIDE } from '@threshold/domain/transactions/transaction-enums';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
@@ -25,15 +25,6 @@ import {
 import { getTransactionRow, insertTransaction, refreshSearchText } from './transactions.repository';
 import { transactions, transactionStatusHistory } from './transactions.schema';
 import { auditSnapshot } from './transactions.dto';
-
-/** The owning agent is on the deal as the agent of the side(s) represented. */
-const AGENT_ROLES: Record<TransactionSide, ParticipantRole[]> = {
-  buyer: ['buyer_agent'],
-  tenant: ['buyer_agent'],
-  seller: ['listing_agent'],
-  landlord: ['listing_agent'],
-  dual: ['listing_agent', 'buyer_agent'],
-};
 
 /**
  * Creates a deal in one database transaction: the row, its first status, participants (the owner
@@ -66,7 +57,10 @@ export async function createTransaction(
   await assertCommissionAgents(db, organizationId, input.commission);
   const withOwner = input.participants.some((p) => p.user_id === ownerId)
     ? input.participants
-    : [{ user_id: ownerId, contact_id: null, roles: AGENT_ROLES[input.side] }, ...input.participants];
+    : [
+        { user_id: ownerId, contact_id: null, roles: [...AGENT_ROLES_BY_SIDE[input.side]] },
+        ...input.participants,
+      ];
   const offset = withOwner.length - input.participants.length;
   const people = await resolveParticipants(
     db,
@@ -115,15 +109,13 @@ export async function createTransaction(
       createdAt: now,
       updatedAt: now,
     });
-    await tx
-      .insert(transactionStatusHistory)
-      .values({
-        transactionId: id,
-        fromStatus: null,
-        toStatus: input.status,
-        changedBy: actor.userId,
-        changedAt: now,
-      });
+    await tx.insert(transactionStatusHistory).values({
+      transactionId: id,
+      fromStatus: null,
+      toStatus: input.status,
+      changedBy: actor.userId,
+      changedAt: now,
+    });
     // Distinct timestamps keep the order they were given in (the list sorts by created_at).
     await insertParticipants(
       tx,

@@ -120,15 +120,13 @@ describe('scope matrix: each role lists exactly the deals its scope allows', () 
       .update(transactions)
       .set({ teamId: hv().teams.get('Harbor North Team')! })
       .where(eq(transactions.id, tagged!));
-    await ctx.db
-      .insert(transactionParticipants)
-      .values({
-        transactionId: joined!,
-        userId: user('team_leader'),
-        firstName: 'Tessa',
-        lastName: 'Lindqvist',
-        roles: ['referral_agent'],
-      });
+    await ctx.db.insert(transactionParticipants).values({
+      transactionId: joined!,
+      userId: user('team_leader'),
+      firstName: 'Tessa',
+      lastName: 'Lindqvist',
+      roles: ['referral_agent'],
+    });
     const o = await oracle();
     const after = await idsOf('team_leader@demo.test');
     expect(after).toEqual(o.team(user('team_leader'), hv().id));

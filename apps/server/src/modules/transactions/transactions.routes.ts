@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Context } from 'hono';
 import {
   CountTransactionsQuery,
@@ -7,10 +8,7 @@ import {
   CreateTransactionInput,
   CreateTransactionOutput,
 } from '@threshold/domain/transactions/createTransaction.contract';
-import {
-  ExportTransactionsOutput,
-  ExportTransactionsQuery,
-} from '@threshold/domain/transactions/exportTransactions.contract';
+import { ExportTransactionsQuery } from '@threshold/domain/transactions/exportTransactions.contract';
 import {
   TransactionDetailDto,
   TransactionIdParams,
@@ -85,18 +83,17 @@ export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
       summary:
         'The filtered list as text/csv (at most 10,000 rows; X-Truncated: true when cut). The body is CSV, not JSON.',
       query: ExportTransactionsQuery,
-      response: ExportTransactionsOutput,
-      handler: async ({ actor, query, c }) => {
-        const { csv, rows, truncated } = await exportTransactions(db, actor, query);
-        // The router answers JSON; setting c.res finalizes the context so this CSV response is the one sent.
-        c.res = new Response(csv, {
+      response: z.string(),
+      produces: 'text/csv',
+      handler: async ({ actor, query }) => {
+        const { csv, truncated } = await exportTransactions(db, actor, query);
+        return new Response(csv, {
           headers: {
             'Content-Type': 'text/csv; charset=utf-8',
             'Content-Disposition': `attachment; filename="transactions-${new Date().toISOString().slice(0, 10)}.csv"`,
             'X-Truncated': String(truncated),
           },
         });
-        return { rows, truncated };
       },
     }),
   ];

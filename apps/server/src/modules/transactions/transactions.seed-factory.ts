@@ -1,6 +1,7 @@
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
 import type { CommissionPlanInput } from '@threshold/domain/transactions/transaction-common.contract';
 import {
+  AGENT_ROLES_BY_SIDE,
   SIDES_BY_TYPE,
   type ParticipantRole,
   type TransactionSide,
@@ -80,12 +81,7 @@ export function pickSide(rng: Rng, type: TransactionType): TransactionSide {
   return rng.pick(sides.filter((s) => s !== 'dual'));
 }
 
-export const agentRolesFor = (side: TransactionSide): ParticipantRole[] =>
-  side === 'dual'
-    ? ['listing_agent', 'buyer_agent']
-    : side === 'seller' || side === 'landlord'
-      ? ['listing_agent']
-      : ['buyer_agent'];
+export const agentRolesFor = (side: TransactionSide): ParticipantRole[] => [...AGENT_ROLES_BY_SIDE[side]];
 
 export function clientRolesFor(type: TransactionType, side: TransactionSide): ParticipantRole[] {
   if (side === 'dual') return type === 'lease' ? ['landlord', 'tenant'] : ['seller', 'buyer'];

@@ -10,9 +10,15 @@ export function handleError(logger: Logger) {
       return c.json(new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large').toBody(), 413);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ error: { code: 'VALIDATION_FAILED', message: error.message || 'Bad request' } }, error.status);
+      return c.json(
+        { error: { code: 'VALIDATION_FAILED', message: error.message || 'Bad request' } },
+        error.status,
+      );
     }
     logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
-    return c.json(new AppError('INTERNAL', 'Something went wrong on our side. Please try again.').toBody(), 500);
+    return c.json(
+      new AppError('INTERNAL', 'Something went wrong on our side. Please try again.').toBody(),
+      500,
+    );
   };
 }

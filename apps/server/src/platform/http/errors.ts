@@ -26,7 +26,9 @@ export class AppError extends Error {
   }
 
   toBody() {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+    };
   }
 }
 

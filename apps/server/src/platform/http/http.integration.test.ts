@@ -24,7 +24,14 @@ function postFrom(localAddress: string, path: string, body: unknown, headers: Re
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const payload = JSON.stringify(body);
     const req = http.request(
-      { host: '127.0.0.1', port, path, method: 'POST', localAddress, headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers },
+      },
       (res) => {
         let data = '';
         res.on('data', (chunk) => (data += chunk));
@@ -41,13 +48,18 @@ describe('per-client rate limits on sign-in', () => {
     const wrong = { email: 'broker@demo.test', password: 'wrong-password-1' };
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const r = await postFrom('127.0.0.2', '/api/auth/sign-in/email', wrong, { 'x-forwarded-for': `10.0.0.${i}` });
+      const r = await postFrom('127.0.0.2', '/api/auth/sign-in/email', wrong, {
+        'x-forwarded-for': `10.0.0.${i}`,
+      });
       statuses.push(r.status);
     }
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
 
-    const other = await postFrom('127.0.0.3', '/api/auth/sign-in/email', { email: 'broker@demo.test', password: 'demo-pass-2026' });
+    const other = await postFrom('127.0.0.3', '/api/auth/sign-in/email', {
+      email: 'broker@demo.test',
+      password: 'demo-pass-2026',
+    });
     expect(other.status).toBe(200);
   });
 });
@@ -74,7 +86,10 @@ describe('request hygiene', () => {
 
   it('refuses an oversized body with 413', async () => {
     const cookie = await ctx.signIn('realtor@demo.test');
-    const response = await ctx.request('PATCH', '/api/me/profile', { cookie, body: { first_name: 'x'.repeat(10_000) } });
+    const response = await ctx.request('PATCH', '/api/me/profile', {
+      cookie,
+      body: { first_name: 'x'.repeat(10_000) },
+    });
     expect(response.status).toBe(413);
     expect(response.json.error.code).toBe('PAYLOAD_TOO_LARGE');
   });

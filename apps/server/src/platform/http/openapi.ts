@@ -9,10 +9,7 @@ export function buildOpenApi(routes: RouteDefinition[], info: { version: string;
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
-    const parameters = [
-      ...objectParameters(route.params, 'path'),
-      ...objectParameters(route.query, 'query'),
-    ];
+    const parameters = [...objectParameters(route.params, 'path'), ...objectParameters(route.query, 'query')];
     paths[path] ??= {};
     paths[path][route.method] = {
       summary: route.summary,
@@ -20,13 +17,27 @@ export function buildOpenApi(routes: RouteDefinition[], info: { version: string;
       'x-access': route.access,
       security: route.access === 'public' ? [] : [{ sessionCookie: [] }],
       ...(parameters.length ? { parameters } : {}),
-      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body) } } } } : {}),
+      ...(route.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: toSchema(route.body) } },
+            },
+          }
+        : {}),
       responses: {
         [String(route.status ?? 200)]: {
           description: 'OK',
-          content: { 'application/json': { schema: z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' }) } },
+          content: {
+            [route.produces ?? 'application/json']: {
+              schema: z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' }),
+            },
+          },
         },
-        default: { description: 'Error', content: { 'application/json': { schema: toSchema(ApiErrorBody) } } },
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: toSchema(ApiErrorBody) } },
+        },
       },
     };
   }

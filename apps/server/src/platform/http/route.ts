@@ -37,9 +37,11 @@ export interface RouteDefinition<
   body?: B;
   response: R;
   status?: 200 | 201;
+  /** A non-JSON media type (e.g. `text/csv`): the handler returns a ready Response with that body. */
+  produces?: string;
   handler: (
     ctx: RouteContext<Infer<P>, Infer<Q>, Infer<B>, Acc extends 'public' ? Actor | null : Actor>,
-  ) => Promise<z.input<R>>;
+  ) => Promise<z.input<R> | Response>;
 }
 
 /** Declares a route; the type parameters tie the handler's input and output to the contracts. */

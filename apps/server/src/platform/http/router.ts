@@ -11,7 +11,11 @@ export interface RouterEnv {
  * Mounts declared routes: parse params, query and body with their contracts, check access on the
  * server, run the handler, and parse its answer with the response contract (a DTO, never a row).
  */
-export function mountRoutes(app: Hono<RouterEnv>, routes: RouteDefinition[], resolveActor: (c: Context<RouterEnv>) => Promise<Actor | null>) {
+export function mountRoutes(
+  app: Hono<RouterEnv>,
+  routes: RouteDefinition[],
+  resolveActor: (c: Context<RouterEnv>) => Promise<Actor | null>,
+) {
   for (const route of routes) {
     app.on(route.method.toUpperCase(), route.path, async (c) => {
       const actor = await resolveActor(c);
@@ -25,6 +29,7 @@ export function mountRoutes(app: Hono<RouterEnv>, routes: RouteDefinition[], res
       const query = parseWith(route.query, readQuery(c), 'query string');
       const body = route.body ? parseWith(route.body, await readJsonBody(c), 'request body') : undefined;
       const result = await route.handler({ params, query, body, actor: actor as Actor, c });
+      if (result instanceof Response) return result;
       return c.json(route.response.parse(result) as object, route.status ?? 200);
     });
   }

@@ -2,7 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from './errors';
 
-export function securityHeaders(options: { isProduction: boolean; extraSources: string[] }): MiddlewareHandler {
+export function securityHeaders(options: {
+  isProduction: boolean;
+  extraSources: string[];
+}): MiddlewareHandler {
   const extra = options.extraSources;
   return secureHeaders({
     contentSecurityPolicy: {

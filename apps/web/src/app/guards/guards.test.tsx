@@ -19,9 +19,11 @@ async function expectLanding(path: string, role: RoleKey | null, expected: strin
   const me = role ? fakeMe(role, { isSystemAdmin }) : null;
   const { router } = renderRoutes(routes, path, fakeAuth(me));
   const current = () => `${router.state.location.pathname}${router.state.location.search}`;
-  await waitFor(() => expect(current()).toBe(expected));
-  if (role) await screen.findByRole('heading', { level: 1 });
-  else await screen.findByText('login');
+  // Route modules load lazily (the first import of a real page can take seconds on a busy machine).
+  const patience = { timeout: 10_000 };
+  await waitFor(() => expect(current()).toBe(expected), patience);
+  if (role) await screen.findByRole('heading', { level: 1 }, patience);
+  else await screen.findByText('login', {}, patience);
   expect(current()).toBe(expected);
 }
 

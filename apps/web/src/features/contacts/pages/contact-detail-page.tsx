@@ -1,8 +1,120 @@
-import { Contact } from 'lucide-react';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { ArrowLeft, Copy, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useContact, useUpdateContact } from '../api/contacts-api';
+import { ContactDeals } from '../components/contact-deals';
+import { ContactDetailsCard } from '../components/contact-details-card';
+import { ContactForm } from '../components/contact-form';
+import { ContactHeader } from '../components/contact-header';
+import { ContactInvitations } from '../components/contact-invitations';
+import { ContactTasks } from '../components/contact-tasks';
+import { ContactTimeline } from '../components/contact-timeline';
+import { buildContactInput, changedFields, contactToForm } from '../lib/contact-form-values';
 
+const backLink = (
+  <Link
+    to="/contacts"
+    className="focus-ring mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+  >
+    <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Contacts
+  </Link>
+);
+
+/** /contacts/:id — details (editable), timeline, follow-ups, deals and client access. */
 export function ContactDetailPage() {
-  useDocumentTitle('Contact');
-  return <PlaceholderPage title="Contact" icon={Contact} summary="the person's details, timeline, tasks and deals will appear here." />;
+  const { id = '' } = useParams();
+  const me = useMe();
+  const contact = useContact(id);
+  const update = useUpdateContact(id);
+  const [editing, setEditing] = useState(false);
+  useDocumentTitle(contact.data?.display_name ?? 'Contact');
+  const canManage = me.permissions.includes('manage:contacts');
+
+  if (contact.isPending)
+    return (
+      <>
+        {backLink}
+        <Spinner label="Loading contact" />
+      </>
+    );
+  if (contact.isError) {
+    if (isApiError(contact.error) && (contact.error.status === 404 || contact.error.status === 400))
+      return (
+        <>
+          {backLink}
+          <PageHeader title="Contact not found" />
+          <EmptyState icon={UserX} title="This contact is not available">
+            <p>It may have been deleted or merged into another contact, or it is not shared with you.</p>
+          </EmptyState>
+        </>
+      );
+    return (
+      <>
+        {backLink}
+        <PageHeader title="Contact" />
+        <Alert tone="error" title="The contact could not be loaded">
+          {errorMessage(contact.error)}{' '}
+          <Button variant="link" onClick={() => void contact.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+
+  const data = contact.data;
+  const before = buildContactInput(contactToForm(data, me.user.id), me.user.id);
+  return (
+    <>
+      {backLink}
+      <ContactHeader contact={data} canManage={canManage} editing={editing} onEdit={() => setEditing(true)} />
+      {editing ? (
+        <ContactForm
+          key={data.updated_at}
+          defaultValues={contactToForm(data, me.user.id)}
+          myId={me.user.id}
+          submitLabel="Save changes"
+          busyLabel="Saving…"
+          onCancel={() => setEditing(false)}
+          onSubmit={async (input) => {
+            const changes = before.ok ? changedFields(before.input, input) : input;
+            if (Object.keys(changes).length === 0) {
+              toast.info('Nothing to save');
+              return setEditing(false);
+            }
+            await update.mutateAsync(changes);
+            toast.success('Contact saved');
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="space-y-6">
+            <ContactTimeline contactId={id} canManage={canManage} />
+          </div>
+          <div className="space-y-6">
+            <ContactDetailsCard contact={data} />
+            <ContactTasks contactId={id} canManage={canManage} />
+            <ContactDeals contactId={id} />
+            <ContactInvitations contact={data} canInvite={me.permissions.includes('invite:clients')} />
+            <Link
+              to={`/contacts/duplicates?contact_id=${id}`}
+              className="focus-ring inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline"
+            >
+              <Copy aria-hidden="true" className="h-4 w-4" /> Look for duplicates of this contact
+            </Link>
+          </div>
+        </div>
+      )}
+    </>
+  );
 }

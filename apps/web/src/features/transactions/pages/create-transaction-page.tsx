@@ -1,8 +1,16 @@
-import { Handshake } from 'lucide-react';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { CreateWizard } from '../components/create/create-wizard';
 
 export function CreateTransactionPage() {
   useDocumentTitle('New transaction');
-  return <PlaceholderPage title="New transaction" icon={Handshake} summary="a guided form to open a deal (property, parties, key dates) will appear here." />;
+  return (
+    <>
+      <PageHeader
+        title="New transaction"
+        description="Five short steps. The checklist and key dates are set up for you when the deal is created."
+      />
+      <CreateWizard />
+    </>
+  );
 }

@@ -1,8 +1,37 @@
-import { Handshake } from 'lucide-react';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTransaction } from '../api/deal-api';
+import { DealNotFound } from '../components/common/deal-not-found';
+import { LoadError } from '../components/common/load-error';
+import { DealView } from '../components/detail/deal-view';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /transactions/:id — unknown, malformed and out-of-scope ids all show "not found" (the API answers 404). */
 export function TransactionDetailPage() {
-  useDocumentTitle('Transaction');
-  return <PlaceholderPage title="Transaction" icon={Handshake} summary="the deal's parties, dates, checklist and activity will appear here." />;
+  const { id = '' } = useParams();
+  const valid = UUID.test(id);
+  const deal = useTransaction(id, valid);
+  const notFound =
+    !valid || (isApiError(deal.error) && (deal.error.status === 404 || deal.error.status === 400));
+  useDocumentTitle(notFound ? 'Deal not found' : (deal.data?.title ?? 'Transaction'));
+
+  if (notFound) return <DealNotFound />;
+  if (deal.isPending) return <Spinner label="Loading the deal" />;
+  if (deal.isError)
+    return (
+      <>
+        <PageHeader title="Transaction" />
+        <LoadError
+          what="this deal"
+          error={deal.error}
+          onRetry={() => void deal.refetch()}
+          retrying={deal.isFetching}
+        />
+      </>
+    );
+  return <DealView deal={deal.data} />;
 }

@@ -1,18 +1,98 @@
-/**
- * Placeholder pages of the transactions area. The transactions engineer replaces this file; the
- * routes and guards (read:transactions, create:transactions) are already in app/routes-app.tsx.
- */
-import { Handshake } from 'lucide-react';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { ClipboardCheck, Inbox, Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTransactionCounts, useTransactionPages } from '../api/list-api';
+import { PipelineBoard } from '../components/board/pipeline-board';
+import { DeadlinesSection } from '../components/list/deadlines-section';
+import { ListFilters } from '../components/list/list-filters';
+import { ListToolbar } from '../components/list/list-toolbar';
+import { TableView } from '../components/list/table-view';
+import { useFilterOptions } from '../components/list/use-filter-options';
+import { useListState } from '../components/list/use-list-state';
+import { activeFilterCount, clearFilters, listStateQuery, toApiQuery } from '../model/list-state';
 
+/** /transactions: the deals table (or pipeline board), filters in the URL, saved views, deadlines. */
 export function TransactionsPage() {
   useDocumentTitle('Transactions');
+  const me = useMe();
+  const { state, update, applyQuery } = useListState();
+  const query = useMemo(() => toApiQuery(state), [state]);
+  const countQuery = useMemo(() => toApiQuery(state, { withStatus: false, withSort: false }), [state]);
+  const pages = useTransactionPages(query);
+  const counts = useTransactionCounts(countQuery);
+  const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? [], [pages.data]);
+  const options = useFilterOptions(rows, me);
+
+  const total = counts.data
+    ? state.status.length > 0
+      ? state.status.reduce((sum, s) => sum + (counts.data.counts[s] ?? 0), 0)
+      : counts.data.total
+    : null;
+  const canCreate = me.permissions.includes('create:transactions');
+  const canReview = me.permissions.includes('approve:documents');
+  const hasApprovals = me.supervisees.length > 0 || me.capabilities.needsSupervisorApproval;
+
   return (
-    <PlaceholderPage
-      title="Transactions"
-      icon={Handshake}
-      summary="your deals from listing to closing will appear here."
-    />
+    <>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Transactions</h1>
+          <p className="mt-1 text-sm text-slate-600">Every deal you can see, from listing to closing.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canReview ? (
+            <Button asChild variant="secondary">
+              <Link to="/transactions/review-queue">
+                <ClipboardCheck aria-hidden="true" className="h-4 w-4" />
+                Review queue
+              </Link>
+            </Button>
+          ) : null}
+          {hasApprovals ? (
+            <Button asChild variant="secondary">
+              <Link to="/transactions/approvals">
+                <Inbox aria-hidden="true" className="h-4 w-4" />
+                Approvals
+              </Link>
+            </Button>
+          ) : null}
+          {canCreate ? (
+            <Button asChild>
+              <Link to="/transactions/create">
+                <Plus aria-hidden="true" className="h-4 w-4" />
+                New transaction
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <div className="space-y-4">
+        <DeadlinesSection />
+        <ListToolbar
+          state={state}
+          currentQuery={listStateQuery(state)}
+          exportQuery={query}
+          onChange={update}
+          onApplyView={applyQuery}
+        />
+        <ListFilters state={state} onChange={update} agents={options.agents} teams={options.teams} />
+        {state.view === 'board' ? (
+          <PipelineBoard state={state} counts={counts.data} />
+        ) : (
+          <TableView
+            pages={pages}
+            state={state}
+            filtered={activeFilterCount(state) > 0 || state.q.trim() !== ''}
+            total={total}
+            canCreate={canCreate}
+            onSort={(sort) => update({ sort })}
+            onClear={() => update({ ...clearFilters(state), q: '' })}
+          />
+        )}
+      </div>
+    </>
   );
 }

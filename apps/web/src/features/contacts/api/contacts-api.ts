@@ -1,0 +1,96 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ContactDto } from '@threshold/domain/contacts/contact.contract';
+import type { CreateContactRequest } from '@threshold/domain/contacts/createContact.contract';
+import { ContactFacetsDto } from '@threshold/domain/contacts/getContactFacets.contract';
+import { ContactPage } from '@threshold/domain/contacts/listContacts.contract';
+import type { UpdateContactInput } from '@threshold/domain/contacts/updateContact.contract';
+import { api, apiRequest } from '@/lib/api-client';
+import { toApiParams, type ContactsUrlState } from '../lib/contacts-url-state';
+import { contactsKeys } from './contacts-keys';
+
+export const PAGE_SIZE = 50;
+
+/** Keyset pages of the filtered list; `extra` narrows further (the board's stage column). */
+export function useContactList(state: ContactsUrlState, extra: Record<string, string> = {}, enabled = true) {
+  const params = toApiParams(state, { sort: state.sort, limit: String(PAGE_SIZE), ...extra });
+  return useInfiniteQuery({
+    queryKey: contactsKeys.list(params.toString()),
+    queryFn: ({ pageParam, signal }) => {
+      const page = new URLSearchParams(params);
+      if (pageParam) page.set('cursor', pageParam);
+      return api.get(`/api/contacts?${page.toString()}`, { schema: ContactPage, signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useContactFacets(state: ContactsUrlState) {
+  const params = toApiParams(state).toString();
+  return useQuery({
+    queryKey: contactsKeys.facets(params),
+    queryFn: ({ signal }) =>
+      api.get(`/api/contacts/facets${params ? `?${params}` : ''}`, { schema: ContactFacetsDto, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useContact(id: string) {
+  return useQuery({
+    queryKey: contactsKeys.detail(id),
+    queryFn: ({ signal }) => api.get(`/api/contacts/${id}`, { schema: ContactDto, signal }),
+  });
+}
+
+export function createContact(input: CreateContactRequest) {
+  return api.post('/api/contacts', input, { schema: ContactDto });
+}
+
+export function useCreateContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createContact,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKeys.all }),
+  });
+}
+
+export function useUpdateContact(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Partial<Record<keyof UpdateContactInput, unknown>>) =>
+      api.patch(`/api/contacts/${id}`, input, { schema: ContactDto }),
+    onSuccess: (contact) => {
+      queryClient.setQueryData(contactsKeys.detail(id), contact);
+      // Stage and owner changes add timeline entries; lists and counts move too.
+      void queryClient.invalidateQueries({ queryKey: contactsKeys.all });
+    },
+  });
+}
+
+export function useDeleteContact(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(`/api/contacts/${id}`, { method: 'DELETE' }),
+    // The detail stays cached until the page has moved on (no "not found" flash).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKeys.lists() }),
+  });
+}
+
+export function useClaimContact(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`/api/contacts/${id}/claim`, {}, { schema: ContactDto }),
+    onSuccess: (contact) => {
+      queryClient.setQueryData(contactsKeys.detail(id), contact);
+      void queryClient.invalidateQueries({ queryKey: contactsKeys.all });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChecklistItemOutput } from '@threshold/domain/transactions/editChecklistItem.contract';
+import { ChecklistList } from '@threshold/domain/transactions/listChecklist.contract';
+import { api } from '@/lib/api-client';
+import { dealPath, useInvalidateDeal } from './deal-api';
+import { transactionKeys } from './transaction-keys';
+
+export type ReviewAction = 'submit' | 'approve' | 'return';
+
+export interface ReviewRequest {
+  transactionId: string;
+  itemId: string;
+  action: ReviewAction;
+  body: { note?: string | null; document_name?: string | null };
+}
+
+export function useChecklist(id: string) {
+  return useQuery({
+    queryKey: transactionKeys.part(id, 'checklist'),
+    queryFn: ({ signal }) => api.get(`${dealPath(id)}/checklist`, { schema: ChecklistList, signal }),
+  });
+}
+
+/** Submit, approve or return one checklist item (from the deal page or the review queue). */
+export function useReviewChecklistItem(transactionId: string) {
+  const invalidate = useInvalidateDeal(transactionId);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, action, body }: Omit<ReviewRequest, 'transactionId'>) =>
+      api.post(`${dealPath(transactionId)}/checklist/${itemId}/${action}`, body, {
+        schema: ChecklistItemOutput,
+      }),
+    onSuccess: () =>
+      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: transactionKeys.reviewQueue() })]),
+  });
+}

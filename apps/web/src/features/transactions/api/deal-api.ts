@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import {
+  StatusHistoryList,
+  TransitionTransactionOutput,
+  type TransitionTransactionInput,
+} from '@threshold/domain/transactions/transitionTransaction.contract';
+import {
+  UpdateTransactionOutput,
+  type UpdateTransactionInput,
+} from '@threshold/domain/transactions/updateTransaction.contract';
+import { api } from '@/lib/api-client';
+import { transactionKeys } from './transaction-keys';
+
+export const dealPath = (id: string) => `/api/transactions/${encodeURIComponent(id)}`;
+
+/** One deal. 404 (absent or out of scope) is an answer the page renders, not an error to retry. */
+export function useTransaction(id: string, enabled = true) {
+  return useQuery({
+    queryKey: transactionKeys.detail(id),
+    queryFn: ({ signal }) => api.get(dealPath(id), { schema: TransactionDetailDto, signal }),
+    enabled,
+  });
+}
+
+/** Refreshes the deal, its parts and every list after a change. */
+export function useInvalidateDeal(id: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: transactionKeys.detail(id) }),
+      queryClient.invalidateQueries({ queryKey: transactionKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: [...transactionKeys.all, 'counts'] }),
+      queryClient.invalidateQueries({ queryKey: [...transactionKeys.all, 'deadlines'] }),
+    ]);
+}
+
+export function useUpdateTransaction(id: string) {
+  const invalidate = useInvalidateDeal(id);
+  return useMutation({
+    mutationFn: (input: UpdateTransactionInput) =>
+      api.patch(dealPath(id), input, { schema: UpdateTransactionOutput }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useTransitionTransaction(id: string) {
+  const invalidate = useInvalidateDeal(id);
+  return useMutation({
+    mutationFn: (input: Partial<TransitionTransactionInput> & Pick<TransitionTransactionInput, 'to'>) =>
+      api.post(`${dealPath(id)}/transition`, input, { schema: TransitionTransactionOutput }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useStatusHistory(id: string) {
+  return useQuery({
+    queryKey: transactionKeys.part(id, 'status-history'),
+    queryFn: ({ signal }) => api.get(`${dealPath(id)}/status-history`, { schema: StatusHistoryList, signal }),
+  });
+}

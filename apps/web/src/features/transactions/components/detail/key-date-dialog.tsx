@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import {
+  UpdateKeyDateInput,
+  type KeyDateDto,
+  type KeyDatesChangeOutput,
+} from '@threshold/domain/transactions/keyDates.contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { useUpdateKeyDate } from '../../api/dates-api';
+import { announceOutcome } from '../../api/outcome';
+
+type Applied = Extract<KeyDatesChangeOutput, { outcome: 'applied' }>;
+
+interface KeyDateDialogProps {
+  dealId: string;
+  date: KeyDateDto;
+  allDates: readonly KeyDateDto[];
+  onClose: () => void;
+  onApplied: (change: Applied) => void;
+}
+
+/** Edit one key date: a fixed date, or a rule relative to another date; or mark it done. */
+export function KeyDateDialog({ dealId, date, allDates, onClose, onApplied }: KeyDateDialogProps) {
+  const update = useUpdateKeyDate(dealId);
+  const [kind, setKind] = useState(date.kind);
+  const [value, setValue] = useState(date.date ?? '');
+  const [anchor, setAnchor] = useState(date.anchor_key ?? '');
+  const [offset, setOffset] = useState(String(date.offset_days));
+  const [business, setBusiness] = useState(date.business_days);
+  const [done, setDone] = useState(date.completed_at !== null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const anchors = allDates.filter((d) => d.key !== date.key);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const body: Record<string, unknown> = {};
+    if (kind !== date.kind) body.kind = kind;
+    if (kind === 'absolute' && (value || null) !== date.date) body.date = value || null;
+    if (kind === 'relative') {
+      if (!/^-?\d+$/.test(offset.trim()))
+        return setErrors({ offset_days: 'Enter a whole number of days (negative = before)' });
+      if ((anchor || null) !== date.anchor_key) body.anchor_key = anchor || null;
+      if (Number(offset) !== date.offset_days) body.offset_days = Number(offset);
+      if (business !== date.business_days) body.business_days = business;
+    }
+    if (done !== (date.completed_at !== null)) body.completed = done;
+    if (Object.keys(body).length === 0) return onClose();
+    const parsed = UpdateKeyDateInput.safeParse(body);
+    if (!parsed.success)
+      return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+    setErrors({});
+    update.mutate(
+      { key: date.key, input: parsed.data },
+      {
+        onSuccess: (result) => {
+          if (announceOutcome(result, `${date.label} saved`) && result.outcome === 'applied')
+            onApplied(result);
+          onClose();
+        },
+        onError: (error) => {
+          setErrors(isApiError(error) ? error.fields : {});
+          setFormError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        title={`Edit ${date.label}`}
+        description={`Now: ${date.rule}. Dates that count from this one move with it.`}
+      >
+        <form onSubmit={handleSubmit} noValidate className="space-y-4">
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <FormField label="How is it set?" error={errors.kind}>
+            <Select value={kind} onChange={(e) => setKind(e.target.value as KeyDateDto['kind'])}>
+              <option value="absolute">A fixed date</option>
+              <option value="relative">Counted from another date</option>
+            </Select>
+          </FormField>
+          {kind === 'absolute' ? (
+            <FormField label="Date" error={errors.date}>
+              <Input type="date" value={value} onChange={(e) => setValue(e.target.value)} />
+            </FormField>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Days (negative = before)" error={errors.offset_days}>
+                <Input inputMode="numeric" value={offset} onChange={(e) => setOffset(e.target.value)} />
+              </FormField>
+              <FormField label="Counted from" error={errors.anchor_key}>
+                <Select value={anchor} onChange={(e) => setAnchor(e.target.value)}>
+                  <option value="">Choose a date</option>
+                  {anchors.map((d) => (
+                    <option key={d.key} value={d.key}>
+                      {d.label}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              <Checkbox
+                label="Count business days (skip weekends and federal holidays)"
+                checked={business}
+                onChange={(e) => setBusiness(e.target.checked)}
+                className="sm:col-span-2"
+              />
+            </div>
+          )}
+          <Checkbox
+            label="Done — this deadline has been met"
+            checked={done}
+            onChange={(e) => setDone(e.target.checked)}
+          />
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving…' : 'Save date'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
