@@ -11,7 +11,7 @@ import {
   findActiveMembersByEmail,
   findSupervisorIds,
   findTeamMemberIds,
-} from './contacts-members.repository';
+} from '../organizations/organization-people.repository';
 import { findContactsByKeys } from './contacts-duplicates.repository';
 import { parseImportSource } from './contacts-import.parse';
 import { planImport, type PlannedRow } from './contacts-import.plan';

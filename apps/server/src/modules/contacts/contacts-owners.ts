@@ -9,7 +9,7 @@ import {
   findSupervisorIds,
   findTeamMemberIds,
   teamBelongsTo,
-} from './contacts-members.repository';
+} from '../organizations/organization-people.repository';
 import { lockRoutingState, saveRoutingState } from './crm-settings.repository';
 
 const refuse = (field: string, message: string) =>

@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
-import { findPeople } from './contacts-members.repository';
+import { findPeople } from '../organizations/organization-people.repository';
 import { filterCrmUsers } from './contacts-owners';
 import { readCrmSettings, writeCrmSettings } from './crm-settings.repository';
 

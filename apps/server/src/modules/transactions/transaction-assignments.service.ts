@@ -10,7 +10,8 @@ import {
   findAssignments,
   insertAssignment,
 } from './transaction-participants.repository';
-import { findActiveMembers, findNames } from './transaction-people.repository';
+import { findActiveMembers } from '../organizations/organization-people.repository';
+import { findNames } from './transaction-people.repository';
 import { touchTransaction } from './transactions.repository';
 
 /** Assigning staff widens who can see the deal, so only its owner or a broker may do it. */

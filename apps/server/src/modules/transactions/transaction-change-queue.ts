@@ -7,7 +7,7 @@ import { transactionChangeRequests } from './transaction-work.schema';
 import { getChangeRequest, insertChangeRequest } from './transaction-approvals.repository';
 import { toApprovalDto } from './transaction-approvals.dto';
 import { auditDeal } from './transaction-audit';
-import { findSupervisorIds } from './transaction-people.repository';
+import { findSupervisorIds } from '../organizations/organization-people.repository';
 import type { DealAccess } from './transaction-access';
 
 /**

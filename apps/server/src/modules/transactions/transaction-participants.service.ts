@@ -15,11 +15,8 @@ import {
   updateParticipantRow,
   type ParticipantInsert,
 } from './transaction-participants.repository';
-import {
-  findActiveMembers,
-  findContactAccounts,
-  findContactsInOrganization,
-} from './transaction-people.repository';
+import { findActiveMembers } from '../organizations/organization-people.repository';
+import { findContactAccounts, findContactsInOrganization } from './transaction-people.repository';
 import { refreshSearchText, touchTransaction } from './transactions.repository';
 
 type NewParticipant = Omit<ParticipantInsert, 'transactionId'>;

@@ -3,51 +3,9 @@ import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/auth.schema';
 import { userProfiles } from '../identity/identity.schema';
 import { contacts } from '../contacts/contacts.schema';
-import {
-  organizationMembers,
-  organizations,
-  roles,
-  supervisorRelationships,
-  teamMembers,
-  teams,
-} from '../organizations/organizations.schema';
+import { organizations, teamMembers, teams } from '../organizations/organizations.schema';
 
 /** Reads of people, teams and settings of other areas that deal rules need (read-only). */
-export interface MemberRow {
-  userId: string;
-  roleKey: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}
-
-export async function findActiveMembers(
-  db: DbOrTx,
-  organizationId: string,
-  userIds: string[],
-): Promise<MemberRow[]> {
-  if (userIds.length === 0) return [];
-  return db
-    .select({
-      userId: organizationMembers.userId,
-      roleKey: roles.roleKey,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
-      email: users.email,
-    })
-    .from(organizationMembers)
-    .innerJoin(roles, eq(roles.id, organizationMembers.roleId))
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .leftJoin(userProfiles, eq(userProfiles.id, organizationMembers.userId))
-    .where(
-      and(
-        eq(organizationMembers.organizationId, organizationId),
-        eq(organizationMembers.status, 'active'),
-        inArray(organizationMembers.userId, userIds),
-      ),
-    );
-}
-
 export async function findTeamInOrganization(db: DbOrTx, organizationId: string, teamId: string) {
   const [row] = await db
     .select({ id: teams.id, name: teams.name })
@@ -108,14 +66,6 @@ export async function findContactAccounts(db: DbOrTx, organizationId: string, us
     .innerJoin(users, eq(users.id, contacts.userId))
     .leftJoin(userProfiles, eq(userProfiles.id, users.id))
     .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.userId, userIds)));
-}
-
-export async function findSupervisorIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: supervisorRelationships.supervisorId })
-    .from(supervisorRelationships)
-    .where(eq(supervisorRelationships.userId, userId));
-  return rows.map((r) => r.id);
 }
 
 export async function findNames(db: DbOrTx, userIds: string[]) {

@@ -1,7 +1,8 @@
 import type { CommissionPlanInput } from '@threshold/domain/transactions/transaction-common.contract';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
-import { findActiveMembers, findTeamInOrganization } from './transaction-people.repository';
+import { findActiveMembers } from '../organizations/organization-people.repository';
+import { findTeamInOrganization } from './transaction-people.repository';
 
 /** Field checks shared by create and update; each failure is a 400 on the named field. */
 const invalid = (fields: Record<string, string>) =>

@@ -17,7 +17,8 @@ import {
   updateTaskRow,
   type TaskRow,
 } from './transaction-dates.repository';
-import { findActiveMembers, findNames } from './transaction-people.repository';
+import { findActiveMembers } from '../organizations/organization-people.repository';
+import { findNames } from './transaction-people.repository';
 import { touchTransaction } from './transactions.repository';
 
 type Names = Map<string, { first_name: string | null; last_name: string | null }>;

@@ -1,3 +1,4 @@
+/** Reads of an organization's people that several areas need (members, teams, supervisors, names). */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/auth.schema';
@@ -8,7 +9,7 @@ import {
   supervisorRelationships,
   teamMembers,
   teams,
-} from '../organizations/organizations.schema';
+} from './organizations.schema';
 
 export interface MemberRow {
   userId: string;
