@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -5,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['tools/**', '**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -39,7 +40,7 @@ export default tseslint.config(
         { type: 'web-shared', pattern: 'apps/web/src/{components,lib,test}/**', mode: 'full' },
         { type: 'web-root', pattern: 'apps/web/src/*', mode: 'full' },
       ],
-      'import/resolver': { typescript: { project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'], noWarnOnMultipleProjects: true } },
+      'import/resolver': { [path.resolve(import.meta.dirname, 'tools/eslint-import-resolver.cjs')]: {} },
     },
     rules: {
       'boundaries/element-types': [
