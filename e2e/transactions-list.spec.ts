@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
 test.describe('deals list', () => {
@@ -39,7 +40,7 @@ test.describe('deals list', () => {
     await expect(page.getByRole('heading', { name: 'No deals match' })).toBeVisible();
   });
 
-  test('saved views, the pipeline board and CSV export', async ({ page, checkA11y }) => {
+  test('a saved view keeps the filters and opens them again', async ({ page, checkA11y }) => {
     await page.goto('/transactions?type=lease');
     await page.getByRole('button', { name: 'Saved views' }).click();
     await page.getByRole('menuitem', { name: 'Save or manage views…' }).click();
@@ -54,7 +55,10 @@ test.describe('deals list', () => {
     await page.getByRole('menuitem', { name: 'Leases' }).click();
     await expect(page).toHaveURL(/\?type=lease$/);
     await expect(page.getByRole('button', { name: 'Type, 1 selected' })).toBeVisible();
+  });
 
+  test('the pipeline board by status, and CSV export of the filtered list', async ({ page, checkA11y }) => {
+    await page.goto('/transactions?type=referral');
     await page.getByRole('button', { name: 'Board', exact: true }).click();
     await expect(page).toHaveURL(/view=board/);
     const board = page.getByRole('region', { name: 'Pipeline board' });
@@ -66,6 +70,12 @@ test.describe('deals list', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^transactions-.*\.csv$/);
+    const [header, ...rows] = readFileSync(await file.path(), 'utf8')
+      .trim()
+      .split('\n');
+    expect(header).toContain('Status,Type,Side');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toContain(',referral,');
     await expect(page.getByText('Export ready')).toBeVisible();
   });
 

@@ -75,18 +75,16 @@ test('the table scrolls through 10,000 deals, loading pages as it goes, with few
       const now = performance.now();
       longest = Math.max(longest, now - previous);
       previous = now;
-      const links = [...el.querySelectorAll('a')].map((a) => a.textContent);
+      const links = Array.from(el.querySelectorAll('a'), (a) => a.textContent);
       if (links.includes(lastTitle)) return { ms: now - started, longestFrame: longest };
     }
     return { ms: -1, longestFrame: longest };
   }, `${TOTAL} Scale St`);
   expect(ms, 'reached the last of 10,000 rows').toBeGreaterThan(0);
-  test
-    .info()
-    .annotations.push({
-      type: 'scroll through 10,000 rows',
-      description: `${(ms / 1000).toFixed(1)} s, longest frame ${longestFrame.toFixed(0)} ms`,
-    });
+  test.info().annotations.push({
+    type: 'scroll through 10,000 rows',
+    description: `${(ms / 1000).toFixed(1)} s, longest frame ${longestFrame.toFixed(0)} ms`,
+  });
   await expect(table.getByRole('link', { name: `${TOTAL} Scale St`, exact: true })).toBeVisible();
 
   // Virtualized: only the rows in view (plus overscan) exist, not 10,000.

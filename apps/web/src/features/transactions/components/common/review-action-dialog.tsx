@@ -71,6 +71,7 @@ export function ReviewActionDialog({ transactionId, item, action, onClose }: Rev
           onClose();
         },
         onError: (failure) => {
+          toast.error('That did not work', { description: errorMessage(failure) });
           const fields = isApiError(failure) ? failure.fields : {};
           setError({
             form: errorMessage(failure),

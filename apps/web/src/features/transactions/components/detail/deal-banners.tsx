@@ -12,7 +12,7 @@ export function DealBanners({ deal }: { deal: TransactionDetailDto }) {
           You can follow this deal here; your agent makes the changes.
         </Alert>
       ) : null}
-      {!access.read_only && access.edits_need_approval ? (
+      {access.can_edit && !access.read_only && access.edits_need_approval ? (
         <Alert tone="info" title="Changes need approval">
           Your changes to this deal are sent to your supervisor and apply once approved.
         </Alert>

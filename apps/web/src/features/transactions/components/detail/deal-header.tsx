@@ -34,7 +34,9 @@ export function DealHeader({ deal }: { deal: TransactionDetailDto }) {
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <StatusBadge status={deal.status} />
             <Badge tone="muted">{TYPE_LABELS[deal.type]}</Badge>
-            <Badge tone="muted">{SIDE_LABELS[deal.side]} side</Badge>
+            <Badge tone="muted">
+              {deal.side === 'dual' ? 'Both sides (dual)' : `${SIDE_LABELS[deal.side]} side`}
+            </Badge>
             {deal.team ? <Badge tone="muted">{deal.team.name}</Badge> : null}
             <span className="text-sm text-slate-700">Agent: {personName(deal.owner, 'Unknown')}</span>
           </div>

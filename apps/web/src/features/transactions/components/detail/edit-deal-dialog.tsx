@@ -51,6 +51,7 @@ function EditDealDialog({ deal, onClose }: { deal: TransactionDetailDto; onClose
         onClose();
       },
       onError: (error) => {
+        toast.error('The changes were not saved', { description: errorMessage(error) });
         const fields = isApiError(error) ? error.fields : {};
         setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [editFieldOf(k), v])));
         setFormError(errorMessage(error));

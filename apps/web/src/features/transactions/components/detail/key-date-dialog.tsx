@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { useState, type FormEvent } from 'react';
 import {
   UpdateKeyDateInput,
@@ -66,6 +67,7 @@ export function KeyDateDialog({ dealId, date, allDates, onClose, onApplied }: Ke
           onClose();
         },
         onError: (error) => {
+          toast.error('The date was not saved', { description: errorMessage(error) });
           setErrors(isApiError(error) ? error.fields : {});
           setFormError(errorMessage(error));
         },

@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { useState, type FormEvent } from 'react';
 import { AddParticipantInput } from '@threshold/domain/transactions/addParticipant.contract';
 import { PARTICIPANT_ROLES, type ParticipantRole } from '@threshold/domain/transactions/transaction-enums';
@@ -47,6 +48,7 @@ export function ParticipantDialog({
   const [formError, setFormError] = useState<string | null>(null);
 
   const onError = (error: unknown) => {
+    toast.error('The person was not saved', { description: errorMessage(error) });
     setErrors(isApiError(error) ? error.fields : {});
     setFormError(errorMessage(error));
   };

@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { useState, type FormEvent } from 'react';
 import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
 import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
@@ -55,6 +56,7 @@ export function TransitionDialog({ deal, to, onClose }: TransitionDialogProps) {
           onClose();
         },
         onError: (failure) => {
+          toast.error('The status did not change', { description: errorMessage(failure) });
           if (isApiError(failure) && failure.fields.checklist) setGateBlocked(true);
           const fields = isApiError(failure) ? failure.fields : {};
           setError({ form: errorMessage(failure), reason: fields.reason });

@@ -31,11 +31,13 @@ export function DecideApprovalDialog({ approval, decision, onClose }: DecideAppr
             });
           onClose();
         },
-        onError: (failure) =>
+        onError: (failure) => {
+          toast.error('The decision was not saved', { description: errorMessage(failure) });
           setError({
             form: errorMessage(failure),
             field: isApiError(failure) ? failure.fields.note : undefined,
-          }),
+          });
+        },
       },
     );
   return (
