@@ -7,6 +7,8 @@ test('the full form creates a contact with several labelled e-mails, tags and a 
   signInAs,
   checkA11y,
 }) => {
+  // A long flow through several pages and dialogs (axe on each): allow for a busy machine.
+  test.slow();
   const id = runId();
   await signInAs('realtor');
   await page.goto('/contacts');

@@ -18,6 +18,8 @@ test('an agent logs a call, adds and completes a follow-up, and edits the contac
   checkA11y,
   baseURL,
 }) => {
+  // A long flow through several pages and dialogs (axe on each): allow for a busy machine.
+  test.slow();
   const id = runId();
   await signInAs('realtor');
   const contact = await createContactByApi(page, baseURL!, { first_name: 'Cora', last_name: `Caller${id}` });

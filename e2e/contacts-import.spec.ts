@@ -22,6 +22,8 @@ test('an agent imports a CSV with good, bad and duplicate rows and reads the rep
   checkA11y,
   baseURL,
 }) => {
+  // A long flow through several pages and dialogs (axe on each): allow for a busy machine.
+  test.slow();
   const id = runId();
   await signInAs('realtor');
   const existing = await createContactByApi(page, baseURL!, {

@@ -17,6 +17,8 @@ test('quick add from the keyboard, and filters that live in the URL', async ({
   signInAs,
   checkA11y,
 }) => {
+  // A long flow through several pages and dialogs (axe on each): allow for a busy machine.
+  test.slow();
   const id = runId();
   await signInAs('realtor');
   await page.goto('/contacts');

@@ -38,6 +38,8 @@ test('an agent invites a buyer, who signs up through the link, accepts and sees 
   checkA11y,
   baseURL,
 }) => {
+  // Two people, sign-up, two e-mails and a verification: three times the usual time budget.
+  test.slow();
   const email = uniqueEmail('invitee');
   const lastName = `Buyer${Date.now().toString(36)}`;
   await signInAs('realtor');

@@ -16,14 +16,19 @@ interface ContactsFiltersProps {
 const countOf = (list: { value: string; count: number }[] | undefined, value: string) =>
   list?.find((item) => item.value === value)?.count ?? 0;
 
+/** "Me" (the `me` keyword, so a shared link means the reader), then the other owners, then leads. */
 function ownerOptions(facets: ContactFacetsDto | undefined, myId: string): FilterOption[] {
-  const options: FilterOption[] = (facets?.owners ?? []).map(({ owner, count }) =>
-    owner
-      ? { value: owner.id, label: owner.id === myId ? `${personName(owner)} (me)` : personName(owner), count }
-      : { value: 'unassigned', label: 'Unassigned leads', count },
-  );
-  if (!options.some((o) => o.value === myId)) options.unshift({ value: 'me', label: 'Me' });
-  return options;
+  const owners = facets?.owners ?? [];
+  const mine = owners.find((o) => o.owner?.id === myId);
+  return [
+    { value: 'me', label: 'Me', count: mine?.count ?? 0 },
+    ...owners.flatMap(({ owner, count }) =>
+      owner && owner.id !== myId ? [{ value: owner.id, label: personName(owner), count }] : [],
+    ),
+    ...owners.flatMap(({ owner, count }) =>
+      owner ? [] : [{ value: 'unassigned', label: 'Unassigned leads', count }],
+    ),
+  ];
 }
 
 /** Type, stage, tag, owner and source menus, the needs-attention switch and "Clear filters". */

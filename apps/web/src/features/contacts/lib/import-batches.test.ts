@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ImportContactsInput, ImportReport } from '@threshold/domain/contacts/importContacts.contract';
-import { addBatchReport, emptyReport, planBatches, runBatchedImport } from './import-batches';
+import {
+  addBatchReport,
+  emptyReport,
+  IMPORT_BATCH_ROWS as B,
+  planBatches,
+  runBatchedImport,
+} from './import-batches';
 
 const rows = (n: number, cell = 'x') => Array.from({ length: n }, (_, i) => [`${cell}${i}`]);
 
@@ -89,42 +95,47 @@ describe('import batching', () => {
   });
 
   it('reports progress per batch and sums the whole file', async () => {
-    const data = [...rows(1500), ['bad-row'], ...rows(499)];
+    const data = [...rows(B * 1.5), ['bad-row'], ...rows(B / 2 - 1)];
     const send = fakeSend();
     const progress = vi.fn();
     const outcome = await runBatchedImport(job(data), send, { onProgress: progress });
     expect(send).toHaveBeenCalledTimes(2);
-    expect(progress.mock.calls.map(([p]) => p.doneRows)).toEqual([0, 1000, 2000]);
-    expect(progress.mock.calls.at(-1)![0]).toEqual({ doneRows: 2000, totalRows: 2000, batch: 2, batches: 2 });
+    expect(progress.mock.calls.map(([p]) => p.doneRows)).toEqual([0, B, 2 * B]);
+    expect(progress.mock.calls.at(-1)![0]).toEqual({
+      doneRows: 2 * B,
+      totalRows: 2 * B,
+      batch: 2,
+      batches: 2,
+    });
     expect(outcome.failure).toBeNull();
-    expect(outcome.report).toMatchObject({ total_rows: 2000, created: 1999, invalid: 1 });
-    expect(outcome.report.errors).toEqual([{ row: 1501, errors: { email: 'x' } }]);
+    expect(outcome.report).toMatchObject({ total_rows: 2 * B, created: 2 * B - 1, invalid: 1 });
+    expect(outcome.report.errors).toEqual([{ row: B * 1.5 + 1, errors: { email: 'x' } }]);
     expect(send.mock.calls[1]![0].source).toMatchObject({ header: ['Name'] });
   });
 
   it('stops at a failed batch, says where, and resumes from there', async () => {
-    const data = rows(3000);
+    const data = rows(3 * B);
     const outcome = await runBatchedImport(
       job(data),
       fakeSend((call) => call === 2),
     );
-    expect(outcome.failure).toMatchObject({ atRow: 1000 });
-    expect(outcome.report.created).toBe(1000);
+    expect(outcome.failure).toMatchObject({ atRow: B });
+    expect(outcome.report.created).toBe(B);
     const resumed = await runBatchedImport(job(data), fakeSend(), { startRow: outcome.failure!.atRow });
-    expect(resumed.report).toMatchObject({ total_rows: 2000, created: 2000 });
-    expect(resumed.report.duplicates.map((d) => d.row)).toEqual([1001, 2001]);
+    expect(resumed.report).toMatchObject({ total_rows: 2 * B, created: 2 * B });
+    expect(resumed.report.duplicates.map((d) => d.row)).toEqual([B + 1, 2 * B + 1]);
   });
 
   it('stops between batches when asked, never in the middle of one', async () => {
     const send = fakeSend();
     let stop = false;
-    const outcome = await runBatchedImport(job(rows(2500)), send, {
+    const outcome = await runBatchedImport(job(rows(2.5 * B)), send, {
       shouldStop: () => stop,
-      onProgress: (p) => (stop = p.doneRows >= 1000),
+      onProgress: (p) => (stop = p.doneRows >= B),
     });
     expect(send).toHaveBeenCalledTimes(1);
-    expect(outcome.report.created).toBe(1000);
-    expect(outcome.failure).toMatchObject({ atRow: 1000 });
+    expect(outcome.report.created).toBe(B);
+    expect(outcome.failure).toMatchObject({ atRow: B });
     expect((outcome.failure!.error as DOMException).name).toBe('AbortError');
   });
 });

@@ -7,12 +7,12 @@ import {
 } from '@threshold/domain/contacts/importContacts.contract';
 
 /**
- * Large files go up in batches: the progress bar moves per batch, and each request stays under
- * the server's body limit (1 MB by default). Each batch is one server transaction, so a row is
- * either fully imported or not at all (docs/decisions/0051).
+ * Large files go up in batches: the progress bar moves per batch, and each request stays well
+ * under the import route's body limit (16 MB by default). Each batch is one server transaction,
+ * so a row is either fully imported or not at all (docs/decisions/0051).
  */
-export const IMPORT_BATCH_ROWS = 1_000;
-export const IMPORT_BATCH_BYTES = 400_000;
+export const IMPORT_BATCH_ROWS = 2_000;
+export const IMPORT_BATCH_BYTES = 2_000_000;
 
 export interface Batch {
   /** Index of the first row (0-based) and one past the last. */

@@ -70,6 +70,7 @@ export function useImportWizard() {
   const startImport = useCallback(
     async (startRow = 0) => {
       setStep('importing');
+      abort.current?.abort(); // a dry run still checking has nothing left to tell
       const previous = startRow > 0 ? run.outcome : null;
       setRun({ progress: null, outcome: null });
       stopRequested.current = false;
