@@ -12,7 +12,9 @@ const ROLE_WORDS: Record<ClientRole, string> = {
 
 /** The sign-up link: the page pre-fills the e-mail and, after sign-in, accepts with the token. */
 export function invitationLink(appUrl: string, token: string, email: string): string {
-  return `${appUrl}/signup?invitation=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+  // returnTo: a person who is already signed in is sent straight on to accept (RedirectIfSignedIn).
+  const acceptPath = `/invitations/accept?token=${encodeURIComponent(token)}`;
+  return `${appUrl}/signup?invitation=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}&returnTo=${encodeURIComponent(acceptPath)}`;
 }
 
 /** Sends the invitation; an SMTP failure is reported as 'failed' (the invitation stands, resend later). */
