@@ -1,5 +1,5 @@
 /** Reads of an organization's people that several areas need (members, teams, supervisors, names). */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/auth.schema';
 import { userProfiles } from '../identity/identity.schema';
@@ -19,13 +19,7 @@ export interface MemberRow {
   email: string;
 }
 
-/** Active members of an organization among the given user ids, with their role and name. */
-export async function findActiveMembers(
-  db: DbOrTx,
-  organizationId: string,
-  userIds: string[],
-): Promise<MemberRow[]> {
-  if (!userIds.length) return [];
+function findActiveMembersWhere(db: DbOrTx, organizationId: string, condition: SQL): Promise<MemberRow[]> {
   return db
     .select({
       userId: organizationMembers.userId,
@@ -42,9 +36,19 @@ export async function findActiveMembers(
       and(
         eq(organizationMembers.organizationId, organizationId),
         eq(organizationMembers.status, 'active'),
-        inArray(organizationMembers.userId, userIds),
+        condition,
       ),
     );
+}
+
+/** Active members of an organization among the given user ids, with their role and name. */
+export async function findActiveMembers(
+  db: DbOrTx,
+  organizationId: string,
+  userIds: string[],
+): Promise<MemberRow[]> {
+  if (!userIds.length) return [];
+  return findActiveMembersWhere(db, organizationId, inArray(organizationMembers.userId, userIds));
 }
 
 /** Active members of an organization by (lower-cased) e-mail address. */
@@ -54,25 +58,7 @@ export async function findActiveMembersByEmail(
   emails: string[],
 ): Promise<MemberRow[]> {
   if (!emails.length) return [];
-  return db
-    .select({
-      userId: organizationMembers.userId,
-      roleKey: roles.roleKey,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
-      email: users.email,
-    })
-    .from(organizationMembers)
-    .innerJoin(roles, eq(roles.id, organizationMembers.roleId))
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .leftJoin(userProfiles, eq(userProfiles.id, organizationMembers.userId))
-    .where(
-      and(
-        eq(organizationMembers.organizationId, organizationId),
-        eq(organizationMembers.status, 'active'),
-        inArray(sql`lower(${users.email})`, emails),
-      ),
-    );
+  return findActiveMembersWhere(db, organizationId, inArray(sql`lower(${users.email})`, emails));
 }
 
 /** User ids of the active members of the given teams. */
