@@ -13,7 +13,13 @@ import {
   findSupervisorPeople,
 } from '../organizations/organizations.repository';
 import { toProfileDto, splitName } from './identity.dto';
-import { ensureProfile, getIdentity, getProfile, markProfileVerified, updateProfile } from './identity.repository';
+import {
+  ensureProfile,
+  getIdentity,
+  getProfile,
+  markProfileVerified,
+  updateProfile,
+} from './identity.repository';
 
 export async function getMe(db: Db, actor: Actor): Promise<MeDto> {
   const [identity, existingProfile, affiliation, supervisors, supervisees] = await Promise.all([
@@ -24,7 +30,8 @@ export async function getMe(db: Db, actor: Actor): Promise<MeDto> {
     findSupervisorPeople(db, actor.userId, 'supervisees'),
   ]);
   if (!identity) throw notFound('User');
-  const profile = existingProfile ?? (await ensureProfile(db, { id: actor.userId, ...splitName(identity.name) }));
+  const profile =
+    existingProfile ?? (await ensureProfile(db, { id: actor.userId, ...splitName(identity.name) }));
   const teamRows = affiliation ? await findActiveTeams(db, actor.userId, affiliation.organizationId) : [];
   const role = getRole(actor.role);
   return {
@@ -100,9 +107,16 @@ async function assertCanInspect(db: Db, actor: Actor, targetUserId: string) {
 
 export async function isSystemAdmin(db: Db, actor: Actor, targetUserId: string): Promise<boolean> {
   await assertCanInspect(db, actor, targetUserId);
+  return targetIsSystemAdmin(db, actor, targetUserId);
+}
+
+/** Assumes the caller may inspect the target (checked by the exported functions). */
+async function targetIsSystemAdmin(db: Db, actor: Actor, targetUserId: string): Promise<boolean> {
   if (targetUserId === actor.userId) return actor.isSystemAdmin;
-  const profile = await getProfile(db, targetUserId);
-  const affiliation = await findPrimaryAffiliation(db, targetUserId);
+  const [profile, affiliation] = await Promise.all([
+    getProfile(db, targetUserId),
+    findPrimaryAffiliation(db, targetUserId),
+  ]);
   return profile?.platformRole === 'system_admin' || affiliation?.roleKey === 'system_admin';
 }
 
@@ -114,9 +128,9 @@ export async function hasPermission(
 ): Promise<boolean> {
   await assertCanInspect(db, actor, input.p_user_id);
   if (!isPermission(input.p_permission_name)) return false;
-  const targetIsAdmin = await isSystemAdmin(db, actor, input.p_user_id);
-  if (targetIsAdmin) return true;
-  const organizationId = input.p_organization_id ?? (await findPrimaryAffiliation(db, input.p_user_id))?.organizationId;
+  if (await targetIsSystemAdmin(db, actor, input.p_user_id)) return true;
+  const organizationId =
+    input.p_organization_id ?? (await findPrimaryAffiliation(db, input.p_user_id))?.organizationId;
   if (!organizationId) return false;
   const roleKey = await findMembershipRole(db, input.p_user_id, organizationId);
   if (!roleKey || !(roleKey in ROLES)) return false;
@@ -124,7 +138,11 @@ export async function hasPermission(
 }
 
 /** Better Auth hook: the profile is created in the sign-up request from first_name/last_name. */
-export async function createProfileForNewUser(db: Db, user: { id: string; name: string }, body: Record<string, unknown>) {
+export async function createProfileForNewUser(
+  db: Db,
+  user: { id: string; name: string },
+  body: Record<string, unknown>,
+) {
   const fallback = splitName(user.name);
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   await ensureProfile(db, {
