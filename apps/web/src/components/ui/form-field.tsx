@@ -1,23 +1,26 @@
 import { cloneElement, useId } from 'react';
 import type { ReactElement } from 'react';
+import { cn } from '@/lib/cn';
 import { Label } from './label';
 
 interface FormFieldProps {
   label: string;
   error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
+  /** Extra classes for the wrapper, e.g. a grid column span. */
+  className?: string | undefined;
   /** The control; it receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
 }
 
 /** A labelled field with its hint and error, wired for screen readers. */
-export function FormField({ label, error, hint, children }: FormFieldProps) {
+export function FormField({ label, error, hint, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="space-y-1.5">
+    <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, {
         id,

@@ -1,18 +1,17 @@
-import { ArrowLeft, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { ApprovalDto } from '@threshold/domain/transactions/approvals.contract';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useApprovals, type ApprovalBox, type ApprovalStatusFilter } from '../api/queues-api';
-import { LoadError } from '../components/common/load-error';
+import { BackToTransactions } from '../components/common/back-to-transactions';
 import { ApprovalItem } from '../components/review/approval-item';
 import { DecideApprovalDialog } from '../components/review/decide-approval-dialog';
+import { QueueList } from '../components/review/queue-list';
 
 const STATUSES: ApprovalStatusFilter[] = ['pending', 'approved', 'rejected', 'failed'];
 const STATUS_NAMES = {
@@ -34,19 +33,12 @@ export function ApprovalsPage() {
   const [deciding, setDeciding] = useState<{ approval: ApprovalDto; decision: 'approve' | 'reject' } | null>(
     null,
   );
-  const items = approvals.data?.pages.flatMap((p) => p.items) ?? [];
   const setFilter = (next: { box?: ApprovalBox; status?: ApprovalStatusFilter }) =>
     setParams({ box: next.box ?? box, status: next.status ?? status }, { replace: true });
 
   return (
     <>
-      <Link
-        to="/transactions"
-        className="focus-ring mb-2 inline-flex items-center gap-1 rounded text-sm text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Transactions
-      </Link>
+      <BackToTransactions className="mb-2" />
       <PageHeader
         title="Approvals"
         description="Changes drafted by people you supervise wait here until you approve them."
@@ -72,45 +64,29 @@ export function ApprovalsPage() {
           </Select>
         </div>
       </div>
-      {approvals.isPending ? <Spinner label="Loading approvals" /> : null}
-      {approvals.isError && !approvals.data ? (
-        <LoadError what="approvals" error={approvals.error} onRetry={() => void approvals.refetch()} />
-      ) : null}
-      {approvals.data && items.length === 0 ? (
-        <EmptyState icon={Inbox} title={box === 'mine' ? 'No requests here' : 'Nothing to approve'}>
-          <p>
-            {box === 'mine'
-              ? 'Changes you make that need approval appear here.'
-              : 'Changes drafted by the people you supervise appear here.'}
-          </p>
-        </EmptyState>
-      ) : null}
-      {items.length > 0 ? (
-        <ul
-          aria-label="Approvals"
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-        >
-          {items.map((approval) => (
-            <ApprovalItem
-              key={approval.id}
-              approval={approval}
-              canDecide={box === 'to_review'}
-              onApprove={() => setDeciding({ approval, decision: 'approve' })}
-              onReject={() => setDeciding({ approval, decision: 'reject' })}
-            />
-          ))}
-        </ul>
-      ) : null}
-      {approvals.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="mt-3"
-          onClick={() => void approvals.fetchNextPage()}
-          disabled={approvals.isFetchingNextPage}
-        >
-          {approvals.isFetchingNextPage ? 'Loading…' : 'Show more'}
-        </Button>
-      ) : null}
+      <QueueList
+        query={approvals}
+        what="approvals"
+        label="Approvals"
+        empty={
+          <EmptyState icon={Inbox} title={box === 'mine' ? 'No requests here' : 'Nothing to approve'}>
+            <p>
+              {box === 'mine'
+                ? 'Changes you make that need approval appear here.'
+                : 'Changes drafted by the people you supervise appear here.'}
+            </p>
+          </EmptyState>
+        }
+        renderItem={(approval: ApprovalDto) => (
+          <ApprovalItem
+            key={approval.id}
+            approval={approval}
+            canDecide={box === 'to_review'}
+            onApprove={() => setDeciding({ approval, decision: 'approve' })}
+            onReject={() => setDeciding({ approval, decision: 'reject' })}
+          />
+        )}
+      />
       {deciding ? <DecideApprovalDialog {...deciding} onClose={() => setDeciding(null)} /> : null}
     </>
   );
