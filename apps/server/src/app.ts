@@ -19,6 +19,7 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { contactsRoutes } from './modules/contacts/contacts-api.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 
 export const VERSION = '0.1.0';
@@ -28,7 +29,14 @@ const IMPORT_PATHS = new Set(['/api/contacts/import']);
 
 /** Every declared API route, in one list: mounted, documented and snapshotted with its access rule. */
 export function apiRoutes(deps: AppDeps): RouteDefinition[] {
-  return [...systemRoutes(deps, VERSION), ...identityRoutes(deps.db), ...contactsRoutes(deps), ...invitationsRoutes(deps), ...transactionRoutes(deps)];
+  return [
+    ...systemRoutes(deps, VERSION),
+    ...identityRoutes(deps.db),
+    ...organizationRoutes(deps),
+    ...contactsRoutes(deps),
+    ...invitationsRoutes(deps),
+    ...transactionRoutes(deps),
+  ];
 }
 
 export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {

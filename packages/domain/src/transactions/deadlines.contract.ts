@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { Cursor, PersonRef, TransactionStatusSchema } from './transaction-common.contract';
 
 /**
- * Upcoming and overdue deadlines: open key dates and open tasks, of open deals, due on or before
+ * Upcoming and overdue deadlines: open key dates that are deadlines (is_deadline; event dates such
+ * as contract acceptance never appear) and open tasks, of open deals, due on or before
  * today + window_days (overdue ones first, as they sort earliest). Per deal:
  * GET /api/transactions/:id/deadlines; across the caller's deals: GET /api/transactions/deadlines.
  */

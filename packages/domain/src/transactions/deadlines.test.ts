@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { isBusinessDay } from './business-days';
 import {
   deadlineState,
+  keyDateState,
   recomputeKeyDates,
   recomputeLinkedTasks,
   resolveKeyDates,
   validateKeyDates,
   type KeyDateDefinition,
 } from './deadlines';
-import { initialKeyDates } from './key-date-defaults';
+import { DEFAULT_KEY_DATES, initialKeyDates } from './key-date-defaults';
 
 const dateOf = (dates: { key: string; date: string | null }[], key: string) =>
   dates.find((d) => d.key === key)?.date;
@@ -111,6 +112,21 @@ describe('linked tasks and deadline state', () => {
     expect(deadlineState('2026-03-01', true, '2026-03-02')).toBe('done');
     expect(deadlineState(null, false, '2026-03-02')).toBe('unscheduled');
   });
+
+  it('never calls an event date overdue or due', () => {
+    expect(keyDateState('2026-03-01', false, false, '2026-03-02')).toBe('event');
+    expect(keyDateState('2026-03-02', false, false, '2026-03-02')).toBe('event');
+    expect(keyDateState(null, false, false, '2026-03-02')).toBe('unscheduled');
+    expect(keyDateState('2026-03-01', true, false, '2026-03-02')).toBe('overdue');
+  });
+});
+
+describe('default key dates', () => {
+  it('treats acceptance and listing as events and every other default as a deadline', () => {
+    for (const templates of Object.values(DEFAULT_KEY_DATES))
+      for (const t of templates)
+        expect(t.isDeadline, t.key).toBe(t.key !== 'acceptance' && t.key !== 'listing');
+  });
 });
 
 describe('properties', () => {
@@ -140,8 +156,9 @@ describe('properties', () => {
             offsetDays: 0,
             businessDays: false,
             roll: false,
+            isDeadline: false,
           },
-          { key: 'b', label: 'B', kind: 'relative', date: null, anchorKey: 'a', ...r },
+          { key: 'b', label: 'B', kind: 'relative', date: null, anchorKey: 'a', isDeadline: true, ...r },
         ];
         const b = dateOf(resolveKeyDates(defs), 'b')!;
         if (r.businessDays || r.roll) expect(isBusinessDay(b)).toBe(true);

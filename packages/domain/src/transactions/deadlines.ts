@@ -18,6 +18,11 @@ export interface KeyDateDefinition {
   businessDays: boolean;
   /** A calendar-day result on a weekend or holiday moves to the next business day (previous when counting back). */
   roll: boolean;
+  /**
+   * A deadline is something to meet by its date (inspection, financing); otherwise the date records
+   * an event (contract acceptance, listing), which is never overdue. docs/decisions/0042.
+   */
+  isDeadline: boolean;
 }
 
 export interface ResolvedKeyDate extends KeyDateDefinition {
@@ -167,6 +172,7 @@ export function recomputeLinkedTasks(
 }
 
 export type DeadlineState = 'overdue' | 'due_today' | 'upcoming' | 'later' | 'done' | 'unscheduled';
+export type KeyDateState = DeadlineState | 'event';
 
 /** Where a deadline stands on `today` (upcoming = within `windowDays`). */
 export function deadlineState(
@@ -180,4 +186,15 @@ export function deadlineState(
   if (date < today) return 'overdue';
   if (date === today) return 'due_today';
   return date <= addCalendarDays(today, windowDays) ? 'upcoming' : 'later';
+}
+
+/** Where a key date stands on `today`: a deadline by deadlineState(); an event date is just 'event'. */
+export function keyDateState(
+  date: string | null,
+  isDeadline: boolean,
+  completed: boolean,
+  today: string,
+): KeyDateState {
+  if (isDeadline) return deadlineState(date, completed, today);
+  return date ? 'event' : 'unscheduled';
 }

@@ -8,7 +8,7 @@ import {
 
 /**
  * GET /api/transactions/export answers text/csv (not JSON) with the list's filters and sort, scoped
- * like the list. At most EXPORT_MAX_ROWS rows; the header `X-Truncated: true` says when it was cut.
+ * like the list. At most EXPORT_MAX_ROWS rows; `X-Row-Count` gives the rows sent and `X-Truncated: true` says when it was cut.
  * Commission columns are present only for callers who can see figures, and filled only on the rows
  * whose figures they may see.
  */

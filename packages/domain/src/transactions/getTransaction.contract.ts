@@ -16,6 +16,10 @@ export const TransactionAccessDto = z.object({
   /** The caller's edits wait in their supervisor's approval queue (needsSupervisorApproval). */
   edits_need_approval: z.boolean(),
   can_review_checklist: z.boolean(),
+  /** Assign staff to the deal (it widens who sees it): the deal's agent or a broker. */
+  can_assign_staff: z.boolean(),
+  /** Make a required checklist item optional or remove it (it would get round the closing gate): brokers. */
+  can_relax_checklist: z.boolean(),
   can_see_financials: z.boolean(),
   can_edit_financials: z.boolean(),
   can_see_notes: z.boolean(),

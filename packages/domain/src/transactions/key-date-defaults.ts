@@ -4,7 +4,8 @@ import type { TransactionType } from './transaction-enums';
 /**
  * The key dates every new deal starts with, by type: the organization defaults. An organization can
  * replace them (organizations.settings.transactionKeyDates[type]); these apply otherwise.
- * Offsets follow common US residential contract practice; agents edit them per deal.
+ * Offsets follow common US residential contract practice; agents edit them per deal. The dates that
+ * record when something happened (acceptance, listing) are events, not deadlines.
  */
 type Template = Omit<KeyDateDefinition, 'date'>;
 
@@ -16,7 +17,10 @@ const absolute = (key: string, label: string): Template => ({
   offsetDays: 0,
   businessDays: false,
   roll: false,
+  isDeadline: true,
 });
+/** A fixed date that records when something happens; it is never overdue. */
+const event = (key: string, label: string): Template => ({ ...absolute(key, label), isDeadline: false });
 const after = (
   key: string,
   label: string,
@@ -31,10 +35,11 @@ const after = (
   offsetDays,
   businessDays: unit === 'business',
   roll: unit === 'calendar',
+  isDeadline: true,
 });
 
 const CONTRACT_DATES: Template[] = [
-  absolute('acceptance', 'Contract acceptance'),
+  event('acceptance', 'Contract acceptance'),
   after('earnest_money', 'Earnest money due', 'acceptance', 3, 'business'),
   after('inspection', 'Inspection contingency', 'acceptance', 10),
   after('title_review', 'Title review', 'acceptance', 15),
@@ -47,18 +52,18 @@ const CONTRACT_DATES: Template[] = [
 export const DEFAULT_KEY_DATES: Readonly<Record<TransactionType, readonly Template[]>> = {
   purchase: CONTRACT_DATES,
   sale: [
-    absolute('listing', 'Listing date'),
+    event('listing', 'Listing date'),
     after('listing_expiration', 'Listing expiration', 'listing', 180),
     ...CONTRACT_DATES,
   ],
   lease: [
-    absolute('acceptance', 'Lease signed'),
+    event('acceptance', 'Lease signed'),
     after('security_deposit', 'Security deposit due', 'acceptance', 3, 'business'),
     after('move_in_inspection', 'Move-in inspection', 'move_in', -1),
     after('move_in', 'Move-in', 'acceptance', 14),
     after('closing', 'Lease start', 'move_in', 0),
   ],
-  referral: [absolute('acceptance', 'Referral accepted'), absolute('closing', 'Expected closing')],
+  referral: [event('acceptance', 'Referral accepted'), absolute('closing', 'Expected closing')],
 };
 
 /** The definitions a new deal of `type` starts with; absolute dates may be pre-filled from `values`. */

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { mutationOutcome } from './approvals.contract';
 import { IsoDate, Text, Uuid } from './transaction-common.contract';
 
-export const DEADLINE_STATES = ['overdue', 'due_today', 'upcoming', 'later', 'done', 'unscheduled'] as const;
+/** A deadline's state around today; 'event' is a date that records when something happens (is_deadline false). */
+export const KEY_DATE_STATES = [
+  'overdue',
+  'due_today',
+  'upcoming',
+  'later',
+  'done',
+  'unscheduled',
+  'event',
+] as const;
 const DateKey = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Lowercase letters, digits and _ (at most 40)');
 
 /** A key date of a deal; relative ones carry their rule and the computed date. */
@@ -18,8 +27,10 @@ export const KeyDateDto = z.object({
   roll: z.boolean(),
   /** e.g. "10 calendar days after Contract acceptance (rolled to a business day)". */
   rule: z.string(),
+  /** false: an event date (e.g. contract acceptance), never listed as a deadline nor overdue. */
+  is_deadline: z.boolean(),
   completed_at: z.string().nullable(),
-  state: z.enum(DEADLINE_STATES),
+  state: z.enum(KEY_DATE_STATES),
 });
 export type KeyDateDto = z.infer<typeof KeyDateDto>;
 export const KeyDateList = z.object({ items: z.array(KeyDateDto) });
@@ -33,6 +44,7 @@ const Rule = {
   offset_days: z.int().min(-365).max(365),
   business_days: z.boolean(),
   roll: z.boolean(),
+  is_deadline: z.boolean(),
 };
 
 /** POST /api/transactions/:id/dates — a new key date. */
@@ -45,12 +57,14 @@ export const CreateKeyDateInput = z.strictObject({
   offset_days: Rule.offset_days.default(0),
   business_days: Rule.business_days.default(false),
   roll: Rule.roll.default(true),
+  is_deadline: Rule.is_deadline.default(true),
 });
 export type CreateKeyDateInput = z.infer<typeof CreateKeyDateInput>;
 
 /**
  * PATCH /api/transactions/:id/dates/:key — merged into the current definition, then every dependent
- * date and linked task is recomputed. `completed` marks the deadline met (or not).
+ * date and linked task is recomputed. `completed` marks the deadline met (or not); `is_deadline`
+ * false turns it into an event date, which the deadline lists leave out.
  */
 export const UpdateKeyDateInput = z
   .strictObject({ ...Rule, completed: z.boolean() })

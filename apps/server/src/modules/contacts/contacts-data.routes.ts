@@ -4,10 +4,7 @@ import {
   BulkUpdateContactsOutput,
 } from '@threshold/domain/contacts/bulkUpdateContacts.contract';
 import { CrmSettingsDto, UpdateCrmSettingsInput } from '@threshold/domain/contacts/crmSettings.contract';
-import {
-  ExportContactsInput,
-  ExportContactsOutput,
-} from '@threshold/domain/contacts/exportContacts.contract';
+import { ExportContactsInput } from '@threshold/domain/contacts/exportContacts.contract';
 import {
   CheckDuplicatesInput,
   DuplicateMatchList,
@@ -22,6 +19,7 @@ import { ImportContactsInput, ImportReport } from '@threshold/domain/contacts/im
 import { MergeContactsInput, MergeContactsOutput } from '@threshold/domain/contacts/mergeContacts.contract';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
+import { csvResponse } from '../../platform/http/csv-response';
 import { defineRoute } from '../../platform/http/route';
 import { bulkUpdateContacts } from './contacts-bulk.service';
 import { checkDuplicates, findDuplicates } from './contacts-duplicates.service';
@@ -84,10 +82,15 @@ export function contactDataRoutes(db: Db) {
       path: '/api/contacts/export',
       access: 'read:contacts',
       tags,
-      summary: 'CSV of the filtered list (or of chosen ids), as text in JSON; audited',
+      summary:
+        'The filtered list (or chosen ids) as a text/csv download (at most 50,000 rows; X-Row-Count, X-Truncated); audited',
       body: ExportContactsInput,
-      response: ExportContactsOutput,
-      handler: ({ actor, body, c }) => exportContacts(db, actor, body, c.get('requestId')),
+      response: z.string(),
+      produces: 'text/csv',
+      handler: async ({ actor, body, c }) => {
+        const { csv, rowCount, truncated } = await exportContacts(db, actor, body, c.get('requestId'));
+        return csvResponse('contacts', csv, { count: rowCount, truncated });
+      },
     }),
     defineRoute({
       method: 'get',

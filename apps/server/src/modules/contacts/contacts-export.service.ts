@@ -3,7 +3,6 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   EXPORT_MAX_ROWS,
   type ExportContactsInput,
-  type ExportContactsOutput,
 } from '@threshold/domain/contacts/exportContacts.contract';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit';
@@ -62,7 +61,7 @@ export async function exportContacts(
   actor: Actor,
   input: ExportContactsInput,
   requestId?: string,
-): Promise<ExportContactsOutput> {
+): Promise<{ csv: string; rowCount: number; truncated: boolean }> {
   const ctx = await loadCrmContext(db, actor, requestId);
   const where: SQL[] = [
     ctx.visible,
@@ -146,7 +145,8 @@ export async function exportContacts(
       r.createdAt.toISOString(),
     ].map(cell),
   );
-  const csv = Papa.unparse({ fields: COLUMNS, data }, { newline: '\r\n' });
+  // The byte order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
+  const csv = `\uFEFF${Papa.unparse({ fields: COLUMNS, data }, { newline: '\r\n' })}`;
   await writeAudit(db, {
     organizationId: actor.organizationId,
     actorUserId: actor.userId,
@@ -156,11 +156,5 @@ export async function exportContacts(
     after: { rows: data.length, truncated, filters: input },
     requestId: requestId ?? null,
   });
-  return {
-    filename: `contacts-${new Date().toISOString().slice(0, 10)}.csv`,
-    content_type: 'text/csv',
-    row_count: data.length,
-    truncated,
-    csv,
-  };
+  return { csv, rowCount: data.length, truncated };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/harness';
 import { cookieJar, countRows, rows } from './contacts-test-helpers';
 import type * as RepositoryModule from './contacts.repository';
 
@@ -222,13 +222,13 @@ describe('CSV import', () => {
       cookie: realtor,
       body: { tag: ['bulk'] },
     });
-    expect(exported.json.row_count).toBe(res.json.created);
-    expect(exported.json.csv.split('\r\n')[0]).toMatch(/^first_name,last_name,email,email_other,phone/);
+    expect(exported.headers.get('x-row-count')).toBe(String(res.json.created));
+    expect(exported.text.split('\r\n')[0]).toMatch(/^first_name,last_name,email,email_other,phone/);
   }, 180_000);
 });
 
 describe('CSV export', () => {
-  it('exports the filtered list, neutralises formulas, and round-trips through import', async () => {
+  it('answers a CSV file: the filtered list, formulas neutralised, and it imports back', async () => {
     await ctx.request('POST', '/api/contacts', {
       cookie: realtor,
       body: {
@@ -243,11 +243,23 @@ describe('CSV export', () => {
       body: { tag: ['export-me'] },
     });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ content_type: 'text/csv', row_count: 1, truncated: false });
-    expect(res.json.csv).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.headers.get('x-row-count')).toBe('1');
+    expect(res.headers.get('x-truncated')).toBe('false');
+    const raw = await ctx.app.request('/api/contacts/export', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, cookie: realtor, 'content-type': 'application/json' },
+      body: JSON.stringify({ tag: ['export-me'] }),
+    });
+    const bytes = new Uint8Array(await raw.arrayBuffer()).slice(0, 14);
+    expect([...bytes]).toEqual([0xef, 0xbb, 0xbf, ...Buffer.from('first_name,')]); // a UTF-8 BOM first
+    expect(res.text).toContain(`"'=HYPERLINK(""x"")"`);
     const back = await ctx.request('POST', '/api/contacts/import', {
       cookie: realtor,
-      body: { source: { csv: res.json.csv }, dry_run: true },
+      body: { source: { csv: res.text }, dry_run: true },
     });
     expect(back.json).toMatchObject({ total_rows: 1, skipped_duplicates: 1, invalid: 0 });
     expect(back.json.mapping).toMatchObject({

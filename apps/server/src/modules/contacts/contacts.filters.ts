@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactFilters } from '@threshold/domain/contacts/listContacts.contract';
 import { QUIET_STAGES } from '@threshold/domain/contacts/needs-attention';
 import { searchTokens } from '@threshold/domain/contacts/normalize';
+import { containsPattern } from '../../platform/db/like';
 import { contacts } from './contacts.schema';
 
 /** `ARRAY[$1, $2]::text[]`: explicit, so both drivers bind the elements the same way. */
@@ -11,8 +12,6 @@ export function textArray(values: readonly string[]): SQL {
     sql`, `,
   )}]::text[]`;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The "needs attention" rule in SQL; mirrors attentionReasons() in the domain. */
 export function needsAttentionCondition(days: number): SQL {
@@ -32,7 +31,7 @@ export function searchCondition(q: string, fuzzy: boolean): SQL | undefined {
   if (!tokens.length) return undefined;
   return and(
     ...tokens.map((t) => {
-      const substring = sql`${contacts.searchText} ilike ${`%${escapeLike(t)}%`}`;
+      const substring = sql`${contacts.searchText} ilike ${containsPattern(t)}`;
       if (!fuzzy || t.length < 3 || /^\d+$/.test(t)) return substring;
       return sql`(${substring} or ${t} <% ${contacts.searchText})`;
     }),

@@ -1,7 +1,9 @@
 /** Reads of an organization's people that several areas need (members, teams, supervisors, names). */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ListMembersQuery } from '@threshold/domain/organizations/listMembers.contract';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/auth.schema';
+import { containsPattern } from '../../platform/db/like';
 import { userProfiles } from '../identity/identity.schema';
 import {
   organizationMembers,
@@ -11,15 +13,8 @@ import {
   teams,
 } from './organizations.schema';
 
-export interface MemberRow {
-  userId: string;
-  roleKey: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}
-
-function findActiveMembersWhere(db: DbOrTx, organizationId: string, condition: SQL): Promise<MemberRow[]> {
+/** Active members of one organization (role, name, e-mail, photo) that also satisfy `condition`. */
+function selectActiveMembers(db: DbOrTx, organizationId: string, condition: SQL | undefined) {
   return db
     .select({
       userId: organizationMembers.userId,
@@ -27,6 +22,7 @@ function findActiveMembersWhere(db: DbOrTx, organizationId: string, condition: S
       firstName: userProfiles.firstName,
       lastName: userProfiles.lastName,
       email: users.email,
+      image: userProfiles.profileImageUrl,
     })
     .from(organizationMembers)
     .innerJoin(roles, eq(roles.id, organizationMembers.roleId))
@@ -40,6 +36,7 @@ function findActiveMembersWhere(db: DbOrTx, organizationId: string, condition: S
       ),
     );
 }
+export type MemberRow = Awaited<ReturnType<typeof selectActiveMembers>>[number];
 
 /** Active members of an organization among the given user ids, with their role and name. */
 export async function findActiveMembers(
@@ -48,7 +45,7 @@ export async function findActiveMembers(
   userIds: string[],
 ): Promise<MemberRow[]> {
   if (!userIds.length) return [];
-  return findActiveMembersWhere(db, organizationId, inArray(organizationMembers.userId, userIds));
+  return selectActiveMembers(db, organizationId, inArray(organizationMembers.userId, userIds));
 }
 
 /** Active members of an organization by (lower-cased) e-mail address. */
@@ -58,7 +55,63 @@ export async function findActiveMembersByEmail(
   emails: string[],
 ): Promise<MemberRow[]> {
   if (!emails.length) return [];
-  return findActiveMembersWhere(db, organizationId, inArray(sql`lower(${users.email})`, emails));
+  return selectActiveMembers(db, organizationId, inArray(sql`lower(${users.email})`, emails));
+}
+
+/**
+ * The organization's directory: active members matching every filter (q: a substring of the full
+ * name or the e-mail; a team of another organization matches nobody), by last then first name.
+ */
+export function findMemberDirectory(
+  db: DbOrTx,
+  organizationId: string,
+  filters: Omit<ListMembersQuery, 'limit'>,
+  limit: number,
+) {
+  const nameOrEmail = (q: string) => {
+    const pattern = containsPattern(q);
+    const name = sql`concat_ws(' ', ${userProfiles.firstName}, ${userProfiles.lastName})`;
+    return or(ilike(name, pattern), ilike(users.email, pattern));
+  };
+  const inTeam = (teamId: string) =>
+    sql`exists (select 1 from ${teamMembers} join ${teams} on ${teams.id} = ${teamMembers.teamId}
+      where ${teamMembers.teamId} = ${teamId} and ${teams.organizationId} = ${organizationId}
+      and ${teamMembers.userId} = ${organizationMembers.userId} and ${teamMembers.status} = 'active')`;
+  return selectActiveMembers(
+    db,
+    organizationId,
+    and(
+      filters.q ? nameOrEmail(filters.q) : undefined,
+      filters.role?.length ? inArray(roles.roleKey, filters.role) : undefined,
+      filters.team ? inTeam(filters.team) : undefined,
+    ),
+  )
+    .orderBy(
+      asc(sql`lower(${userProfiles.lastName})`),
+      asc(sql`lower(${userProfiles.firstName})`),
+      asc(organizationMembers.userId),
+    )
+    .limit(limit);
+}
+
+/** The active teams (of this organization) of each of the given members, by team name. */
+export async function findMemberTeams(db: DbOrTx, organizationId: string, userIds: string[]) {
+  const byUser = new Map<string, { id: string; name: string }[]>();
+  if (!userIds.length) return byUser;
+  const rows = await db
+    .select({ userId: teamMembers.userId, id: teams.id, name: teams.name })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(
+      and(
+        inArray(teamMembers.userId, userIds),
+        eq(teamMembers.status, 'active'),
+        eq(teams.organizationId, organizationId),
+      ),
+    )
+    .orderBy(asc(teams.name));
+  for (const { userId, ...team } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), team]);
+  return byUser;
 }
 
 /** User ids of the active members of the given teams. */

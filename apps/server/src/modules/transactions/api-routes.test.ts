@@ -25,6 +25,7 @@ describe('API route access table', () => {
     const index = (path: string) => keys.indexOf(`get ${path}`);
     for (const fixed of [
       'counts',
+      'facets',
       'export',
       'review-queue',
       'deadlines',

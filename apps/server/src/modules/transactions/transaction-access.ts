@@ -65,6 +65,13 @@ export function assertCanEdit(access: DealAccess): void {
   if (!access.canEdit) throw new AppError('FORBIDDEN', 'You can view this deal but not change it');
 }
 
+/** Assigning staff widens who can see the deal: its owner or a broker. */
+export const mayAssignStaff = (access: DealAccess): boolean =>
+  access.canEdit && (access.isOwner || access.brokerAuthority);
+
+/** Making a required checklist item optional, or removing it, would get round the closing gate: brokers. */
+export const mayRelaxChecklist = (access: DealAccess): boolean => access.canEdit && access.brokerAuthority;
+
 export function assertCanSeeNotes(access: DealAccess): void {
   if (!access.canSeeNotes) throw new AppError('FORBIDDEN', 'Internal notes are not shared with clients');
 }

@@ -2,7 +2,7 @@ import type { AddAssignmentInput } from '@threshold/domain/transactions/assignme
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
-import { assertCanEdit, loadDeal, type DealAccess } from './transaction-access';
+import { assertCanEdit, loadDeal, mayAssignStaff, type DealAccess } from './transaction-access';
 import { auditDeal } from './transaction-audit';
 import { toAssignmentDto } from './transaction-participants.dto';
 import {
@@ -14,10 +14,9 @@ import { findActiveMembers } from '../organizations/organization-people.reposito
 import { findNames } from './transaction-people.repository';
 import { touchTransaction } from './transactions.repository';
 
-/** Assigning staff widens who can see the deal, so only its owner or a broker may do it. */
 function assertCanAssign(access: DealAccess) {
   assertCanEdit(access);
-  if (!access.isOwner && !access.brokerAuthority)
+  if (!mayAssignStaff(access))
     throw new AppError('FORBIDDEN', 'Only the deal’s agent or a broker can assign people to it');
 }
 

@@ -10,7 +10,13 @@ import type {
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
-import { assertCanEdit, assertCanReview, loadDeal, type DealAccess } from './transaction-access';
+import {
+  assertCanEdit,
+  assertCanReview,
+  loadDeal,
+  mayRelaxChecklist,
+  type DealAccess,
+} from './transaction-access';
 import { auditDeal } from './transaction-audit';
 import { toChecklistItemDto } from './transaction-checklist.dto';
 import {
@@ -90,9 +96,8 @@ export async function addChecklistItem(
   return dto!;
 }
 
-/** Making a required item optional (or deleting it) would get round the closing gate: brokers only. */
 function assertMayRelax(access: DealAccess, wasRequired: boolean, relaxes: boolean) {
-  if (wasRequired && relaxes && !access.brokerAuthority)
+  if (wasRequired && relaxes && !mayRelaxChecklist(access))
     throw new AppError('FORBIDDEN', 'Only a broker can remove a required checklist item or make it optional');
 }
 

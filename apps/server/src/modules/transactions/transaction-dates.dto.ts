@@ -1,4 +1,4 @@
-import { deadlineState, type KeyDateDefinition } from '@threshold/domain/transactions/deadlines';
+import { keyDateState, type KeyDateDefinition } from '@threshold/domain/transactions/deadlines';
 import type { KeyDateDto } from '@threshold/domain/transactions/keyDates.contract';
 import type { KeyDateRow } from './transaction-dates.repository';
 
@@ -12,6 +12,7 @@ export function toDefinition(row: KeyDateRow): KeyDateDefinition {
     offsetDays: row.offsetDays,
     businessDays: row.businessDays,
     roll: row.roll,
+    isDeadline: row.isDeadline,
   };
 }
 
@@ -45,8 +46,9 @@ export function toKeyDateDto(row: KeyDateRow, labels: Map<string, string>, today
     business_days: row.businessDays,
     roll: row.roll,
     rule: describeRule(def, labels),
+    is_deadline: row.isDeadline,
     completed_at: row.completedAt?.toISOString() ?? null,
-    state: deadlineState(row.date, row.completedAt !== null, today),
+    state: keyDateState(row.date, row.isDeadline, row.completedAt !== null, today),
   };
 }
 

@@ -38,6 +38,7 @@ const OrgKeyDateTemplates = z.array(
     offsetDays: z.int().min(-365).max(365),
     businessDays: z.boolean(),
     roll: z.boolean(),
+    isDeadline: z.boolean().default(true),
   }),
 );
 
@@ -82,6 +83,7 @@ export async function initialDatesFor(
         offsetDays: 0,
         businessDays: false,
         roll: false,
+        isDeadline: true,
       });
   }
   return defs;

@@ -13,6 +13,7 @@ const DATE_COLUMNS = {
   offsetDays: transactionDates.offsetDays,
   businessDays: transactionDates.businessDays,
   roll: transactionDates.roll,
+  isDeadline: transactionDates.isDeadline,
   position: transactionDates.position,
   completedAt: transactionDates.completedAt,
 };
@@ -86,6 +87,10 @@ export async function updateTaskRow(
   patch: Partial<typeof transactionTasks.$inferInsert>,
 ) {
   await tx.update(transactionTasks).set(patch).where(eq(transactionTasks.id, id));
+}
+
+export async function deleteTaskRow(tx: DbOrTx, id: string) {
+  await tx.delete(transactionTasks).where(eq(transactionTasks.id, id));
 }
 
 export async function setTaskDueDates(tx: DbOrTx, moves: { id: string; to: string | null }[]) {

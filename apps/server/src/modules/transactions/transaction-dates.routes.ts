@@ -14,11 +14,12 @@ import {
   TaskParams,
   UpdateTaskInput,
 } from '@threshold/domain/transactions/tasks.contract';
+import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute } from '../../platform/http/route';
 import { listDealDeadlines, listMyDeadlines } from './transaction-deadlines.service';
 import { changeKeyDate, listKeyDates } from './transaction-dates.service';
-import { createTask, listTasks, updateTask } from './transaction-tasks.service';
+import { createTask, deleteTask, listTasks, updateTask } from './transaction-tasks.service';
 import { requestIdOf } from './transactions.routes';
 
 const tags = ['transactions'];
@@ -132,6 +133,16 @@ export function dateRoutes(db: Db) {
       response: TaskDto,
       handler: ({ actor, params, body, c }) =>
         updateTask(db, actor, params.id, params.taskId, body, requestIdOf(c)),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/api/transactions/:id/tasks/:taskId',
+      access: 'update:transactions',
+      tags,
+      summary: 'Remove a task (same rules as editing it; audited)',
+      params: TaskParams,
+      response: OkResult,
+      handler: ({ actor, params, c }) => deleteTask(db, actor, params.id, params.taskId, requestIdOf(c)),
     }),
   ];
 }

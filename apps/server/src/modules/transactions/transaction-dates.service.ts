@@ -35,7 +35,8 @@ function nextDefinitions(
   if (change.op === 'create') {
     if (defs.some((d) => d.key === change.input.key))
       throw new AppError('CONFLICT', 'This deal already has that date', { key: 'Already exists' });
-    const { key, label, kind, date, anchor_key, offset_days, business_days, roll } = change.input;
+    const { key, label, kind, date, anchor_key, offset_days, business_days, roll, is_deadline } =
+      change.input;
     return {
       next: [
         ...defs,
@@ -48,6 +49,7 @@ function nextDefinitions(
           offsetDays: offset_days,
           businessDays: business_days,
           roll,
+          isDeadline: is_deadline,
         },
       ],
     };
@@ -75,6 +77,7 @@ function nextDefinitions(
     offsetDays: i.offset_days ?? (kind === 'absolute' ? 0 : current.offsetDays),
     businessDays: i.business_days ?? current.businessDays,
     roll: i.roll ?? current.roll,
+    isDeadline: i.is_deadline ?? current.isDeadline,
   };
   const completed =
     i.completed === undefined ? undefined : new Map([[change.key, i.completed ? new Date() : null]]);

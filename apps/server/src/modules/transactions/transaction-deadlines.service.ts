@@ -13,8 +13,9 @@ import { transactions } from './transactions.schema';
 import { transactionScope } from './transactions.scope';
 
 /**
- * Open key dates and open tasks of open deals due on or before today + window, earliest first
- * (so overdue ones lead). One UNION ALL query, keyset-paginated on (date, id).
+ * Open deadline dates (event dates never count) and open tasks of open deals due on or before
+ * today + window, earliest first (so overdue ones lead). One UNION ALL query, keyset-paginated on
+ * (date, id).
  */
 async function findDeadlines(
   db: Db,
@@ -45,6 +46,7 @@ async function findDeadlines(
       and(
         where,
         open,
+        eq(dates.isDeadline, true),
         isNull(dates.completedAt),
         isNotNull(dates.date),
         lte(dates.date, until),

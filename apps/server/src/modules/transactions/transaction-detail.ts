@@ -7,7 +7,7 @@ import type { TransactionDetailDto } from '@threshold/domain/transactions/getTra
 import type { CommissionPlanInput } from '@threshold/domain/transactions/transaction-common.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
-import { accessFor, type DealAccess } from './transaction-access';
+import { accessFor, mayAssignStaff, mayRelaxChecklist, type DealAccess } from './transaction-access';
 import { countPendingForTransaction } from './transaction-approvals.repository';
 import { checklistProgress } from './transaction-checklist.repository';
 import { findNames } from './transaction-people.repository';
@@ -60,6 +60,8 @@ export async function buildDetail(db: DbOrTx, access: DealAccess): Promise<Trans
         can_edit: access.canEdit && !isLockedFor(access),
         edits_need_approval: access.editsNeedApproval,
         can_review_checklist: access.canReview,
+        can_assign_staff: mayAssignStaff(access),
+        can_relax_checklist: mayRelaxChecklist(access),
         can_see_financials: access.canSeeFinancials,
         can_edit_financials: access.canEdit && access.canSeeFinancials && !access.editsNeedApproval,
         can_see_notes: access.canSeeNotes,

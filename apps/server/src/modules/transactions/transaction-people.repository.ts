@@ -61,6 +61,7 @@ export async function findContactAccounts(db: DbOrTx, organizationId: string, us
       email: users.email,
       firstName: userProfiles.firstName,
       lastName: userProfiles.lastName,
+      image: userProfiles.profileImageUrl,
     })
     .from(contacts)
     .innerJoin(users, eq(users.id, contacts.userId))

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../platform/http/errors';
 import { assertCanEdit, loadDeal } from './transaction-access';
 import { auditDeal } from './transaction-audit';
 import {
+  deleteTaskRow,
   findKeyDates,
   findTasks,
   getTask,
@@ -154,5 +155,20 @@ export async function updateTask(
       { task: afterDto },
     );
     return afterDto!;
+  });
+}
+
+/** Removes a task (same rules as editing one: anyone who may edit the deal, applied at once). */
+export async function deleteTask(db: Db, actor: Actor, id: string, taskId: string, requestId?: string) {
+  return db.transaction(async (tx) => {
+    const access = await loadDeal(tx, actor, id, { forUpdate: true });
+    assertCanEdit(access);
+    const task = await getTask(tx, id, taskId);
+    if (!task) throw notFound('Task');
+    const [dto] = await toTaskDtos(tx, [task]);
+    await deleteTaskRow(tx, taskId);
+    await touchTransaction(tx, id);
+    await auditDeal(tx, { actor, requestId }, access.row, 'task.delete', { task: dto }, null);
+    return { ok: true as const };
   });
 }

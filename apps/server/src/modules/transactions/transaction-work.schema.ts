@@ -36,6 +36,8 @@ export const transactionDates = pgTable(
     offsetDays: integer('offset_days').notNull().default(0),
     businessDays: boolean('business_days').notNull().default(false),
     roll: boolean('roll').notNull().default(false),
+    /** false: an event date (contract acceptance, listing) — never a deadline, never overdue. */
+    isDeadline: boolean('is_deadline').notNull().default(true),
     position: integer('position').notNull().default(0),
     completedAt: at('completed_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -44,7 +46,7 @@ export const transactionDates = pgTable(
     uniqueIndex('transaction_dates_key_uq').on(t.transactionId, t.key),
     index('transaction_dates_open_idx')
       .on(t.date)
-      .where(sql`${t.completedAt} is null`),
+      .where(sql`${t.completedAt} is null and ${t.isDeadline}`),
   ],
 );
 

@@ -166,6 +166,59 @@ describe('upcoming and overdue deadlines', () => {
     expect(after.json.items.some((i: any) => i.id === overdue.id)).toBe(false);
   });
 
+  it('leaves event dates out: a past acceptance is an event, a past inspection is overdue', async () => {
+    const cookie = await cookieFor('realtor@demo.test');
+    const deal = await createDeal(ctx, cookie, {
+      type: 'referral',
+      status: 'under_contract',
+      dates: { acceptance: addCalendarDays(today, -10), inspection: addCalendarDays(today, -2) },
+    });
+    const overdueDates = (items: any[]) =>
+      items.filter((i) => i.source === 'date' && i.transaction.id === deal.id).map((i) => [i.key, i.state]);
+    const page = await ctx.request('GET', `/api/transactions/${deal.id}/deadlines`, { cookie });
+    expect(overdueDates(page.json.items)).toEqual([['inspection', 'overdue']]);
+    const across = await listAll(ctx, cookie, '/api/transactions/deadlines', 'window_days=0&limit=100');
+    expect(overdueDates(across)).toEqual([['inspection', 'overdue']]);
+    const dates = await ctx.request('GET', `/api/transactions/${deal.id}/dates`, { cookie });
+    expect(dates.json.items.map((d: any) => [d.key, d.is_deadline, d.state])).toEqual([
+      ['acceptance', false, 'event'],
+      ['closing', true, 'unscheduled'],
+      ['inspection', true, 'overdue'],
+    ]);
+    const tracked = await ctx.request('PATCH', `/api/transactions/${deal.id}/dates/acceptance`, {
+      cookie,
+      body: { is_deadline: true },
+    });
+    expect(tracked.json.dates.find((d: any) => d.key === 'acceptance').state).toBe('overdue');
+    const after = await ctx.request('GET', `/api/transactions/${deal.id}/deadlines`, { cookie });
+    expect(overdueDates(after.json.items)).toEqual([
+      ['acceptance', 'overdue'],
+      ['inspection', 'overdue'],
+    ]);
+  });
+
+  it('a new date is a deadline unless it is added as an event', async () => {
+    const cookie = await cookieFor('realtor@demo.test');
+    const deal = await createDeal(ctx, cookie);
+    const body = { label: 'Appraisal visit', kind: 'absolute', date: addCalendarDays(today, -1) };
+    const tracked = await ctx.request('POST', `/api/transactions/${deal.id}/dates`, {
+      cookie,
+      body: { ...body, key: 'appraisal_visit' },
+    });
+    expect(tracked.json.dates.find((d: any) => d.key === 'appraisal_visit')).toMatchObject({
+      is_deadline: true,
+      state: 'overdue',
+    });
+    const event = await ctx.request('POST', `/api/transactions/${deal.id}/dates`, {
+      cookie,
+      body: { ...body, key: 'open_house', label: 'Open house', is_deadline: false },
+    });
+    expect(event.json.dates.find((d: any) => d.key === 'open_house')).toMatchObject({
+      is_deadline: false,
+      state: 'event',
+    });
+  });
+
   it('across deals: only open deals in the caller’s scope, in stable pages', async () => {
     const cookie = await cookieFor('realtor@demo.test');
     const visible = new Map((await listAll(ctx, cookie)).map((d) => [d.id, d.status]));

@@ -4,6 +4,7 @@ import type {
   TransactionSort,
 } from '@threshold/domain/transactions/listTransactions.contract';
 import type { DbOrTx } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/like';
 import { userProfiles } from '../identity/identity.schema';
 import { teams } from '../organizations/organizations.schema';
 import { transactions } from './transactions.schema';
@@ -72,11 +73,6 @@ function sortParts(sort: TransactionSort) {
 /** Whether a decoded cursor value can be compared under `sort` (see SortSpec.valid). */
 export function isValidKeysetValue(sort: TransactionSort, value: string): boolean {
   return sortParts(sort).spec.valid(value);
-}
-
-/** `%term%` for LIKE with the user's % and _ taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The list filters as SQL (AND-ed); `me` in `agent` is the caller. */

@@ -95,6 +95,21 @@ describe('participants', () => {
 });
 
 describe('assignments', () => {
+  it('are offered to the deal’s agent and brokers; only brokers may relax the checklist', async () => {
+    const deal = await createDeal(ctx, await cookieFor('realtor@demo.test'));
+    const accessOf = async (email: string) =>
+      (await ctx.request('GET', `/api/transactions/${deal.id}`, { cookie: await cookieFor(email) })).json
+        .access;
+    expect(await accessOf('realtor@demo.test')).toMatchObject({
+      can_assign_staff: true,
+      can_relax_checklist: false,
+    });
+    expect(await accessOf('broker@demo.test')).toMatchObject({
+      can_assign_staff: true,
+      can_relax_checklist: true,
+    });
+  });
+
   it('give an assigned-scope person the deal, and taking them away hides it again', async () => {
     const deal = await createDeal(ctx, await cookieFor('realtor@demo.test'));
     const escrow = await cookieFor('escrow_officer@demo.test');
@@ -113,6 +128,7 @@ describe('assignments', () => {
     expect(seen.status).toBe(200);
     expect(seen.json.access).toMatchObject({
       can_edit: false,
+      can_assign_staff: false,
       can_review_checklist: true,
       can_see_notes: true,
     });
@@ -209,5 +225,50 @@ describe('tasks', () => {
       body: { title: 'x', date_key: 'nope' },
     });
     expect(bad.json.error.fields).toHaveProperty('date_key');
+  });
+
+  it('are assigned only to active members of the deal’s organization', async () => {
+    const cookie = await cookieFor('realtor@demo.test');
+    const deal = await createDeal(ctx, cookie);
+    const foreign = await ctx.request('POST', `/api/transactions/${deal.id}/tasks`, {
+      cookie,
+      body: { title: 'Call lender', assignee_id: ctx.seed!.lakeside.users.get('realtor') },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.error.fields.assignee_id).toBe('Not an active member of this organization');
+    const task = await ctx.request('POST', `/api/transactions/${deal.id}/tasks`, {
+      cookie,
+      body: { title: 'Call lender' },
+    });
+    const reassigned = await ctx.request('PATCH', `/api/transactions/${deal.id}/tasks/${task.json.id}`, {
+      cookie,
+      body: { assignee_id: 'no-such-user' },
+    });
+    expect(reassigned.status).toBe(400);
+    expect(reassigned.json.error.fields.assignee_id).toBe('Not an active member of this organization');
+  });
+
+  it('are deleted by whoever may edit the deal, with an audit row; out of scope is 404', async () => {
+    const cookie = await cookieFor('realtor@demo.test');
+    const deal = await createDeal(ctx, cookie);
+    const task = await ctx.request('POST', `/api/transactions/${deal.id}/tasks`, {
+      cookie,
+      body: { title: 'Order survey', due_date: '2026-08-01' },
+    });
+    const path = `/api/transactions/${deal.id}/tasks/${task.json.id}`;
+    expect(
+      (await ctx.request('DELETE', path, { cookie: await cookieFor('leasing_agent@demo.test') })).status,
+    ).toBe(404);
+    expect((await ctx.request('DELETE', path, { cookie: await cookieFor('buyer@demo.test') })).status).toBe(
+      403,
+    );
+    const deleted = await ctx.request('DELETE', path, { cookie });
+    expect(deleted.status).toBe(200);
+    expect(deleted.json).toEqual({ ok: true });
+    const tasks = await ctx.request('GET', `/api/transactions/${deal.id}/tasks`, { cookie });
+    expect(tasks.json.items.map((t: any) => t.id)).not.toContain(task.json.id);
+    expect((await ctx.request('DELETE', path, { cookie })).status).toBe(404);
+    const timeline = await ctx.request('GET', `/api/transactions/${deal.id}/timeline`, { cookie });
+    expect(timeline.json.items.map((e: any) => e.action)).toContain('task.delete');
   });
 });

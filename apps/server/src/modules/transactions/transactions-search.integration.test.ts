@@ -182,6 +182,7 @@ describe('CSV export', () => {
         /^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
       expect(csv.headers.get('x-truncated')).toBe('false');
+      expect(csv.headers.get('x-row-count')).toBe(String(ids.length));
       const rows = csv.text.trim().split('\r\n').slice(1);
       expect(rows.map((r) => r.slice(0, 36)).sort(), email).toEqual(ids);
     }

@@ -9,6 +9,7 @@ import {
   CreateTransactionOutput,
 } from '@threshold/domain/transactions/createTransaction.contract';
 import { ExportTransactionsQuery } from '@threshold/domain/transactions/exportTransactions.contract';
+import { TransactionFacetsDto } from '@threshold/domain/transactions/getTransactionFacets.contract';
 import {
   TransactionDetailDto,
   TransactionIdParams,
@@ -28,6 +29,7 @@ import {
   UpdateTransactionOutput,
 } from '@threshold/domain/transactions/updateTransaction.contract';
 import type { AppDeps } from '../../platform/deps';
+import { csvResponse } from '../../platform/http/csv-response';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import { createTransaction } from './transaction-create.service';
 import { exportTransactions } from './transaction-export.service';
@@ -36,6 +38,7 @@ import { getTimeline } from './transaction-timeline.service';
 import {
   countTransactions,
   getTransaction,
+  getTransactionFacets,
   listTransactions,
   updateTransaction,
 } from './transactions.service';
@@ -49,8 +52,8 @@ const tags = ['transactions'];
 export const requestIdOf = (c: Context) => (c.get('requestId') as string | undefined) ?? undefined;
 
 /**
- * Every /api/transactions route. Fixed paths (counts, export, review-queue, deadlines, approvals,
- * checklist-templates) come before /:id so they are matched first.
+ * Every /api/transactions route. Fixed paths (counts, facets, export, review-queue, deadlines,
+ * approvals, checklist-templates) come before /:id so they are matched first.
  */
 export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
   const collection = [
@@ -77,6 +80,16 @@ export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
     }),
     defineRoute({
       method: 'get',
+      path: '/api/transactions/facets',
+      access: 'read:transactions',
+      tags,
+      summary:
+        'Agent and team filter choices: every owner and team of the deals in the caller’s scope, with counts',
+      response: TransactionFacetsDto,
+      handler: ({ actor }) => getTransactionFacets(db, actor),
+    }),
+    defineRoute({
+      method: 'get',
       path: '/api/transactions/export',
       access: 'read:transactions',
       tags,
@@ -86,14 +99,8 @@ export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
       response: z.string(),
       produces: 'text/csv',
       handler: async ({ actor, query }) => {
-        const { csv, truncated } = await exportTransactions(db, actor, query);
-        return new Response(csv, {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="transactions-${new Date().toISOString().slice(0, 10)}.csv"`,
-            'X-Truncated': String(truncated),
-          },
-        });
+        const { csv, rows, truncated } = await exportTransactions(db, actor, query);
+        return csvResponse('transactions', csv, { count: rows, truncated });
       },
     }),
   ];

@@ -86,7 +86,12 @@ export function buildChildren(
   const resolved = resolveKeyDates(initialKeyDates(type, deal.dateValues));
   row.closingDate = resolved.find((d) => d.key === 'closing')?.date ?? null;
   resolved.forEach((d, position) => {
-    const done = d.date !== null && d.date < ctx.today && (status !== 'under_contract' || rng.next() < 0.8);
+    // Event dates are never "done"; tested last so the random stream, and the rest of the demo, stay put.
+    const done =
+      d.date !== null &&
+      d.date < ctx.today &&
+      (status !== 'under_contract' || rng.next() < 0.8) &&
+      d.isDeadline;
     rows.dates.push({
       id: rng.uuid(),
       transactionId: id,

@@ -1,4 +1,5 @@
 import type { CountTransactionsQuery } from '@threshold/domain/transactions/countTransactions.contract';
+import type { TransactionFacetsDto } from '@threshold/domain/transactions/getTransactionFacets.contract';
 import type { ListTransactionsQuery } from '@threshold/domain/transactions/listTransactions.contract';
 import { TRANSACTION_STATUSES } from '@threshold/domain/transactions/transaction-status';
 import type { UpdateTransactionInput } from '@threshold/domain/transactions/updateTransaction.contract';
@@ -23,6 +24,7 @@ import {
   isValidKeysetValue,
 } from './transactions-list.repository';
 import { decodeKeysetCursor, encodeCursor, invalidCursor } from './transactions-cursor';
+import { countDealsByOwner, countDealsByTeam } from './transactions-facets.repository';
 import {
   getTransactionRow,
   refreshSearchText,
@@ -57,6 +59,19 @@ export async function countTransactions(db: Db, actor: Actor, query: CountTransa
     TRANSACTION_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.count ?? 0]),
   ) as Record<(typeof TRANSACTION_STATUSES)[number], number>;
   return { counts, total: rows.reduce((sum, r) => sum + r.count, 0) };
+}
+
+/** The agent and team filter choices: every owner and team of the deals in the caller's scope. */
+export async function getTransactionFacets(db: Db, actor: Actor): Promise<TransactionFacetsDto> {
+  const scope = transactionScope(actor);
+  const [owners, teams] = await Promise.all([countDealsByOwner(db, scope), countDealsByTeam(db, scope)]);
+  return {
+    agents: owners.map((o) => ({
+      agent: { id: o.id, first_name: o.firstName, last_name: o.lastName },
+      count: o.count,
+    })),
+    teams,
+  };
 }
 
 /** Field-level rules of an update; they hold for a draft queued for approval and again when applied. */

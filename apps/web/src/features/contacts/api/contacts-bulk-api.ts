@@ -3,10 +3,9 @@ import {
   BulkUpdateContactsOutput,
   type BulkAction,
 } from '@threshold/domain/contacts/bulkUpdateContacts.contract';
-import { ExportContactsOutput } from '@threshold/domain/contacts/exportContacts.contract';
 import { api } from '@/lib/api-client';
+import { fetchCsv, saveBlob } from '@/lib/csv-download';
 import { toExportBody, type ContactsUrlState } from '../lib/contacts-url-state';
-import { downloadText } from '../lib/download';
 import { contactsKeys } from './contacts-keys';
 
 export function useBulkUpdate() {
@@ -18,15 +17,16 @@ export function useBulkUpdate() {
   });
 }
 
-/** CSV of the filtered list (or of the chosen ids), saved as a file. */
+/** CSV of the filtered list (or of the chosen ids), saved as a file; answers its row count and cut. */
 export function useExportContacts() {
   return useMutation({
     mutationFn: async ({ state, ids }: { state: ContactsUrlState; ids?: string[] }) => {
-      const answer = await api.post('/api/contacts/export', toExportBody(state, ids), {
-        schema: ExportContactsOutput,
+      const file = await fetchCsv('/api/contacts/export', {
+        body: toExportBody(state, ids),
+        fallbackName: 'contacts.csv',
       });
-      downloadText(answer.csv, answer.filename, answer.content_type);
-      return answer;
+      saveBlob(file.blob, file.fileName);
+      return file;
     },
   });
 }

@@ -56,13 +56,13 @@ export function ContactsPage() {
     exporter.mutate(
       { state, ids },
       {
-        onSuccess: (answer) =>
-          answer.truncated
+        onSuccess: (file) =>
+          file.truncated
             ? toast.warning(
-                `Exported the first ${answer.row_count.toLocaleString()} contacts (the export limit). Narrow the filters for the rest.`,
+                `Exported the first ${file.rowCount.toLocaleString()} contacts (the export limit). Narrow the filters for the rest.`,
               )
             : toast.success(
-                `Exported ${answer.row_count.toLocaleString()} contact${answer.row_count === 1 ? '' : 's'}`,
+                `Exported ${file.rowCount.toLocaleString()} contact${file.rowCount === 1 ? '' : 's'}`,
               ),
         onError: (error) => toast.error(errorMessage(error)),
       },

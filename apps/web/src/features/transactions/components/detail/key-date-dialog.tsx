@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   UpdateKeyDateInput,
   type KeyDateDto,
@@ -34,6 +34,8 @@ export function KeyDateDialog({ dealId, date, allDates, onClose, onApplied }: Ke
   const [anchor, setAnchor] = useState(date.anchor_key ?? '');
   const [offset, setOffset] = useState(String(date.offset_days));
   const [business, setBusiness] = useState(date.business_days);
+  const [isDeadline, setIsDeadline] = useState(date.is_deadline);
+  const deadlineHintId = useId();
   const [done, setDone] = useState(date.completed_at !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -52,7 +54,8 @@ export function KeyDateDialog({ dealId, date, allDates, onClose, onApplied }: Ke
       if (Number(offset) !== date.offset_days) body.offset_days = Number(offset);
       if (business !== date.business_days) body.business_days = business;
     }
-    if (done !== (date.completed_at !== null)) body.completed = done;
+    if (isDeadline !== date.is_deadline) body.is_deadline = isDeadline;
+    if (isDeadline && done !== (date.completed_at !== null)) body.completed = done;
     if (Object.keys(body).length === 0) return onClose();
     const parsed = UpdateKeyDateInput.safeParse(body);
     if (!parsed.success)
@@ -116,11 +119,25 @@ export function KeyDateDialog({ dealId, date, allDates, onClose, onApplied }: Ke
               />
             </div>
           )}
-          <Checkbox
-            label="Done — this deadline has been met"
-            checked={done}
-            onChange={(e) => setDone(e.target.checked)}
-          />
+          <div>
+            <Checkbox
+              label="Track as a deadline"
+              checked={isDeadline}
+              onChange={(e) => setIsDeadline(e.target.checked)}
+              aria-describedby={deadlineHintId}
+            />
+            <p id={deadlineHintId} className="mt-1 text-xs text-slate-600">
+              Leave off for a date that records when something happened, such as contract acceptance: it is
+              never overdue.
+            </p>
+          </div>
+          {isDeadline ? (
+            <Checkbox
+              label="Done — this deadline has been met"
+              checked={done}
+              onChange={(e) => setDone(e.target.checked)}
+            />
+          ) : null}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
               Cancel

@@ -11,6 +11,8 @@ const STATE: Record<KeyDateDto['state'], [string, BadgeTone]> = {
   later: ['Later', 'muted'],
   done: ['Done', 'success'],
   unscheduled: ['No date yet', 'neutral'],
+  // An event date (contract acceptance, listing) records when something happened: never overdue.
+  event: ['Event', 'brand'],
 };
 
 const DOT: Record<KeyDateDto['state'], string> = {
@@ -20,6 +22,7 @@ const DOT: Record<KeyDateDto['state'], string> = {
   later: 'bg-slate-400',
   done: 'bg-emerald-600',
   unscheduled: 'bg-white border-2 border-slate-400',
+  event: 'bg-brand-700',
 };
 
 export function KeyDateItem({

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
-import { fetchTransactionsCsv, saveBlob } from '../../api/export-csv';
+import { saveBlob } from '@/lib/csv-download';
+import { fetchTransactionsCsv } from '../../api/export-csv';
 import type { ApiQuery } from '../../model/list-state';
 
 /** Downloads the list as CSV with the current filters and sort. */
