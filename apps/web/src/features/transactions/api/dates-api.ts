@@ -5,7 +5,6 @@ import {
   type UpdateKeyDateInput,
 } from '@threshold/domain/transactions/keyDates.contract';
 import { DeadlinePage } from '@threshold/domain/transactions/deadlines.contract';
-import { TaskList } from '@threshold/domain/transactions/tasks.contract';
 import { api } from '@/lib/api-client';
 import { dealPath, useInvalidateDeal } from './deal-api';
 import { transactionKeys } from './transaction-keys';
@@ -14,13 +13,6 @@ export function useKeyDates(id: string) {
   return useQuery({
     queryKey: transactionKeys.part(id, 'dates'),
     queryFn: ({ signal }) => api.get(`${dealPath(id)}/dates`, { schema: KeyDateList, signal }),
-  });
-}
-
-export function useTasks(id: string) {
-  return useQuery({
-    queryKey: transactionKeys.part(id, 'tasks'),
-    queryFn: ({ signal }) => api.get(`${dealPath(id)}/tasks`, { schema: TaskList, signal }),
   });
 }
 
@@ -49,14 +41,5 @@ export function useUpdateKeyDate(id: string) {
         queryClient.setQueryData(transactionKeys.part(id, 'dates'), { items: result.dates });
       return invalidate();
     },
-  });
-}
-
-export function useCompleteTask(id: string) {
-  const invalidate = useInvalidateDeal(id);
-  return useMutation({
-    mutationFn: ({ taskId, completed }: { taskId: string; completed: boolean }) =>
-      api.patch(`${dealPath(id)}/tasks/${taskId}`, { completed }),
-    onSuccess: () => invalidate(),
   });
 }

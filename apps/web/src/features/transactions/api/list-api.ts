@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { TransactionCounts } from '@threshold/domain/transactions/countTransactions.contract';
+import { TransactionFacetsDto } from '@threshold/domain/transactions/getTransactionFacets.contract';
 import { TransactionPage } from '@threshold/domain/transactions/listTransactions.contract';
 import { api } from '@/lib/api-client';
 import type { ApiQuery } from '../model/list-state';
@@ -30,5 +31,14 @@ export function useTransactionCounts(query: ApiQuery) {
     queryFn: ({ signal }) =>
       api.get('/api/transactions/counts', { query, schema: TransactionCounts, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Every agent and team of the deals in the caller's scope, with their deal counts (filter choices). */
+export function useTransactionFacets() {
+  return useQuery({
+    queryKey: transactionKeys.facets(),
+    queryFn: ({ signal }) => api.get('/api/transactions/facets', { schema: TransactionFacetsDto, signal }),
+    staleTime: 5 * 60_000,
   });
 }

@@ -3,7 +3,6 @@ import {
   AddParticipantOutput,
   type AddParticipantInput,
 } from '@threshold/domain/transactions/addParticipant.contract';
-import { AssignmentList } from '@threshold/domain/transactions/assignments.contract';
 import { ParticipantList } from '@threshold/domain/transactions/listParticipants.contract';
 import {
   RemoveParticipantOutput,
@@ -18,14 +17,6 @@ export function useParticipants(id: string) {
   return useQuery({
     queryKey: transactionKeys.part(id, 'participants'),
     queryFn: ({ signal }) => api.get(`${dealPath(id)}/participants`, { schema: ParticipantList, signal }),
-  });
-}
-
-export function useAssignments(id: string, enabled = true) {
-  return useQuery({
-    queryKey: transactionKeys.part(id, 'assignments'),
-    queryFn: ({ signal }) => api.get(`${dealPath(id)}/assignments`, { schema: AssignmentList, signal }),
-    enabled,
   });
 }
 

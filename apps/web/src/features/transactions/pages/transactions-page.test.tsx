@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderFeature, stubApi } from '../test/render-feature';
+import { renderFeature, stubApi, TEAM_ID } from '../test/render-feature';
 import { TransactionsPage } from './transactions-page';
 
 const deal = {
@@ -42,6 +42,14 @@ function setup(url: string, items: unknown[] = [deal]) {
       total: items.length,
     },
     '/api/transactions/deadlines': { today: '2026-01-01', items: [], nextCursor: null },
+    '/api/transactions/facets': {
+      agents: [
+        { agent: { id: 'agent-9', first_name: 'Riley', last_name: 'Chen' }, count: 34 },
+        { agent: { id: 'user-broker', first_name: 'Pat', last_name: 'Doe' }, count: 26 },
+        { agent: { id: 'agent-7', first_name: 'Sam', last_name: 'Ortiz' }, count: 1 },
+      ],
+      teams: [{ id: TEAM_ID, name: 'North Team', count: 40 }],
+    },
   });
   vi.stubGlobal('fetch', vi.fn(api.fetchStub));
   // jsdom has no layout: give the virtualized table a window so rows render.
@@ -76,6 +84,24 @@ describe('<TransactionsPage> filters in the URL', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort deals' }), { target: { value: 'address' } });
     await waitFor(() => expect(router.state.location.search).toBe('?type=lease&sort=address'));
     await waitFor(() => expect(listCalls(calls).at(-1)!.searchParams.get('sort')).toBe('address'));
+  });
+
+  it('offers every agent and team in scope with their deal counts, "Me" first', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/transactions');
+    await screen.findByRole('link', { name: '12 Harbor Way' });
+    await user.click(screen.getByRole('button', { name: 'Agent' }));
+    const agents = await screen.findAllByRole('menuitemcheckbox');
+    expect(agents.map((a) => a.textContent)).toEqual([
+      'Me 26 deals',
+      'Riley Chen 34 deals',
+      'Sam Ortiz 1 deal',
+    ]);
+    await user.click(screen.getByRole('menuitemcheckbox', { name: /Sam Ortiz/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?agent=agent-7'));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Team' }));
+    expect((await screen.findByRole('menuitemcheckbox')).textContent).toBe('North Team 40 deals');
   });
 
   it('says when nothing matches and offers to clear the filters', async () => {

@@ -26,17 +26,43 @@ export function renderFeature(element: ReactElement, url: string, role: RoleKey 
   return { router, ...view };
 }
 
-/** A fetch stub answering by path; records every requested URL. */
+/** An answer other than 200 (e.g. a 400 with field errors) for stubApi. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+export interface StubRequest {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/**
+ * A fetch stub answering by "METHOD /path" or by path alone (any method); unknown paths answer 404.
+ * Records every requested URL (`calls`) and every request with its JSON body (`requests`).
+ */
 export function stubApi(answers: Record<string, unknown>) {
   const calls: URL[] = [];
-  const fetchStub = async (input: RequestInfo | URL) => {
+  const requests: StubRequest[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
     calls.push(url);
-    const body = answers[url.pathname];
-    return new Response(JSON.stringify(body ?? { error: { code: 'NOT_FOUND', message: 'Not found' } }), {
-      status: body === undefined ? 404 : 200,
+    requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[`${method} ${url.pathname}`] ?? answers[url.pathname];
+    const reply =
+      answer instanceof Reply
+        ? answer
+        : answer === undefined
+          ? new Reply(404, { error: { code: 'NOT_FOUND', message: 'Not found' } })
+          : new Reply(200, answer);
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
       headers: { 'Content-Type': 'application/json' },
     });
   };
-  return { calls, fetchStub };
+  return { calls, requests, fetchStub };
 }

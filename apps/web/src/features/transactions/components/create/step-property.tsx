@@ -7,7 +7,13 @@ import { FINANCING_LABELS, PROPERTY_TYPE_LABELS } from '../../model/labels';
 import { fieldError, type WizardForm, type WizardPath } from './wizard-form';
 
 /** Grid column classes by span (spelled out so Tailwind sees them). */
-const SPAN = { 1: 'sm:col-span-1', 2: 'sm:col-span-2', 3: 'sm:col-span-3', 4: 'sm:col-span-4', 6: 'sm:col-span-6' };
+const SPAN = {
+  1: 'sm:col-span-1',
+  2: 'sm:col-span-2',
+  3: 'sm:col-span-3',
+  4: 'sm:col-span-4',
+  6: 'sm:col-span-6',
+};
 
 interface FieldProps {
   form: WizardForm;
@@ -64,7 +70,14 @@ export function StepProperty({ form }: { form: WizardForm }) {
         <TextField form={form} span={4} name="address.line1" label="Street address" autoComplete="off" />
         <TextField form={form} span={2} name="address.line2" label="Unit (optional)" autoComplete="off" />
         <TextField form={form} span={3} name="address.city" label="City" autoComplete="off" />
-        <TextField form={form} span={1} name="address.state" label="State" autoComplete="off" maxLength={50} />
+        <TextField
+          form={form}
+          span={1}
+          name="address.state"
+          label="State"
+          autoComplete="off"
+          maxLength={50}
+        />
         <TextField
           form={form}
           span={2}

@@ -10,6 +10,9 @@ interface ChecklistItemProps {
   item: ChecklistItemDto;
   access: TransactionDetailDto['access'];
   onAction: (action: ChecklistAction) => void;
+  /** Given to those who may edit the item / remove it. */
+  onEdit?: (() => void) | undefined;
+  onRemove?: (() => void) | undefined;
 }
 
 const LABELS: Record<ChecklistAction, string> = {
@@ -20,7 +23,7 @@ const LABELS: Record<ChecklistAction, string> = {
   reopen: 'Reopen',
 };
 
-export function ChecklistItem({ item, access, onAction }: ChecklistItemProps) {
+export function ChecklistItem({ item, access, onAction, onEdit, onRemove }: ChecklistItemProps) {
   const actions = checklistActions(item, access);
   return (
     <li className="p-4" aria-labelledby={`item-${item.id}`}>
@@ -61,21 +64,29 @@ export function ChecklistItem({ item, access, onAction }: ChecklistItemProps) {
             </p>
           ) : null}
         </div>
-        {actions.length > 0 ? (
-          <div className="flex shrink-0 gap-2">
-            {actions.map((action) => (
-              <Button
-                key={action}
-                size="sm"
-                variant={action === 'approve' || action.endsWith('submit') ? 'primary' : 'secondary'}
-                onClick={() => onAction(action)}
-              >
-                {LABELS[action]}
-                <span className="sr-only"> {item.title}</span>
-              </Button>
-            ))}
-          </div>
-        ) : null}
+        <div className="flex shrink-0 flex-wrap gap-2 empty:hidden">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'approve' || action.endsWith('submit') ? 'primary' : 'secondary'}
+              onClick={() => onAction(action)}
+            >
+              {LABELS[action]}
+              <span className="sr-only"> {item.title}</span>
+            </Button>
+          ))}
+          {onEdit ? (
+            <Button size="sm" variant="secondary" onClick={onEdit}>
+              Edit<span className="sr-only"> {item.title}</span>
+            </Button>
+          ) : null}
+          {onRemove ? (
+            <Button size="sm" variant="ghost" onClick={onRemove}>
+              Remove<span className="sr-only"> {item.title}</span>
+            </Button>
+          ) : null}
+        </div>
       </div>
     </li>
   );

@@ -1,20 +1,31 @@
-import { ListChecks } from 'lucide-react';
+import { ListChecks, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
 import type { ChecklistItemDto } from '@threshold/domain/transactions/listChecklist.contract';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useChecklist } from '../../api/checklist-api';
-import { LoadError } from '../common/load-error';
+import { useChecklist, useRemoveChecklistItem } from '../../api/checklist-api';
 import type { ChecklistAction } from '../../model/checklist-actions';
+import { canEditDeal } from '../../model/deal-permissions';
+import { ConfirmRemovalDialog } from '../common/confirm-removal-dialog';
+import { LoadError } from '../common/load-error';
 import { ReviewActionDialog } from '../common/review-action-dialog';
 import { ChecklistItem } from './checklist-item';
+import { ChecklistItemDialog } from './checklist-item-dialog';
 
-/** The deal's checklist in order, with the review actions the viewer may take. */
+type Editing = { item: ChecklistItemDto | null } | null;
+
+/** The deal's checklist in order, with the review actions the viewer may take; editors add, edit, remove. */
 export function ChecklistPanel({ deal }: { deal: TransactionDetailDto }) {
   const checklist = useChecklist(deal.id);
+  const remove = useRemoveChecklistItem(deal.id);
   const [acting, setActing] = useState<{ item: ChecklistItemDto; action: ChecklistAction } | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<ChecklistItemDto | null>(null);
+  const canEdit = canEditDeal(deal);
+  const mayRelax = deal.access.can_relax_checklist;
   if (checklist.isPending) return <Spinner label="Loading the checklist" />;
   if (checklist.isError)
     return (
@@ -22,11 +33,20 @@ export function ChecklistPanel({ deal }: { deal: TransactionDetailDto }) {
     );
   const items = checklist.data.items;
   const { checklist: progress } = deal;
+  const addButton = canEdit ? (
+    <Button onClick={() => setEditing({ item: null })}>
+      <Plus aria-hidden="true" className="h-4 w-4" />
+      Add item
+    </Button>
+  ) : null;
   return (
     <section aria-labelledby="checklist-title">
-      <h2 id="checklist-title" className="text-base font-semibold text-slate-900">
-        Checklist
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="checklist-title" className="text-base font-semibold text-slate-900">
+          Checklist
+        </h2>
+        {items.length > 0 ? addButton : null}
+      </div>
       <p className="mt-1 text-sm text-slate-600">
         {progress.required_approved} of {progress.required} required items approved. Closing needs every
         required item approved.
@@ -45,7 +65,7 @@ export function ChecklistPanel({ deal }: { deal: TransactionDetailDto }) {
       </p>
       {items.length === 0 ? (
         <div className="mt-3">
-          <EmptyState icon={ListChecks} title="No checklist items">
+          <EmptyState icon={ListChecks} title="No checklist items" action={addButton}>
             <p>This deal's type and side have no checklist in your brokerage's templates.</p>
           </EmptyState>
         </div>
@@ -57,6 +77,8 @@ export function ChecklistPanel({ deal }: { deal: TransactionDetailDto }) {
               item={item}
               access={deal.access}
               onAction={(action) => setActing({ item, action })}
+              onEdit={canEdit ? () => setEditing({ item }) : undefined}
+              onRemove={canEdit && (mayRelax || !item.required) ? () => setRemoving(item) : undefined}
             />
           ))}
         </ul>
@@ -67,6 +89,26 @@ export function ChecklistPanel({ deal }: { deal: TransactionDetailDto }) {
           item={acting.item}
           action={acting.action}
           onClose={() => setActing(null)}
+        />
+      ) : null}
+      {editing ? (
+        <ChecklistItemDialog
+          dealId={deal.id}
+          item={editing.item}
+          mayRelax={mayRelax}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {removing ? (
+        <ConfirmRemovalDialog
+          remove={remove}
+          id={removing.id}
+          title={`Remove ${removing.title}?`}
+          description="The item and its review state leave this deal's checklist. The deal's activity keeps a record."
+          confirmLabel="Remove item"
+          done={`Checklist item removed: ${removing.title}`}
+          failed="The item was not removed"
+          onClose={() => setRemoving(null)}
         />
       ) : null}
     </section>

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useParticipants, useRemoveParticipant } from '../../api/participants-api';
 import { announceOutcome } from '../../api/outcome';
+import { canEditDeal } from '../../model/deal-permissions';
 import { ROLE_LABELS } from '../../model/labels';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { LoadError } from '../common/load-error';
@@ -24,7 +25,7 @@ export function ParticipantsPanel({ deal }: { deal: TransactionDetailDto }) {
   const remove = useRemoveParticipant(deal.id);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<ParticipantDto | null>(null);
-  const canEdit = deal.access.can_edit && !deal.access.read_only;
+  const canEdit = canEditDeal(deal);
 
   const handleRemove = (p: ParticipantDto) =>
     remove.mutate(p.id, {
@@ -104,7 +105,7 @@ export function ParticipantsPanel({ deal }: { deal: TransactionDetailDto }) {
           </ul>
         )}
       </section>
-      {deal.access.read_only ? null : <AssignmentsList dealId={deal.id} />}
+      {deal.access.read_only ? null : <AssignmentsList deal={deal} />}
       {removing ? (
         <ConfirmDialog
           title={`Remove ${removing.display_name}?`}
@@ -119,6 +120,7 @@ export function ParticipantsPanel({ deal }: { deal: TransactionDetailDto }) {
         <ParticipantDialog
           dealId={deal.id}
           participant={editing.mode === 'edit' ? editing.participant : null}
+          people={people}
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -1,27 +1,49 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import type { TaskDto } from '@threshold/domain/transactions/tasks.contract';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
-import { useCompleteTask, useTasks } from '../../api/dates-api';
-import { formatDate, personName } from '../../model/format';
+import { useKeyDates } from '../../api/dates-api';
+import { useRemoveTask, useTasks, useUpdateTask } from '../../api/tasks-api';
+import { ConfirmRemovalDialog } from '../common/confirm-removal-dialog';
 import { LoadError } from '../common/load-error';
+import { TaskDialog } from './task-dialog';
+import { TaskRow } from './task-row';
 
-/** The deal's tasks by due date; tasks linked to a key date move with it. */
+type Editing = { task: TaskDto | null } | null;
+
+/** The deal's tasks by due date; tasks linked to a key date move with it. Editors add, edit, delete. */
 export function TasksList({ dealId, canEdit }: { dealId: string; canEdit: boolean }) {
   const tasks = useTasks(dealId);
-  const complete = useCompleteTask(dealId);
-  const handleToggle = (taskId: string, title: string, completed: boolean) =>
-    complete.mutate(
-      { taskId, completed },
+  const dates = useKeyDates(dealId);
+  const update = useUpdateTask(dealId);
+  const remove = useRemoveTask(dealId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<TaskDto | null>(null);
+  const labels = new Map((dates.data?.items ?? []).map((d) => [d.key, d.label]));
+  const handleToggle = (task: TaskDto, completed: boolean) =>
+    update.mutate(
+      { taskId: task.id, input: { completed } },
       {
-        onSuccess: () => toast.success(completed ? `"${title}" done` : `"${title}" reopened`),
+        onSuccess: () => toast.success(completed ? `"${task.title}" done` : `"${task.title}" reopened`),
         onError: (error) => toast.error('Could not update the task', { description: errorMessage(error) }),
       },
     );
   return (
     <section aria-labelledby="tasks-title">
-      <h2 id="tasks-title" className="text-base font-semibold text-slate-900">
-        Tasks
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="tasks-title" className="text-base font-semibold text-slate-900">
+          Tasks
+        </h2>
+        {canEdit ? (
+          <Button variant="secondary" onClick={() => setEditing({ task: null })}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Add task
+          </Button>
+        ) : null}
+      </div>
       {tasks.isPending ? <Spinner label="Loading tasks" className="p-3" /> : null}
       {tasks.isError ? (
         <LoadError what="the tasks" error={tasks.error} onRetry={() => void tasks.refetch()} />
@@ -31,26 +53,31 @@ export function TasksList({ dealId, canEdit }: { dealId: string; canEdit: boolea
       ) : null}
       <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white empty:hidden">
         {tasks.data?.items.map((task) => (
-          <li key={task.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                className="h-4 w-4 accent-brand-700"
-                checked={task.completed_at !== null}
-                disabled={!canEdit || complete.isPending}
-                onChange={(e) => handleToggle(task.id, task.title, e.target.checked)}
-              />
-              <span className={task.completed_at ? 'text-slate-600 line-through' : 'text-slate-900'}>
-                {task.title}
-              </span>
-            </label>
-            <span className="shrink-0 text-xs text-slate-600">
-              {task.due_date ? `Due ${formatDate(task.due_date)}` : 'No due date'}
-              {task.assignee ? ` · ${personName(task.assignee)}` : ''}
-            </span>
-          </li>
+          <TaskRow
+            key={task.id}
+            task={task}
+            anchorLabel={task.date_key ? (labels.get(task.date_key) ?? task.date_key) : null}
+            canEdit={canEdit}
+            busy={update.isPending}
+            onToggle={(completed) => handleToggle(task, completed)}
+            onEdit={() => setEditing({ task })}
+            onRemove={() => setRemoving(task)}
+          />
         ))}
       </ul>
+      {editing ? <TaskDialog dealId={dealId} task={editing.task} onClose={() => setEditing(null)} /> : null}
+      {removing ? (
+        <ConfirmRemovalDialog
+          remove={remove}
+          id={removing.id}
+          title={`Delete ${removing.title}?`}
+          description="The task leaves this deal for everyone. The deal's activity keeps a record."
+          confirmLabel="Delete task"
+          done={`Task deleted: ${removing.title}`}
+          failed="The task was not deleted"
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
     </section>
   );
 }

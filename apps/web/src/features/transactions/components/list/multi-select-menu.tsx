@@ -52,7 +52,13 @@ export function MultiSelectMenu({ label, options, selected, onChange }: MultiSel
                   <Check aria-hidden="true" className="h-3 w-3" />
                 </DropdownMenu.ItemIndicator>
               </span>
-              {option.label}
+              {option.label}{' '}
+              {option.count !== undefined ? (
+                <span className="ml-auto pl-4 text-xs text-slate-600 tabular-nums">
+                  {option.count}
+                  <span className="sr-only"> {option.count === 1 ? 'deal' : 'deals'}</span>
+                </span>
+              ) : null}
             </DropdownMenu.CheckboxItem>
           ))}
           {count > 0 ? (

@@ -15,7 +15,13 @@ interface QueueListProps<T extends { id: string }> {
 }
 
 /** A paged work queue: loading, error with retry, empty state, the rows and "Show more". */
-export function QueueList<T extends { id: string }>({ query, what, label, empty, renderItem }: QueueListProps<T>) {
+export function QueueList<T extends { id: string }>({
+  query,
+  what,
+  label,
+  empty,
+  renderItem,
+}: QueueListProps<T>) {
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>
@@ -25,7 +31,10 @@ export function QueueList<T extends { id: string }>({ query, what, label, empty,
       ) : null}
       {query.data && items.length === 0 ? empty : null}
       {items.length > 0 ? (
-        <ul aria-label={label} className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        <ul
+          aria-label={label}
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+        >
           {items.map(renderItem)}
         </ul>
       ) : null}

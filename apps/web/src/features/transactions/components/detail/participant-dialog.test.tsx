@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { RoleKey } from '@threshold/domain/roles';
+import { contact, coordinator, DEAL_ID, dealPath } from '../../test/fixtures';
+import { renderFeature, stubApi } from '../../test/render-feature';
+import { ParticipantDialog } from './participant-dialog';
+
+const added = {
+  outcome: 'applied',
+  participant: {
+    id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+    transaction_id: DEAL_ID,
+    user_id: null,
+    contact_id: contact().id,
+    first_name: 'Jordan',
+    last_name: 'Reyes',
+    display_name: 'Jordan Reyes',
+    email: 'jordan@example.test',
+    phone: null,
+    company: null,
+    roles: ['buyer'],
+    is_client: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+  },
+};
+
+function setup(role: RoleKey = 'realtor') {
+  const api = stubApi({
+    '/api/contacts': { items: [contact()], nextCursor: null },
+    '/api/organization/members': { items: [coordinator], truncated: false },
+    [`POST ${dealPath}/participants`]: added,
+  });
+  vi.stubGlobal('fetch', vi.fn(api.fetchStub));
+  const onClose = vi.fn();
+  renderFeature(
+    <ParticipantDialog dealId={DEAL_ID} participant={null} people={[]} onClose={onClose} />,
+    '/',
+    role,
+  );
+  return { requests: api.requests, writes: () => api.requests.filter((r) => r.method !== 'GET'), onClose };
+}
+
+describe('<ParticipantDialog> adding someone', () => {
+  it('finds a CRM contact by typing and adds them with their roles', async () => {
+    const user = userEvent.setup();
+    const { requests, writes, onClose } = setup();
+    await user.click(screen.getByRole('radio', { name: 'From contacts' }));
+    expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+    expect(screen.getByText('Choose a person or give a name')).toBeTruthy();
+    expect(screen.getByText('Give at least one role')).toBeTruthy();
+
+    await user.type(screen.getByRole('combobox', { name: 'Contact' }), 'Jor');
+    const searched = () =>
+      requests.find((r) => r.url.pathname === '/api/contacts' && r.url.searchParams.get('q') === 'Jor');
+    await waitFor(() => expect(searched()?.url.searchParams.get('limit')).toBe('10'));
+    await user.click(await screen.findByRole('option', { name: /Jordan Reyes jordan@example.test/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Buyer' }));
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes()[0]!.body).toEqual({ contact_id: contact().id, user_id: null, roles: ['buyer'] });
+  });
+
+  it('adds a brokerage member by their account', async () => {
+    const user = userEvent.setup();
+    const { writes } = setup();
+    await user.click(screen.getByRole('radio', { name: 'A brokerage member' }));
+    await user.click(screen.getByRole('combobox', { name: 'Member' }));
+    await user.click(await screen.findByRole('option', { name: /Taylor Brooks/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Transaction coordinator' }));
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]!.body).toEqual({
+      user_id: 'user-tc',
+      contact_id: null,
+      roles: ['transaction_coordinator'],
+    });
+  });
+
+  it('offers only the name fields to someone without the directory and the CRM', () => {
+    setup('paralegal');
+    expect(screen.queryByRole('radio', { name: 'From contacts' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeTruthy();
+  });
+});
