@@ -61,6 +61,15 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('@/features/transactions/pages/review-queue-page'), 'ReviewQueuePage'),
       },
     ]),
+    guarded({ kind: 'permission', permission: 'manage:templates' }, '/transactions', [
+      {
+        path: '/transactions/checklist-templates',
+        lazy: lazyPage(
+          () => import('@/features/transactions/pages/checklist-templates-page'),
+          'ChecklistTemplatesPage',
+        ),
+      },
+    ]),
     {
       path: '/transactions/approvals',
       lazy: lazyPage(() => import('@/features/transactions/pages/approvals-page'), 'ApprovalsPage'),

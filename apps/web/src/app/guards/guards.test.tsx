@@ -55,6 +55,8 @@ describe('route guards (spec §2)', () => {
     ['/transactions/abc', 'unassigned', '/dashboard'],
     ['/transactions/create', 'realtor', '/transactions/create'],
     ['/transactions/create', 'buyer', '/transactions'],
+    ['/transactions/checklist-templates', 'broker', '/transactions/checklist-templates'],
+    ['/transactions/checklist-templates', 'realtor', '/transactions'],
     ['/templates', 'transaction_coordinator', '/templates'],
     ['/templates', 'buyer', '/dashboard'],
     ['/generate-document', 'attorney', '/dashboard'],

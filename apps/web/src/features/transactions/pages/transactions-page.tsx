@@ -1,4 +1,4 @@
-import { ClipboardCheck, Inbox, Plus } from 'lucide-react';
+import { ClipboardCheck, Inbox, ListChecks, Plus, type LucideIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,13 @@ import { useFilterOptions } from '../components/list/use-filter-options';
 import { useListState } from '../components/list/use-list-state';
 import { activeFilterCount, clearFilters, listStateQuery, toApiQuery } from '../model/list-state';
 
+interface AreaLink {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  show: boolean;
+}
+
 /** /transactions: the deals table (or pipeline board), filters in the URL, saved views, deadlines. */
 export function TransactionsPage() {
   useDocumentTitle('Transactions');
@@ -23,8 +30,7 @@ export function TransactionsPage() {
   const countQuery = useMemo(() => toApiQuery(state, { withStatus: false, withSort: false }), [state]);
   const pages = useTransactionPages(query);
   const counts = useTransactionCounts(countQuery);
-  const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? [], [pages.data]);
-  const options = useFilterOptions(rows, me);
+  const options = useFilterOptions(me);
 
   const total = counts.data
     ? state.status.length > 0
@@ -33,7 +39,21 @@ export function TransactionsPage() {
     : null;
   const canCreate = me.permissions.includes('create:transactions');
   const canReview = me.permissions.includes('approve:documents');
-  const hasApprovals = me.supervisees.length > 0 || me.capabilities.needsSupervisorApproval;
+  const areaLinks: AreaLink[] = [
+    { to: '/transactions/review-queue', icon: ClipboardCheck, label: 'Review queue', show: canReview },
+    {
+      to: '/transactions/approvals',
+      icon: Inbox,
+      label: 'Approvals',
+      show: me.supervisees.length > 0 || me.capabilities.needsSupervisorApproval,
+    },
+    {
+      to: '/transactions/checklist-templates',
+      icon: ListChecks,
+      label: 'Checklist templates',
+      show: me.permissions.includes('manage:templates'),
+    },
+  ];
 
   return (
     <>
@@ -43,22 +63,16 @@ export function TransactionsPage() {
           <p className="mt-1 text-sm text-slate-600">Every deal you can see, from listing to closing.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {canReview ? (
-            <Button asChild variant="secondary">
-              <Link to="/transactions/review-queue">
-                <ClipboardCheck aria-hidden="true" className="h-4 w-4" />
-                Review queue
-              </Link>
-            </Button>
-          ) : null}
-          {hasApprovals ? (
-            <Button asChild variant="secondary">
-              <Link to="/transactions/approvals">
-                <Inbox aria-hidden="true" className="h-4 w-4" />
-                Approvals
-              </Link>
-            </Button>
-          ) : null}
+          {areaLinks
+            .filter((link) => link.show)
+            .map(({ to, icon: Icon, label }) => (
+              <Button key={to} asChild variant="secondary">
+                <Link to={to}>
+                  <Icon aria-hidden="true" className="h-4 w-4" />
+                  {label}
+                </Link>
+              </Button>
+            ))}
           {canCreate ? (
             <Button asChild>
               <Link to="/transactions/create">

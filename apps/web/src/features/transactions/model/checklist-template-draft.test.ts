@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { ChecklistTemplateDto } from '@threshold/domain/transactions/checklistTemplates.contract';
+import {
+  addItem,
+  deriveKey,
+  draftFromTemplate,
+  errorsByItem,
+  isDirty,
+  MAX_TEMPLATE_ITEMS,
+  moveItem,
+  removeItem,
+  templateInput,
+  updateItem,
+} from './checklist-template-draft';
+
+const item = (key: string, title: string) => ({
+  key,
+  title,
+  required: true,
+  requires_document: true,
+  only_if_built_before_1978: false,
+});
+
+const template: ChecklistTemplateDto = {
+  type: 'purchase',
+  side: 'buyer',
+  name: 'Purchase — buyer side',
+  items: [
+    item('buyer_representation', 'Buyer representation agreement'),
+    item('agency_disclosure', 'Agency disclosure'),
+  ],
+  customized: false,
+  updated_at: null,
+};
+
+const keys = (draft: ReturnType<typeof draftFromTemplate>) => draft.items.map((i) => i.key);
+
+describe('deriveKey', () => {
+  it('makes lowercase_snake keys that start with a letter', () => {
+    expect(deriveKey('Wire-fraud advisory (signed)', new Set())).toBe('wire_fraud_advisory_signed');
+    expect(deriveKey('  Résumé of HOA fees ', new Set())).toBe('resume_of_hoa_fees');
+    expect(deriveKey('1978 disclosure', new Set())).toBe('item_1978_disclosure');
+    expect(deriveKey('???', new Set())).toBe('item');
+  });
+
+  it('adds a number when the key is taken and stays within 60 characters', () => {
+    expect(deriveKey('Survey', new Set(['survey', 'survey_2']))).toBe('survey_3');
+    const long = deriveKey('a'.repeat(80), new Set(['a'.repeat(60)]));
+    expect(long).toBe(`${'a'.repeat(58)}_2`);
+    expect(templateInput({ name: 'x', items: [{ ...item(long, 'Long'), id: '1', isNew: true }] }).ok).toBe(
+      true,
+    );
+  });
+});
+
+describe('editing a draft', () => {
+  it('adds a new required item whose key follows its title, unique in the template', () => {
+    let draft = addItem(draftFromTemplate(template), 'new-1');
+    expect(draft.items.at(-1)).toMatchObject({ id: 'new-1', isNew: true, title: '', required: true });
+    draft = updateItem(draft, 'new-1', { title: 'Agency disclosure' });
+    expect(keys(draft)).toEqual(['buyer_representation', 'agency_disclosure', 'agency_disclosure_2']);
+    draft = updateItem(draft, 'new-1', { title: 'Wire fraud advisory' });
+    expect(draft.items.at(-1)!.key).toBe('wire_fraud_advisory');
+  });
+
+  it('keeps the key of a saved item when its title changes', () => {
+    const draft = updateItem(draftFromTemplate(template), 'agency_disclosure', { title: 'Agency form' });
+    expect(draft.items[1]).toMatchObject({ key: 'agency_disclosure', title: 'Agency form' });
+  });
+
+  it('stops adding at the contract’s limit', () => {
+    let draft = draftFromTemplate({ ...template, items: [] });
+    for (let n = 0; n <= MAX_TEMPLATE_ITEMS; n++) draft = addItem(draft, `n${n}`);
+    expect(draft.items).toHaveLength(MAX_TEMPLATE_ITEMS);
+  });
+
+  it('moves items up and down, not past either end, and removes them', () => {
+    let draft = addItem(draftFromTemplate(template), 'new-1');
+    draft = moveItem(draft, 'new-1', -1);
+    expect(draft.items.map((i) => i.id)).toEqual(['buyer_representation', 'new-1', 'agency_disclosure']);
+    expect(moveItem(draft, 'buyer_representation', -1)).toBe(draft);
+    expect(moveItem(draft, 'agency_disclosure', 1)).toBe(draft);
+    draft = removeItem(draft, 'buyer_representation');
+    expect(draft.items.map((i) => i.id)).toEqual(['new-1', 'agency_disclosure']);
+  });
+
+  it('is dirty after a change and clean when it is undone', () => {
+    const draft = draftFromTemplate(template);
+    expect(isDirty(draft, template)).toBe(false);
+    const moved = moveItem(draft, 'agency_disclosure', -1);
+    expect(isDirty(moved, template)).toBe(true);
+    expect(isDirty(moveItem(moved, 'agency_disclosure', 1), template)).toBe(false);
+    expect(isDirty(updateItem(draft, 'agency_disclosure', { required: false }), template)).toBe(true);
+  });
+});
+
+describe('validation', () => {
+  it('sends the name and the items in order, without editing state', () => {
+    const draft = updateItem(addItem(draftFromTemplate(template), 'new-1'), 'new-1', { title: ' Survey ' });
+    const result = templateInput({ ...draft, name: ' Buyer side ' });
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        name: 'Buyer side',
+        items: [...template.items, { ...item('survey', 'Survey'), requires_document: false }],
+      },
+    });
+  });
+
+  it('reports a missing name and untitled items at their paths', () => {
+    const draft = addItem({ ...draftFromTemplate(template), name: '  ' }, 'new-1');
+    const result = templateInput(draft);
+    expect(result).toEqual({ ok: false, errors: { name: 'Required', 'items.2.title': 'Required' } });
+  });
+
+  it('reports duplicate keys on the list', () => {
+    const draft = draftFromTemplate({ ...template, items: [template.items[0]!, template.items[0]!] });
+    expect(templateInput(draft)).toEqual({ ok: false, errors: { items: 'Each key only once' } });
+  });
+
+  it('keeps item errors with their item after it moves', () => {
+    const errors = { name: 'Required', 'items.1.title': 'Required', 'items.9.title': 'Gone' };
+    expect(errorsByItem(errors, ['a', 'b'])).toEqual({ b: { title: 'Required' } });
+  });
+});
