@@ -1,6 +1,5 @@
 import { expect, expectPage, test } from './fixtures';
-
-const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { runId } from './support/contacts';
 
 test('the full form creates a contact with several labelled e-mails, tags and a price range', async ({
   page,

@@ -1,16 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectPage, test } from './fixtures';
-
-const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function createContactByApi(page: Page, baseURL: string, body: Record<string, unknown>) {
-  const response = await page.request.post('/api/contacts', {
-    data: body,
-    headers: { Origin: new URL(baseURL).origin },
-  });
-  expect(response.status(), 'create contact').toBe(201);
-  return (await response.json()) as { id: string; display_name: string };
-}
+import { createContactByApi, runId } from './support/contacts';
 
 test('an agent logs a call, adds and completes a follow-up, and edits the contact', async ({
   page,

@@ -1,20 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectPage, test } from './fixtures';
-
-/** A label unique to this run, so the rows never collide with the seed or other tests. */
-const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-/** A phone number no seeded contact has (the seed uses 206-555-0xxx). */
-const uniquePhone = () =>
-  `(312) ${String(200 + Math.floor(Math.random() * 700))}-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-
-async function createContactByApi(page: Page, baseURL: string, body: Record<string, unknown>) {
-  const response = await page.request.post('/api/contacts', {
-    data: body,
-    headers: { Origin: new URL(baseURL).origin },
-  });
-  expect(response.status(), 'create contact').toBe(201);
-  return (await response.json()) as { id: string; display_name: string };
-}
+import { createContactByApi, runId, uniquePhone } from './support/contacts';
 
 test('an agent imports a CSV with good, bad and duplicate rows and reads the report', async ({
   page,

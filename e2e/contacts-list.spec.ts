@@ -1,16 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectPage, test } from './fixtures';
-
-const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function createContactByApi(page: Page, baseURL: string, body: Record<string, unknown>) {
-  const response = await page.request.post('/api/contacts', {
-    data: body,
-    headers: { Origin: new URL(baseURL).origin },
-  });
-  expect(response.status(), 'create contact').toBe(201);
-  return (await response.json()) as { id: string; display_name: string };
-}
+import { createContactByApi, runId } from './support/contacts';
 
 test('quick add from the keyboard, and filters that live in the URL', async ({
   page,

@@ -1,18 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectPage, test } from './fixtures';
-
-const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const uniquePhone = () =>
-  `+1 312 ${String(200 + Math.floor(Math.random() * 700))} ${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-
-async function createContactByApi(page: Page, baseURL: string, body: Record<string, unknown>) {
-  const response = await page.request.post('/api/contacts', {
-    data: body,
-    headers: { Origin: new URL(baseURL).origin },
-  });
-  expect(response.status(), 'create contact').toBe(201);
-  return (await response.json()) as { id: string; display_name: string };
-}
+import { createContactByApi, runId, uniquePhone } from './support/contacts';
 
 test('an agent fixes a duplicate by merging, choosing the values to keep', async ({
   page,
@@ -21,7 +8,7 @@ test('an agent fixes a duplicate by merging, choosing the values to keep', async
   baseURL,
 }) => {
   const id = runId();
-  const phone = uniquePhone();
+  const phone = uniquePhone('international');
   await signInAs('realtor');
   const older = await createContactByApi(page, baseURL!, {
     first_name: 'Marta',
