@@ -16,6 +16,8 @@ export const TransactionAccessDto = z.object({
   /** The caller's edits wait in their supervisor's approval queue (needsSupervisorApproval). */
   edits_need_approval: z.boolean(),
   can_review_checklist: z.boolean(),
+  /** Hand the deal to another agent (owner_id): brokers. Changing its team only needs can_edit. */
+  can_reassign: z.boolean(),
   /** Assign staff to the deal (it widens who sees it): the deal's agent or a broker. */
   can_assign_staff: z.boolean(),
   /** Make a required checklist item optional or remove it (it would get round the closing gate): brokers. */

@@ -103,3 +103,29 @@ describe('GET /api/organization/members', () => {
     expect((await members('?limit=201')).json.error.fields.limit).toBeDefined();
   });
 });
+
+describe('GET /api/organization/teams', () => {
+  it('lists the caller’s organization’s teams by name with active member counts; clients get 403', async () => {
+    const list = await ctx.request('GET', '/api/organization/teams', {
+      cookie: await as('broker@demo.test'),
+    });
+    expect(list.status).toBe(200);
+    const names = list.json.items.map((t: { name: string }) => t.name);
+    expect(new Set(list.json.items.map((t: { id: string }) => t.id))).toEqual(
+      new Set(harborview().teams.values()),
+    );
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    const north = list.json.items.find((t: { name: string }) => t.name === 'Harbor North Team');
+    const northMembers = await members(`?team=${north.id}&limit=200`);
+    expect(north.member_count).toBe(northMembers.json.items.length);
+    const other = await ctx.request('GET', '/api/organization/teams', {
+      cookie: await as('broker@lakeside.demo.test'),
+    });
+    expect(new Set(other.json.items.map((t: { id: string }) => t.id))).toEqual(
+      new Set(lakeside().teams.values()),
+    );
+    expect(
+      (await ctx.request('GET', '/api/organization/teams', { cookie: await as('buyer@demo.test') })).status,
+    ).toBe(403);
+  });
+});

@@ -1,8 +1,13 @@
 import { isRoleKey, ROLES } from '@threshold/domain/roles';
 import type { ListMembersQuery, MemberList } from '@threshold/domain/organizations/listMembers.contract';
+import type { TeamList } from '@threshold/domain/organizations/listTeams.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
-import { findMemberDirectory, findMemberTeams } from './organization-people.repository';
+import {
+  findMemberDirectory,
+  findMemberTeams,
+  findTeamsWithMemberCounts,
+} from './organization-people.repository';
 
 /** The caller's primary organization's active members, filtered; one extra row tells `truncated`. */
 export async function listMembers(db: Db, actor: Actor, query: ListMembersQuery): Promise<MemberList> {
@@ -28,4 +33,11 @@ export async function listMembers(db: Db, actor: Actor, query: ListMembersQuery)
     })),
     truncated: rows.length > limit,
   };
+}
+
+/** The caller's primary organization's teams (none without an organization). */
+export async function listTeams(db: Db, actor: Actor): Promise<TeamList> {
+  if (!actor.organizationId) return { items: [] };
+  const rows = await findTeamsWithMemberCounts(db, actor.organizationId);
+  return { items: rows.map((t) => ({ id: t.id, name: t.name, member_count: t.memberCount })) };
 }

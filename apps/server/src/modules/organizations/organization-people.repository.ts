@@ -149,3 +149,14 @@ export async function findPeople(db: DbOrTx, ids: string[]) {
     .from(userProfiles)
     .where(inArray(userProfiles.id, ids));
 }
+
+/** The organization's teams by name, with how many active members each has. */
+export function findTeamsWithMemberCounts(db: DbOrTx, organizationId: string) {
+  return db
+    .select({ id: teams.id, name: teams.name, memberCount: sql<number>`count(${teamMembers.userId})::int` })
+    .from(teams)
+    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.status, 'active')))
+    .where(eq(teams.organizationId, organizationId))
+    .groupBy(teams.id, teams.name)
+    .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
+}

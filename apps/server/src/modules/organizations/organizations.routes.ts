@@ -1,7 +1,8 @@
 import { ListMembersQuery, MemberList } from '@threshold/domain/organizations/listMembers.contract';
+import { TeamList } from '@threshold/domain/organizations/listTeams.contract';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
-import { listMembers } from './organization-members.service';
+import { listMembers, listTeams } from './organization-members.service';
 
 /** /api/organization: the caller's own organization. */
 export function organizationRoutes({ db }: AppDeps): RouteDefinition[] {
@@ -16,6 +17,15 @@ export function organizationRoutes({ db }: AppDeps): RouteDefinition[] {
       query: ListMembersQuery,
       response: MemberList,
       handler: ({ actor, query }) => listMembers(db, actor, query),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/organization/teams',
+      access: 'read:contacts',
+      tags: ['organization'],
+      summary: 'Teams of the caller’s organization with their active member counts (staff only)',
+      response: TeamList,
+      handler: ({ actor }) => listTeams(db, actor),
     }),
   ];
 }

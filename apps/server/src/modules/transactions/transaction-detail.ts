@@ -60,6 +60,7 @@ export async function buildDetail(db: DbOrTx, access: DealAccess): Promise<Trans
         can_edit: access.canEdit && !isLockedFor(access),
         edits_need_approval: access.editsNeedApproval,
         can_review_checklist: access.canReview,
+        can_reassign: access.canEdit && access.brokerAuthority,
         can_assign_staff: mayAssignStaff(access),
         can_relax_checklist: mayRelaxChecklist(access),
         can_see_financials: access.canSeeFinancials,

@@ -95,16 +95,18 @@ describe('participants', () => {
 });
 
 describe('assignments', () => {
-  it('are offered to the deal’s agent and brokers; only brokers may relax the checklist', async () => {
+  it('are offered to the deal’s agent and brokers; only brokers may reassign or relax the checklist', async () => {
     const deal = await createDeal(ctx, await cookieFor('realtor@demo.test'));
     const accessOf = async (email: string) =>
       (await ctx.request('GET', `/api/transactions/${deal.id}`, { cookie: await cookieFor(email) })).json
         .access;
     expect(await accessOf('realtor@demo.test')).toMatchObject({
+      can_reassign: false,
       can_assign_staff: true,
       can_relax_checklist: false,
     });
     expect(await accessOf('broker@demo.test')).toMatchObject({
+      can_reassign: true,
       can_assign_staff: true,
       can_relax_checklist: true,
     });

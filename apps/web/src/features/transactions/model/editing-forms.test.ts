@@ -75,6 +75,7 @@ describe('deal editing permissions', () => {
     can_edit: true,
     edits_need_approval: false,
     can_review_checklist: false,
+    can_reassign: false,
     can_assign_staff: true,
     can_relax_checklist: false,
     can_see_financials: false,

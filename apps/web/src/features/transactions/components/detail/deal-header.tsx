@@ -6,6 +6,7 @@ import { personName } from '../../model/format';
 import { SIDE_LABELS, TYPE_LABELS } from '../../model/labels';
 import { StatusBadge } from '../common/status-badge';
 import { EditDealButton } from './edit-deal-dialog';
+import { ReassignButton } from './reassign-dialog';
 import { StatusActions } from './status-actions';
 
 export function DealHeader({ deal }: { deal: TransactionDetailDto }) {
@@ -44,6 +45,7 @@ export function DealHeader({ deal }: { deal: TransactionDetailDto }) {
         {deal.access.read_only ? null : (
           <div className="flex flex-wrap gap-2">
             {deal.access.can_edit ? <EditDealButton deal={deal} /> : null}
+            <ReassignButton deal={deal} />
             <StatusActions deal={deal} />
           </div>
         )}

@@ -1,0 +1,101 @@
+import { UserCog } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import { UpdateTransactionInput } from '@threshold/domain/transactions/updateTransaction.contract';
+import { Button } from '@/components/ui/button';
+import type { ComboboxOption } from '@/components/ui/combobox';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { useMe } from '@/lib/auth/auth-context';
+import { useUpdateTransaction } from '../../api/deal-api';
+import { announceOutcome } from '../../api/outcome';
+import { useOrganizationTeams } from '../../api/teams-api';
+import { canBrowsePeople, canEditDeal } from '../../model/deal-permissions';
+import { personName } from '../../model/format';
+import { fromParse } from '../../model/form-result';
+import { FormDialog } from '../common/form-dialog';
+import { PersonPicker } from '../common/person-picker';
+import { useFormErrors } from '../common/use-form-errors';
+
+/** "Agent & team": anyone who edits the deal moves it to another team; brokers hand it to another agent. */
+export function ReassignButton({ deal }: { deal: TransactionDetailDto }) {
+  const me = useMe();
+  const [open, setOpen] = useState(false);
+  if (!canEditDeal(deal) || !canBrowsePeople(me)) return null;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <UserCog aria-hidden="true" className="h-4 w-4" />
+        Agent &amp; team
+      </Button>
+      {open ? <ReassignDialog deal={deal} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function ReassignDialog({ deal, onClose }: { deal: TransactionDetailDto; onClose: () => void }) {
+  const teams = useOrganizationTeams();
+  const update = useUpdateTransaction(deal.id);
+  const currentOwner = { value: deal.owner.id, label: personName(deal.owner, 'Unknown') };
+  const [owner, setOwner] = useState<ComboboxOption | null>(currentOwner);
+  const [teamId, setTeamId] = useState(deal.team?.id ?? '');
+  const { errors, formError, setErrors, clear, fail } = useFormErrors();
+
+  const handleSubmit = () => {
+    clear();
+    if (!owner) return setErrors({ owner_id: 'Choose the agent from the directory' });
+    const body = {
+      ...(owner.value !== deal.owner.id && { owner_id: owner.value }),
+      ...(teamId !== (deal.team?.id ?? '') && { team_id: teamId || null }),
+    };
+    if (Object.keys(body).length === 0) {
+      toast.info('Nothing to change');
+      return onClose();
+    }
+    const result = fromParse(UpdateTransactionInput.safeParse(body));
+    if (!result.ok) return setErrors(result.errors);
+    update.mutate(result.input, {
+      onSuccess: (outcome) => {
+        announceOutcome(outcome, 'Agent and team saved');
+        onClose();
+      },
+      onError: fail('The deal was not reassigned'),
+    });
+  };
+
+  return (
+    <FormDialog
+      title="Agent and team"
+      description={
+        deal.access.can_reassign
+          ? 'The agent owns the deal and sees its figures; the team decides who else in the brokerage sees it.'
+          : 'The team decides who else in the brokerage sees this deal. Only a broker can hand it to another agent.'
+      }
+      formError={formError}
+      busy={update.isPending}
+      submitLabel="Save"
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      {deal.access.can_reassign ? (
+        <FormField label="Agent" error={errors.owner_id}>
+          <PersonPicker source="members" value={owner} onChange={setOwner} />
+        </FormField>
+      ) : null}
+      <FormField
+        label="Team"
+        error={errors.team_id ?? (teams.isError ? 'Could not load the teams; try again later' : undefined)}
+      >
+        <Select value={teamId} onChange={(e) => setTeamId(e.target.value)} disabled={!teams.data}>
+          <option value="">No team</option>
+          {teams.data?.items.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    </FormDialog>
+  );
+}
