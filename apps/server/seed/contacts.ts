@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ContactStage, ContactType } from '@threshold/domain/contacts/contact.contract';
 import type { ActivityKind } from '@threshold/domain/contacts/contactActivity.contract';
 import type { RoleKey } from '@threshold/domain/roles';
 import type { DbOrTx } from '../src/platform/db/client';
-import { organizations } from '../src/modules/organizations/organizations.schema';
 import {
   insertActivities,
   insertTasks,
@@ -13,6 +12,7 @@ import {
 } from '../src/modules/contacts/contact-timeline.repository';
 import { insertContacts, type ContactInsert } from '../src/modules/contacts/contacts.repository';
 import { derivedColumns } from '../src/modules/contacts/contacts.derived';
+import { writeCrmSettings } from '../src/modules/contacts/crm-settings.repository';
 import type { SeededOrganization } from './organizations';
 
 /** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same demo every time. */
@@ -519,12 +519,9 @@ export async function seedContacts(
     );
   await insertWithHistory(db, rng, lakesideRows, now);
 
-  const crm = { needs_attention_days: 14, lead_routing: { mode: 'first_to_claim', agent_ids: [] } };
-  await db
-    .update(organizations)
-    .set({
-      settings: sql`jsonb_set(${organizations.settings}, '{crm}', ${JSON.stringify(crm)}::jsonb, true)`,
-    })
-    .where(eq(organizations.id, hv.id));
+  await writeCrmSettings(db, hv.id, {
+    needs_attention_days: 14,
+    lead_routing: { mode: 'first_to_claim', agent_ids: [] },
+  });
   return { clientContacts, total: rows.length + clientRows.length + lakesideRows.length };
 }

@@ -10,7 +10,13 @@ import {
   validateKeyDates,
   type KeyDateDefinition,
 } from './deadlines';
-import { DEFAULT_KEY_DATES, initialKeyDates } from './key-date-defaults';
+import {
+  DEFAULT_KEY_DATES,
+  initialKeyDates,
+  toKeyDateTemplate,
+  validateKeyDateTemplate,
+} from './key-date-defaults';
+import type { KeyDateTemplateItem } from './keyDateTemplates.contract';
 
 const dateOf = (dates: { key: string; date: string | null }[], key: string) =>
   dates.find((d) => d.key === key)?.date;
@@ -82,10 +88,90 @@ describe('validateKeyDates', () => {
       'These dates depend on each other in a circle: acceptance → final_walkthrough → closing → acceptance',
     );
     expect(validateKeyDates([...base, { ...base[1]!, key: 'x', anchorKey: 'nope' }])).toEqual([
-      { key: 'x', message: 'Unknown anchor date "nope"' },
+      { key: 'x', message: 'Unknown anchor date "nope"', index: base.length, field: 'anchor_key' },
     ]);
-    expect(validateKeyDates([...base, base[0]!])[0]!.message).toBe('This date appears twice');
+    expect(validateKeyDates([...base, base[0]!])).toEqual([
+      { key: 'acceptance', message: 'This date appears twice', index: base.length, field: 'key' },
+    ]);
     expect(() => resolveKeyDates(cyclic)).toThrow();
+  });
+
+  it('points a circle at a date inside it, not at one that merely counts from it', () => {
+    const defs = [
+      ...base,
+      { ...base[1]!, key: 'c', anchorKey: 'a' },
+      { ...base[1]!, key: 'a', anchorKey: 'b' },
+      { ...base[1]!, key: 'b', anchorKey: 'a' },
+    ];
+    const [issue, ...rest] = validateKeyDates(defs);
+    expect(rest).toEqual([]);
+    expect(issue).toMatchObject({ key: 'a', index: base.length + 1, field: 'anchor_key' });
+    expect(issue!.message).toBe('These dates depend on each other in a circle: a → b → a');
+  });
+});
+
+describe('organization key-date sets', () => {
+  const item = (over: Partial<KeyDateTemplateItem>): KeyDateTemplateItem => ({
+    key: 'x',
+    label: 'X',
+    kind: 'relative',
+    anchor_key: 'acceptance',
+    offset_days: 1,
+    business_days: false,
+    roll: true,
+    is_deadline: true,
+    ...over,
+  });
+  const acceptance = item({ key: 'acceptance', kind: 'absolute', anchor_key: null, offset_days: 0 });
+  const closing = item({ key: 'closing', offset_days: 30 });
+
+  it('accepts every built-in set', () => {
+    for (const set of Object.values(DEFAULT_KEY_DATES)) expect(validateKeyDateTemplate(set)).toEqual({});
+  });
+
+  it('normalizes absolute dates and business-day counts instead of refusing them', () => {
+    expect(
+      toKeyDateTemplate({
+        ...acceptance,
+        anchor_key: 'closing',
+        offset_days: 5,
+        business_days: true,
+        roll: true,
+      }),
+    ).toEqual({
+      key: 'acceptance',
+      label: 'X',
+      kind: 'absolute',
+      anchorKey: null,
+      offsetDays: 0,
+      businessDays: false,
+      roll: false,
+      isDeadline: true,
+    });
+    expect(toKeyDateTemplate(item({ business_days: true, roll: true }))).toMatchObject({
+      businessDays: true,
+      roll: false,
+    });
+  });
+
+  it('names the field of each problem', () => {
+    const check = (items: KeyDateTemplateItem[]) => validateKeyDateTemplate(items.map(toKeyDateTemplate));
+    expect(
+      check([acceptance, closing, item({ key: 'a', anchor_key: 'b' }), item({ key: 'b', anchor_key: 'a' })]),
+    ).toEqual({
+      'items.2.anchor_key': 'These dates depend on each other in a circle: a → b → a',
+    });
+    expect(check([acceptance, closing, item({ key: 'closing' })])).toEqual({
+      'items.2.key': 'This date appears twice',
+    });
+    expect(check([acceptance, item({ key: 'y', anchor_key: 'y' })])).toEqual({
+      'items.1.anchor_key': 'A date cannot count from itself',
+      items: 'Keep "closing": every set has the acceptance and closing dates',
+    });
+    expect(check([item({ key: 'acceptance', anchor_key: 'closing' }), closing])).toEqual({
+      'items.0.anchor_key': 'These dates depend on each other in a circle: acceptance → closing → acceptance',
+      'items.0.kind': 'Acceptance is a fixed date: it is filled in when the deal goes under contract',
+    });
   });
 });
 

@@ -32,6 +32,10 @@ export interface ResolvedKeyDate extends KeyDateDefinition {
 export interface DateIssue {
   key: string;
   message: string;
+  /** Position of the definition at fault in the list given (the repeated one for a duplicate key). */
+  index: number;
+  /** What to fix: the key (a duplicate) or the date it counts from. */
+  field: 'key' | 'anchor_key';
 }
 
 export interface DateMove {
@@ -54,25 +58,26 @@ export function computeRelativeDate(
 export function validateKeyDates(defs: readonly KeyDateDefinition[]): DateIssue[] {
   const issues: DateIssue[] = [];
   const keys = new Set<string>();
-  for (const def of defs) {
-    if (keys.has(def.key)) issues.push({ key: def.key, message: 'This date appears twice' });
+  defs.forEach((def, index) => {
+    if (keys.has(def.key))
+      issues.push({ key: def.key, message: 'This date appears twice', index, field: 'key' });
     keys.add(def.key);
-  }
-  for (const def of defs) {
-    if (def.kind !== 'relative') continue;
-    if (!def.anchorKey)
-      issues.push({ key: def.key, message: 'A relative date needs the date it counts from' });
-    else if (def.anchorKey === def.key)
-      issues.push({ key: def.key, message: 'A date cannot count from itself' });
-    else if (!keys.has(def.anchorKey))
-      issues.push({ key: def.key, message: `Unknown anchor date "${def.anchorKey}"` });
-  }
+  });
+  defs.forEach((def, index) => {
+    if (def.kind !== 'relative') return;
+    const issue = (message: string) => issues.push({ key: def.key, message, index, field: 'anchor_key' });
+    if (!def.anchorKey) issue('A relative date needs the date it counts from');
+    else if (def.anchorKey === def.key) issue('A date cannot count from itself');
+    else if (!keys.has(def.anchorKey)) issue(`Unknown anchor date "${def.anchorKey}"`);
+  });
   if (issues.length === 0) {
     const cycle = findCycle(defs);
     if (cycle)
       issues.push({
         key: cycle[0]!,
         message: `These dates depend on each other in a circle: ${cycle.join(' → ')}`,
+        index: defs.findIndex((d) => d.key === cycle[0]),
+        field: 'anchor_key',
       });
   }
   return issues;

@@ -1,4 +1,5 @@
-import type { KeyDateDefinition } from './deadlines';
+import { validateKeyDates, type KeyDateDefinition } from './deadlines';
+import type { KeyDateTemplateItem } from './keyDateTemplates.contract';
 import type { TransactionType } from './transaction-enums';
 
 /**
@@ -7,9 +8,9 @@ import type { TransactionType } from './transaction-enums';
  * Offsets follow common US residential contract practice; agents edit them per deal. The dates that
  * record when something happened (acceptance, listing) are events, not deadlines.
  */
-type Template = Omit<KeyDateDefinition, 'date'>;
+export type KeyDateTemplate = Omit<KeyDateDefinition, 'date'>;
 
-const absolute = (key: string, label: string): Template => ({
+const absolute = (key: string, label: string): KeyDateTemplate => ({
   key,
   label,
   kind: 'absolute',
@@ -20,14 +21,17 @@ const absolute = (key: string, label: string): Template => ({
   isDeadline: true,
 });
 /** A fixed date that records when something happens; it is never overdue. */
-const event = (key: string, label: string): Template => ({ ...absolute(key, label), isDeadline: false });
+const event = (key: string, label: string): KeyDateTemplate => ({
+  ...absolute(key, label),
+  isDeadline: false,
+});
 const after = (
   key: string,
   label: string,
   anchorKey: string,
   offsetDays: number,
   unit: 'calendar' | 'business' = 'calendar',
-): Template => ({
+): KeyDateTemplate => ({
   key,
   label,
   kind: 'relative',
@@ -38,7 +42,7 @@ const after = (
   isDeadline: true,
 });
 
-const CONTRACT_DATES: Template[] = [
+const CONTRACT_DATES: KeyDateTemplate[] = [
   event('acceptance', 'Contract acceptance'),
   after('earnest_money', 'Earnest money due', 'acceptance', 3, 'business'),
   after('inspection', 'Inspection contingency', 'acceptance', 10),
@@ -49,7 +53,7 @@ const CONTRACT_DATES: Template[] = [
   after('final_walkthrough', 'Final walk-through', 'closing', -1),
 ];
 
-export const DEFAULT_KEY_DATES: Readonly<Record<TransactionType, readonly Template[]>> = {
+export const DEFAULT_KEY_DATES: Readonly<Record<TransactionType, readonly KeyDateTemplate[]>> = {
   purchase: CONTRACT_DATES,
   sale: [
     event('listing', 'Listing date'),
@@ -70,7 +74,7 @@ export const DEFAULT_KEY_DATES: Readonly<Record<TransactionType, readonly Templa
 export function initialKeyDates(
   type: TransactionType,
   values: Record<string, string | null | undefined> = {},
-  templates: readonly Template[] = DEFAULT_KEY_DATES[type],
+  templates: readonly KeyDateTemplate[] = DEFAULT_KEY_DATES[type],
 ): KeyDateDefinition[] {
   return templates.map((t) => ({ ...t, date: t.kind === 'absolute' ? (values[t.key] ?? null) : null }));
 }
@@ -79,3 +83,42 @@ export function initialKeyDates(
 export const CLOSING_DATE_KEY = 'closing';
 /** The date the contract is accepted; set to today on entering under_contract when still empty. */
 export const ACCEPTANCE_DATE_KEY = 'acceptance';
+
+/**
+ * One item of an organization's set as the engine keeps it. Normalized, not refused: an absolute
+ * date counts from nothing (no anchor, offset 0, no business days, no roll), and a business-day
+ * count never rolls (it cannot land on a weekend or holiday).
+ */
+export function toKeyDateTemplate(item: KeyDateTemplateItem): KeyDateTemplate {
+  const absolute = item.kind === 'absolute';
+  const businessDays = !absolute && item.business_days;
+  return {
+    key: item.key,
+    label: item.label,
+    kind: item.kind,
+    anchorKey: absolute ? null : item.anchor_key,
+    offsetDays: absolute ? 0 : item.offset_days,
+    businessDays,
+    roll: !absolute && !businessDays && item.roll,
+    isDeadline: item.is_deadline,
+  };
+}
+
+/**
+ * What is wrong with an organization's set, by field of the PUT body (`items.3.anchor_key`):
+ * validateKeyDates (duplicates, anchors, circles) plus the two dates every set keeps — acceptance,
+ * absolute since it is filled in when the deal goes under contract, and closing.
+ */
+export function validateKeyDateTemplate(templates: readonly KeyDateTemplate[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of validateKeyDates(templates.map((t) => ({ ...t, date: null }))))
+    fields[`items.${issue.index}.${issue.field}`] ??= issue.message;
+  const missing = [ACCEPTANCE_DATE_KEY, CLOSING_DATE_KEY].filter((k) => !templates.some((t) => t.key === k));
+  if (missing.length)
+    fields.items = `Keep ${missing.map((k) => `"${k}"`).join(' and ')}: every set has the acceptance and closing dates`;
+  const acceptance = templates.findIndex((t) => t.key === ACCEPTANCE_DATE_KEY);
+  if (acceptance >= 0 && templates[acceptance]!.kind !== 'absolute')
+    fields[`items.${acceptance}.kind`] ??=
+      'Acceptance is a fixed date: it is filled in when the deal goes under contract';
+  return fields;
+}

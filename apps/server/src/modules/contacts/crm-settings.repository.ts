@@ -1,18 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CrmSettings } from '@threshold/domain/contacts/crmSettings.contract';
 import type { DbOrTx } from '../../platform/db/client';
+import { readSetting, writeSetting } from '../organizations/organization-settings.repository';
 import { organizations } from '../organizations/organizations.schema';
 import { crmRoutingState } from './contacts.schema';
 
 /** organizations.settings.crm, with defaults for anything missing or malformed. */
 export async function readCrmSettings(db: DbOrTx, organizationId: string | null): Promise<CrmSettings> {
   if (!organizationId) return CrmSettings.parse({});
-  const [row] = await db
-    .select({ crm: sql<unknown>`${organizations.settings} -> 'crm'` })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId))
-    .limit(1);
-  const parsed = CrmSettings.safeParse(row?.crm ?? {});
+  const parsed = CrmSettings.safeParse((await readSetting(db, organizationId, ['crm'])) ?? {});
   return parsed.success ? parsed.data : CrmSettings.parse({});
 }
 
@@ -21,12 +17,7 @@ export async function writeCrmSettings(
   organizationId: string,
   settings: CrmSettings,
 ): Promise<void> {
-  await db
-    .update(organizations)
-    .set({
-      settings: sql`jsonb_set(coalesce(${organizations.settings}, '{}'::jsonb), '{crm}', ${JSON.stringify(settings)}::jsonb, true)`,
-    })
-    .where(eq(organizations.id, organizationId));
+  await writeSetting(db, organizationId, ['crm'], settings);
 }
 
 export async function getOrganizationName(db: DbOrTx, organizationId: string): Promise<string | null> {

@@ -31,6 +31,7 @@ describe('API route access table', () => {
       'deadlines',
       'approvals',
       'checklist-templates',
+      'key-date-templates',
     ]) {
       expect(index(`/api/transactions/${fixed}`), fixed).toBeLessThan(index('/api/transactions/:id'));
     }

@@ -79,3 +79,9 @@ export function assertCanSeeNotes(access: DealAccess): void {
 export function assertCanReview(access: DealAccess): void {
   if (!access.canReview) throw new AppError('FORBIDDEN', 'You do not review checklists on this deal');
 }
+
+/** Organization-wide settings (checklist templates, key-date sets) belong to the caller's organization. */
+export function requireOrganization(actor: Actor): string {
+  if (!actor.organizationId) throw new AppError('FORBIDDEN', 'Join an organization first');
+  return actor.organizationId;
+}

@@ -1,4 +1,5 @@
 import { keyDateState, type KeyDateDefinition } from '@threshold/domain/transactions/deadlines';
+import { describeKeyDateRule } from '@threshold/domain/transactions/key-date-rule';
 import type { KeyDateDto } from '@threshold/domain/transactions/keyDates.contract';
 import type { KeyDateRow } from './transaction-dates.repository';
 
@@ -16,23 +17,6 @@ export function toDefinition(row: KeyDateRow): KeyDateDefinition {
   };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** "10 calendar days after Contract acceptance, rolled to a business day" */
-export function describeRule(def: KeyDateDefinition, labels: Map<string, string>): string {
-  if (def.kind === 'absolute') return 'Fixed date';
-  const anchor = labels.get(def.anchorKey ?? '') ?? def.anchorKey ?? '?';
-  const n = Math.abs(def.offsetDays);
-  if (n === 0) return `Same day as ${anchor}${def.roll || def.businessDays ? ', on a business day' : ''}`;
-  const unit = def.businessDays ? plural(n, 'business day') : plural(n, 'calendar day');
-  const direction = def.offsetDays < 0 ? 'before' : 'after';
-  const rolled =
-    !def.businessDays && def.roll
-      ? `, rolled ${def.offsetDays < 0 ? 'back' : 'forward'} to a business day`
-      : '';
-  return `${unit} ${direction} ${anchor}${rolled}`;
-}
-
 export function toKeyDateDto(row: KeyDateRow, labels: Map<string, string>, today: string): KeyDateDto {
   const def = toDefinition(row);
   return {
@@ -45,7 +29,7 @@ export function toKeyDateDto(row: KeyDateRow, labels: Map<string, string>, today
     offset_days: row.offsetDays,
     business_days: row.businessDays,
     roll: row.roll,
-    rule: describeRule(def, labels),
+    rule: describeKeyDateRule(def, labels),
     is_deadline: row.isDeadline,
     completed_at: row.completedAt?.toISOString() ?? null,
     state: keyDateState(row.date, row.isDeadline, row.completedAt !== null, today),

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { toIsoDate } from '@threshold/domain/transactions/business-days';
 import {
   recomputeKeyDates,
@@ -6,11 +5,7 @@ import {
   validateKeyDates,
   type KeyDateDefinition,
 } from '@threshold/domain/transactions/deadlines';
-import {
-  CLOSING_DATE_KEY,
-  DEFAULT_KEY_DATES,
-  initialKeyDates,
-} from '@threshold/domain/transactions/key-date-defaults';
+import { CLOSING_DATE_KEY, initialKeyDates } from '@threshold/domain/transactions/key-date-defaults';
 import type { TransactionType } from '@threshold/domain/transactions/transaction-enums';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
@@ -23,28 +18,16 @@ import {
   type KeyDateRow,
 } from './transaction-dates.repository';
 import { toDefinition } from './transaction-dates.dto';
-import { getOrganizationSettings } from './transaction-people.repository';
+import { getKeyDateSet } from './key-date-templates.repository';
 import { updateTransactionRow } from './transactions.repository';
 
 /** Today as a calendar date in the server's time zone (set TZ to the brokerage's zone). */
 export const today = () => toIsoDate(new Date());
 
-const OrgKeyDateTemplates = z.array(
-  z.object({
-    key: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/),
-    label: z.string().min(1).max(100),
-    kind: z.enum(['absolute', 'relative']),
-    anchorKey: z.string().nullable(),
-    offsetDays: z.int().min(-365).max(365),
-    businessDays: z.boolean(),
-    roll: z.boolean(),
-    isDeadline: z.boolean().default(true),
-  }),
-);
-
 /**
  * A new deal's key dates: the organization's defaults (organizations.settings.transactionKeyDates
- * [type], when present and valid) or the built-in ones, with absolute dates taken from `values`.
+ * [type], when present and valid — key-date-templates.repository.ts) or the built-in ones, with
+ * absolute dates taken from `values`.
  */
 export async function initialDatesFor(
   db: DbOrTx,
@@ -52,14 +35,7 @@ export async function initialDatesFor(
   type: TransactionType,
   values: Record<string, string>,
 ): Promise<KeyDateDefinition[]> {
-  const settings = await getOrganizationSettings(db, organizationId);
-  const custom = OrgKeyDateTemplates.safeParse(
-    (settings.transactionKeyDates as Record<string, unknown> | undefined)?.[type],
-  );
-  const templates =
-    custom.success && validateKeyDates(custom.data.map((t) => ({ ...t, date: null }))).length === 0
-      ? custom.data
-      : DEFAULT_KEY_DATES[type];
+  const { items: templates } = await getKeyDateSet(db, organizationId, type);
   const defs = initialKeyDates(type, values, templates);
   for (const [key, date] of Object.entries(values)) {
     const def = defs.find((d) => d.key === key);

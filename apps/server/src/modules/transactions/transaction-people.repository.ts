@@ -3,9 +3,9 @@ import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/auth.schema';
 import { userProfiles } from '../identity/identity.schema';
 import { contacts } from '../contacts/contacts.schema';
-import { organizations, teamMembers, teams } from '../organizations/organizations.schema';
+import { teamMembers, teams } from '../organizations/organizations.schema';
 
-/** Reads of people, teams and settings of other areas that deal rules need (read-only). */
+/** Reads of people and teams of other areas that deal rules need (read-only). */
 export async function findTeamInOrganization(db: DbOrTx, organizationId: string, teamId: string) {
   const [row] = await db
     .select({ id: teams.id, name: teams.name })
@@ -77,18 +77,6 @@ export async function findNames(db: DbOrTx, userIds: string[]) {
     .from(userProfiles)
     .where(inArray(userProfiles.id, ids));
   return new Map(rows.map((r) => [r.id, { first_name: r.firstName, last_name: r.lastName }]));
-}
-
-export async function getOrganizationSettings(
-  db: DbOrTx,
-  organizationId: string,
-): Promise<Record<string, unknown>> {
-  const [row] = await db
-    .select({ settings: organizations.settings })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId))
-    .limit(1);
-  return row?.settings ?? {};
 }
 
 export async function getUserAccount(db: DbOrTx, userId: string) {

@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db/client';
 import { writeAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/http/errors';
 import { findEffectiveTemplates, replaceTemplate, type OrgTemplate } from './checklist-templates.repository';
+import { requireOrganization } from './transaction-access';
 import { toChecklistItemDto } from './transaction-checklist.dto';
 import { findReviewQueue } from './transaction-checklist.repository';
 import { decodeTimeCursor, encodeCursor } from './transactions-cursor';
@@ -59,11 +60,6 @@ function toTemplateDto(t: OrgTemplate): ChecklistTemplateDto {
     customized: t.customized,
     updated_at: t.updatedAt?.toISOString() ?? null,
   };
-}
-
-function requireOrganization(actor: Actor): string {
-  if (!actor.organizationId) throw new AppError('FORBIDDEN', 'Join an organization first');
-  return actor.organizationId;
 }
 
 export async function listChecklistTemplates(db: Db, actor: Actor) {

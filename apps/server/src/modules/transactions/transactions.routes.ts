@@ -44,6 +44,7 @@ import {
 } from './transactions.service';
 import { approvalRoutes } from './transaction-approvals.routes';
 import { checklistRoutes, reviewRoutes } from './transaction-checklist.routes';
+import { keyDateTemplateRoutes } from './key-date-templates.routes';
 import { dateRoutes, deadlineRoutes } from './transaction-dates.routes';
 import { noteRoutes } from './transaction-notes.routes';
 import { participantRoutes } from './transaction-participants.routes';
@@ -53,7 +54,7 @@ export const requestIdOf = (c: Context) => (c.get('requestId') as string | undef
 
 /**
  * Every /api/transactions route. Fixed paths (counts, facets, export, review-queue, deadlines,
- * approvals, checklist-templates) come before /:id so they are matched first.
+ * approvals, checklist-templates, key-date-templates) come before /:id so they are matched first.
  */
 export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
   const collection = [
@@ -175,6 +176,7 @@ export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
   return [
     ...collection,
     ...reviewRoutes(db),
+    ...keyDateTemplateRoutes(db),
     ...deadlineRoutes(db),
     ...approvalRoutes(db),
     create,

@@ -1,0 +1,55 @@
+import {
+  KeyDateTemplateDto,
+  KeyDateTemplateList,
+  KeyDateTemplateParams,
+  ReplaceKeyDateTemplateInput,
+} from '@threshold/domain/transactions/keyDateTemplates.contract';
+import type { Db } from '../../platform/db/client';
+import { defineRoute } from '../../platform/http/route';
+import {
+  listKeyDateTemplates,
+  replaceKeyDateTemplate,
+  resetKeyDateTemplate,
+} from './key-date-templates.service';
+import { requestIdOf } from './transactions.routes';
+
+const tags = ['transactions'];
+const path = '/api/transactions/key-date-templates';
+
+/** Fixed paths: registered before /api/transactions/:id. */
+export function keyDateTemplateRoutes(db: Db) {
+  return [
+    defineRoute({
+      method: 'get',
+      path,
+      access: 'read:transactions',
+      tags,
+      summary: 'Key-date defaults of new deals for every type: the organization’s own or the built-in set',
+      response: KeyDateTemplateList,
+      handler: ({ actor }) => listKeyDateTemplates(db, actor),
+    }),
+    defineRoute({
+      method: 'put',
+      path: `${path}/:type`,
+      access: 'manage:templates',
+      tags,
+      summary:
+        'Replace the organization’s key-date defaults for one type (future deals; keeps acceptance and closing, no circles)',
+      params: KeyDateTemplateParams,
+      body: ReplaceKeyDateTemplateInput,
+      response: KeyDateTemplateDto,
+      handler: ({ actor, params, body, c }) =>
+        replaceKeyDateTemplate(db, actor, params.type, body, requestIdOf(c)),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: `${path}/:type`,
+      access: 'manage:templates',
+      tags,
+      summary: 'Return one type to the built-in key-date defaults (future deals)',
+      params: KeyDateTemplateParams,
+      response: KeyDateTemplateDto,
+      handler: ({ actor, params, c }) => resetKeyDateTemplate(db, actor, params.type, requestIdOf(c)),
+    }),
+  ];
+}
