@@ -69,6 +69,13 @@ export const appRoutes: RouteObject[] = [
           'ChecklistTemplatesPage',
         ),
       },
+      {
+        path: '/transactions/key-date-templates',
+        lazy: lazyPage(
+          () => import('@/features/transactions/pages/key-date-templates-page'),
+          'KeyDateTemplatesPage',
+        ),
+      },
     ]),
     {
       path: '/transactions/approvals',

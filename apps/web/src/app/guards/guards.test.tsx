@@ -57,6 +57,8 @@ describe('route guards (spec §2)', () => {
     ['/transactions/create', 'buyer', '/transactions'],
     ['/transactions/checklist-templates', 'broker', '/transactions/checklist-templates'],
     ['/transactions/checklist-templates', 'realtor', '/transactions'],
+    ['/transactions/key-date-templates', 'managing_broker', '/transactions/key-date-templates'],
+    ['/transactions/key-date-templates', 'realtor', '/transactions'],
     ['/templates', 'transaction_coordinator', '/templates'],
     ['/templates', 'buyer', '/dashboard'],
     ['/generate-document', 'attorney', '/dashboard'],

@@ -19,4 +19,5 @@ export const transactionKeys = {
   reviewQueue: () => [...transactionKeys.all, 'review-queue'] as const,
   approvals: (box: string, status: string) => [...transactionKeys.all, 'approvals', { box, status }] as const,
   checklistTemplates: () => [...transactionKeys.all, 'checklist-templates'] as const,
+  keyDateTemplates: () => [...transactionKeys.all, 'key-date-templates'] as const,
 };

@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ChecklistTemplateDto } from '@threshold/domain/transactions/checklistTemplates.contract';
 import {
   addItem,
-  deriveKey,
+  CHECKLIST_KEY_RULE,
   draftFromTemplate,
-  errorsByItem,
   isDirty,
   MAX_TEMPLATE_ITEMS,
-  moveItem,
-  removeItem,
   templateInput,
   updateItem,
 } from './checklist-template-draft';
+import { deriveKey, moveItem, removeItem } from './template-list-draft';
 
 const item = (key: string, title: string) => ({
   key,
@@ -35,17 +33,10 @@ const template: ChecklistTemplateDto = {
 
 const keys = (draft: ReturnType<typeof draftFromTemplate>) => draft.items.map((i) => i.key);
 
-describe('deriveKey', () => {
-  it('makes lowercase_snake keys that start with a letter', () => {
-    expect(deriveKey('Wire-fraud advisory (signed)', new Set())).toBe('wire_fraud_advisory_signed');
-    expect(deriveKey('  Résumé of HOA fees ', new Set())).toBe('resume_of_hoa_fees');
-    expect(deriveKey('1978 disclosure', new Set())).toBe('item_1978_disclosure');
-    expect(deriveKey('???', new Set())).toBe('item');
-  });
-
-  it('adds a number when the key is taken and stays within 60 characters', () => {
-    expect(deriveKey('Survey', new Set(['survey', 'survey_2']))).toBe('survey_3');
-    const long = deriveKey('a'.repeat(80), new Set(['a'.repeat(60)]));
+describe('checklist keys', () => {
+  it('start with "item" when the title has no letter first and stay within 60 characters', () => {
+    expect(deriveKey('1978 disclosure', new Set(), CHECKLIST_KEY_RULE)).toBe('item_1978_disclosure');
+    const long = deriveKey('a'.repeat(80), new Set(['a'.repeat(60)]), CHECKLIST_KEY_RULE);
     expect(long).toBe(`${'a'.repeat(58)}_2`);
     expect(templateInput({ name: 'x', items: [{ ...item(long, 'Long'), id: '1', isNew: true }] }).ok).toBe(
       true,
@@ -116,10 +107,5 @@ describe('validation', () => {
   it('reports duplicate keys on the list', () => {
     const draft = draftFromTemplate({ ...template, items: [template.items[0]!, template.items[0]!] });
     expect(templateInput(draft)).toEqual({ ok: false, errors: { items: 'Each key only once' } });
-  });
-
-  it('keeps item errors with their item after it moves', () => {
-    const errors = { name: 'Required', 'items.1.title': 'Required', 'items.9.title': 'Gone' };
-    expect(errorsByItem(errors, ['a', 'b'])).toEqual({ b: { title: 'Required' } });
   });
 });

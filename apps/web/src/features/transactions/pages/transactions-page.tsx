@@ -1,4 +1,4 @@
-import { ClipboardCheck, Inbox, ListChecks, Plus, type LucideIcon } from 'lucide-react';
+import { ClipboardCheck, Inbox, LayoutTemplate, Plus, type LucideIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -49,8 +49,8 @@ export function TransactionsPage() {
     },
     {
       to: '/transactions/checklist-templates',
-      icon: ListChecks,
-      label: 'Checklist templates',
+      icon: LayoutTemplate,
+      label: 'Deal templates',
       show: me.permissions.includes('manage:templates'),
     },
   ];

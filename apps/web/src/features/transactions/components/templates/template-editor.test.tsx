@@ -66,6 +66,11 @@ describe('<ChecklistTemplatesPage>', () => {
     ).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Template name' }).value).toBe(buyer.name);
     expect(screen.getByRole('button', { name: 'Save template' })).toHaveProperty('disabled', true);
+    const area = screen.getByRole('navigation', { name: 'Deal templates' });
+    expect(within(area).getByRole('link', { name: 'Checklists' }).getAttribute('aria-current')).toBe('page');
+    expect(within(area).getByRole('link', { name: 'Key dates' }).getAttribute('href')).toBe(
+      '/transactions/key-date-templates',
+    );
   });
 
   it('asks for a title before sending and shows the message at the item', async () => {

@@ -1,23 +1,26 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ChecklistTemplateDto } from '@threshold/domain/transactions/checklistTemplates.contract';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useReplaceChecklistTemplate } from '../../api/templates-api';
 import {
+  addItem,
   draftFromTemplate,
-  errorsByItem,
   isDirty,
+  MAX_TEMPLATE_ITEMS,
   templateInput,
+  updateItem,
 } from '../../model/checklist-template-draft';
 import { SIDE_LABELS, TYPE_LABELS } from '../../model/labels';
+import { errorsByItem, moveItem, removeItem } from '../../model/template-list-draft';
 import { useFormErrors } from '../common/use-form-errors';
-import { TemplateItemList } from './template-item-list';
-import { TemplateStatus } from './template-status';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { EditableList } from './editable-list';
+import { TemplateFormActions } from './template-form-actions';
+import { TemplateItemRow } from './template-item-row';
+import { TemplateCard } from './template-card';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 /** Edits one template; Save replaces it on the server for deals created afterwards. */
 export function TemplateEditor({ template }: { template: ChecklistTemplateDto }) {
@@ -30,9 +33,8 @@ export function TemplateEditor({ template }: { template: ChecklistTemplateDto })
   const headingId = useId();
   const dirty = isDirty(draft, template);
 
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  const itemErrors = errorsByItem(errors, errorIds);
+  useFocusFirstInvalid(formRef, errors);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,19 +59,13 @@ export function TemplateEditor({ template }: { template: ChecklistTemplateDto })
   };
 
   return (
-    <Card aria-labelledby={headingId}>
-      <UnsavedChangesGuard when={dirty} />
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h2 id={headingId} className="text-base font-semibold text-slate-900">
-            {template.name}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {TYPE_LABELS[template.type]} deals, {SIDE_LABELS[template.side].toLowerCase()} side
-          </p>
-        </div>
-        <TemplateStatus template={template} />
-      </div>
+    <TemplateCard
+      headingId={headingId}
+      title={template.name}
+      subtitle={`${TYPE_LABELS[template.type]} deals, ${SIDE_LABELS[template.side].toLowerCase()} side`}
+      template={template}
+      dirty={dirty}
+    >
       <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <FormField label="Template name" error={errors.name}>
@@ -79,24 +75,40 @@ export function TemplateEditor({ template }: { template: ChecklistTemplateDto })
             onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           />
         </FormField>
-        <TemplateItemList
-          draft={draft}
-          onChange={setDraft}
-          itemErrors={errorsByItem(errors, errorIds)}
+        <EditableList
+          items={draft.items}
+          heading="Items"
+          noun="item"
+          nameOf={(item) => item.title}
+          firstControl="title"
+          max={MAX_TEMPLATE_ITEMS}
+          fullMessage={`A template holds at most ${MAX_TEMPLATE_ITEMS} items.`}
+          emptyMessage="No items. Deals created from this template start with an empty checklist."
           listError={errors.items}
+          onAdd={(id) => setDraft(addItem(draft, id))}
+          onMove={(id, offset) => setDraft(moveItem(draft, id, offset))}
+          onRemove={(id) => setDraft(removeItem(draft, id))}
+          renderItem={(item, index, actions) => (
+            <TemplateItemRow
+              key={item.id}
+              item={item}
+              index={index}
+              count={draft.items.length}
+              errors={itemErrors[item.id]}
+              onUpdate={(patch) => setDraft(updateItem(draft, item.id, patch))}
+              {...actions}
+            />
+          )}
         />
-        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
-          <p className="mr-auto text-sm text-slate-600">
-            Changes apply to deals created after you save; existing deals keep their checklist.
-          </p>
-          <Button variant="secondary" onClick={handleDiscard} disabled={!dirty || save.isPending}>
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={!dirty || save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save template'}
-          </Button>
-        </div>
+        <TemplateFormActions
+          note="Changes apply to deals created after you save; existing deals keep their checklist."
+          dirty={dirty}
+          busy={save.isPending}
+          saving={save.isPending}
+          saveLabel="Save template"
+          onDiscard={handleDiscard}
+        />
       </form>
-    </Card>
+    </TemplateCard>
   );
 }

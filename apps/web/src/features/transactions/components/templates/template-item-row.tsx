@@ -1,9 +1,9 @@
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { DraftItem, ItemFlag, ItemPatch } from '../../model/checklist-template-draft';
+import type { RowActions } from './editable-list';
+import { ItemOrderButtons } from './item-order-buttons';
 
 const FLAGS: [ItemFlag, string][] = [
   ['required', 'Required'],
@@ -11,17 +11,13 @@ const FLAGS: [ItemFlag, string][] = [
   ['only_if_built_before_1978', 'Only if built before 1978'],
 ];
 
-const ICON_BUTTON = { variant: 'ghost', size: 'icon', className: 'disabled:opacity-40' } as const;
-
-interface TemplateItemRowProps {
+interface TemplateItemRowProps extends RowActions {
   item: DraftItem;
   index: number;
   count: number;
   /** This item's messages by field (`title`, `key`). */
   errors: Record<string, string> | undefined;
-  onUpdate: (id: string, patch: ItemPatch) => void;
-  onMove: (id: string, offset: -1 | 1) => void;
-  onRemove: (id: string) => void;
+  onUpdate: (patch: ItemPatch) => void;
 }
 
 /** One template item: title (its key below it), then the three switches and move/remove buttons. */
@@ -54,7 +50,7 @@ export function TemplateItemRow({
               value={item.title}
               maxLength={200}
               data-control="title"
-              onChange={(e) => onUpdate(item.id, { title: e.target.value })}
+              onChange={(e) => onUpdate({ title: e.target.value })}
             />
           </FormField>
         </div>
@@ -64,32 +60,10 @@ export function TemplateItemRow({
               key={flag}
               label={label}
               checked={item[flag]}
-              onChange={(e) => onUpdate(item.id, { [flag]: e.target.checked })}
+              onChange={(e) => onUpdate({ [flag]: e.target.checked })}
             />
           ))}
-          <div className="ml-auto flex gap-1">
-            <Button
-              {...ICON_BUTTON}
-              aria-label={`Move ${name} up`}
-              data-control="up"
-              disabled={index === 0}
-              onClick={() => onMove(item.id, -1)}
-            >
-              <ArrowUp aria-hidden="true" className="h-4 w-4" />
-            </Button>
-            <Button
-              {...ICON_BUTTON}
-              aria-label={`Move ${name} down`}
-              data-control="down"
-              disabled={index === count - 1}
-              onClick={() => onMove(item.id, 1)}
-            >
-              <ArrowDown aria-hidden="true" className="h-4 w-4" />
-            </Button>
-            <Button {...ICON_BUTTON} aria-label={`Remove ${name}`} onClick={() => onRemove(item.id)}>
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-            </Button>
-          </div>
+          <ItemOrderButtons name={name} index={index} count={count} onMove={onMove} onRemove={onRemove} />
         </div>
       </fieldset>
     </li>

@@ -1,55 +1,67 @@
 import { Link } from 'react-router';
-import type { ChecklistTemplateDto } from '@threshold/domain/transactions/checklistTemplates.contract';
-import { TRANSACTION_TYPES } from '@threshold/domain/transactions/transaction-enums';
 import { cn } from '@/lib/cn';
-import { SIDE_LABELS, TYPE_LABELS } from '../../model/labels';
-import { TemplateStatus } from './template-status';
+import { TemplateStatus, type TemplateState } from './template-status';
 
-interface TemplatePickerProps {
-  templates: ChecklistTemplateDto[];
-  selected: ChecklistTemplateDto;
+export interface PickerEntry {
+  id: string;
+  /** The query string that selects it ("?type=purchase"); the choice lives in the URL. */
+  search: string;
+  title: string;
+  detail?: string;
+  state: TemplateState;
 }
 
-/** The templates grouped by type, one link per side (the choice lives in the URL). */
-export function TemplatePicker({ templates, selected }: TemplatePickerProps) {
+export interface PickerGroup {
+  /** A heading over the group (e.g. the deal type), or null for a plain list. */
+  heading: string | null;
+  entries: PickerEntry[];
+}
+
+interface TemplatePickerProps {
+  /** The navigation's accessible name, e.g. "Checklist templates". */
+  label: string;
+  groups: PickerGroup[];
+  selectedId: string;
+}
+
+/** The templates of a Deal templates page, one link each with its state, optionally grouped. */
+export function TemplatePicker({ label, groups, selectedId }: TemplatePickerProps) {
   return (
-    <nav aria-label="Checklist templates" className="space-y-5">
-      {TRANSACTION_TYPES.map((type) => {
-        const group = templates.filter((t) => t.type === type);
-        if (group.length === 0) return null;
-        return (
-          <section key={type}>
+    <nav aria-label={label} className="space-y-5">
+      {groups.map((group, index) => (
+        <section key={group.heading ?? index}>
+          {group.heading ? (
             <h2 className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              {TYPE_LABELS[type]}
+              {group.heading}
             </h2>
-            <ul className="space-y-1">
-              {group.map((t) => {
-                const current = t === selected;
-                return (
-                  <li key={t.side}>
-                    <Link
-                      to={{ search: `?type=${t.type}&side=${t.side}` }}
-                      aria-current={current ? 'true' : undefined}
-                      className={cn(
-                        'focus-ring block rounded-md border px-3 py-2 text-sm',
-                        current
-                          ? 'border-brand-700 bg-brand-50'
-                          : 'border-slate-200 bg-white hover:bg-slate-50',
-                      )}
-                    >
-                      <span className="block font-medium text-slate-900">{SIDE_LABELS[t.side]} side</span>{' '}
-                      <span className="block text-slate-600">{t.name}</span>{' '}
-                      <span className="mt-1 block">
-                        <TemplateStatus template={t} />
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        );
-      })}
+          ) : null}
+          <ul className="space-y-1">
+            {group.entries.map((entry) => {
+              const current = entry.id === selectedId;
+              return (
+                <li key={entry.id}>
+                  <Link
+                    to={{ search: entry.search }}
+                    aria-current={current ? 'true' : undefined}
+                    className={cn(
+                      'focus-ring block rounded-md border px-3 py-2 text-sm',
+                      current
+                        ? 'border-brand-700 bg-brand-50'
+                        : 'border-slate-200 bg-white hover:bg-slate-50',
+                    )}
+                  >
+                    <span className="block font-medium text-slate-900">{entry.title}</span>{' '}
+                    {entry.detail ? <span className="block text-slate-600">{entry.detail}</span> : null}{' '}
+                    <span className="mt-1 block">
+                      <TemplateStatus template={entry.state} />
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
     </nav>
   );
 }

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { KeyDateTemplateDto } from '@threshold/domain/transactions/keyDateTemplates.contract';
+import { KeyDateTemplatesPage } from '../../pages/key-date-templates-page';
+import { renderFeature, Reply, stubApi } from '../../test/render-feature';
+
+const LIST = '/api/transactions/key-date-templates';
+const PURCHASE = `${LIST}/purchase`;
+
+const fixed = (key: string, label: string) => ({
+  key,
+  label,
+  kind: 'absolute' as const,
+  anchor_key: null,
+  offset_days: 0,
+  business_days: false,
+  roll: false,
+  is_deadline: false,
+});
+const counted = (key: string, label: string, anchor_key: string, offset_days: number) => ({
+  key,
+  label,
+  kind: 'relative' as const,
+  anchor_key,
+  offset_days,
+  business_days: false,
+  roll: true,
+  is_deadline: true,
+});
+const purchase: KeyDateTemplateDto = {
+  type: 'purchase',
+  items: [
+    fixed('acceptance', 'Contract acceptance'),
+    counted('inspection', 'Inspection contingency', 'acceptance', 10),
+    counted('closing', 'Closing', 'acceptance', 45),
+    counted('final_walkthrough', 'Final walk-through', 'closing', -1),
+  ],
+  customized: true,
+  updated_at: '2026-03-04T10:00:00.000Z',
+};
+const lease: KeyDateTemplateDto = {
+  type: 'lease',
+  items: [fixed('acceptance', 'Lease signed'), fixed('closing', 'Lease start')],
+  customized: false,
+  updated_at: null,
+};
+
+function setup(answers: Record<string, unknown> = {}) {
+  const api = stubApi({ [LIST]: { items: [purchase, lease] }, ...answers });
+  vi.stubGlobal('fetch', vi.fn(api.fetchStub));
+  const { router } = renderFeature(<KeyDateTemplatesPage />, '/transactions/key-date-templates');
+  const sent = (method: string) => api.requests.filter((r) => r.method === method);
+  return { sent, router, user: userEvent.setup() };
+}
+
+const row = (name: RegExp) => screen.getByRole('group', { name });
+const save = () => screen.getByRole('button', { name: 'Save key dates' });
+
+describe('<KeyDateTemplatesPage>', () => {
+  it('lists the deal types with their state inside the Deal templates navigation', async () => {
+    setup();
+    const types = await screen.findByRole('navigation', { name: 'Deal types' });
+    expect(
+      within(types)
+        .getByRole('link', { name: /Purchase.*Customized · updated Mar 4, 2026/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+    expect(within(types).getByRole('link', { name: /Lease.*2 dates.*Built-in default/ })).toBeTruthy();
+    const area = screen.getByRole('navigation', { name: 'Deal templates' });
+    expect(within(area).getByRole('link', { name: 'Key dates' }).getAttribute('aria-current')).toBe('page');
+    expect(within(area).getByRole('link', { name: 'Checklists' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getAllByText(/Changes apply to new deals only/).length).toBeGreaterThan(0);
+    expect(
+      screen.getByText('10 calendar days after Contract acceptance, rolled forward to a business day'),
+    ).toBeTruthy();
+    expect(save()).toHaveProperty('disabled', true);
+    // Acceptance and closing stay, with the reason next to the disabled button.
+    const remove = within(row(/^Date 1: Contract acceptance/)).getByRole('button', {
+      name: 'Remove Contract acceptance',
+    });
+    expect(remove).toHaveProperty('disabled', true);
+    expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Every set keeps the acceptance date.',
+    );
+  });
+
+  it('shows a circle at the date before sending anything', async () => {
+    const { sent, user } = setup();
+    const closing = await screen.findByRole('group', { name: /^Date 3: Closing/ });
+    await user.selectOptions(within(closing).getByRole('combobox', { name: 'From' }), 'Final walk-through');
+    await user.click(save());
+    const from = within(row(/^Date 3: Closing/)).getByRole('combobox', { name: 'From' });
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(from);
+    expect(row(/^Date 3: Closing/).textContent).toContain(
+      'These dates depend on each other in a circle: closing → final_walkthrough → closing',
+    );
+    expect(sent('PUT')).toEqual([]);
+  });
+
+  it('sends the dates in order and keeps the server’s field errors with their date', async () => {
+    const { sent, user } = setup({
+      [`PUT ${PURCHASE}`]: new Reply(400, {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields are not valid',
+          fields: { 'items.4.anchor_key': 'Unknown anchor date "x"' },
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add date' }));
+    expect(document.activeElement).toBe(within(row(/^Date 5/)).getByRole('textbox', { name: 'Label' }));
+    await user.keyboard('Survey due');
+    const survey = row(/^Date 5: Survey due/);
+    expect(within(survey).getByText('Key: survey_due (from the label)')).toBeTruthy();
+    await user.clear(within(survey).getByRole('textbox', { name: 'Days' }));
+    await user.type(within(survey).getByRole('textbox', { name: 'Days' }), '7');
+    await user.selectOptions(within(survey).getByRole('combobox', { name: 'Count' }), 'Business days');
+    expect(survey.textContent).toContain('Rule: 7 business days after Contract acceptance');
+    expect(within(survey).queryByRole('checkbox', { name: 'Roll to a business day' })).toBeNull();
+    const inspection = row(/^Date 2: Inspection contingency/);
+    await user.clear(within(inspection).getByRole('textbox', { name: 'Days' }));
+    await user.type(within(inspection).getByRole('textbox', { name: 'Days' }), '7');
+    await user.click(save());
+
+    expect(await screen.findByText('Unknown anchor date "x"')).toBeTruthy();
+    expect(sent('PUT')[0]!.body).toEqual({
+      items: [
+        purchase.items[0],
+        { ...purchase.items[1], offset_days: 7 },
+        purchase.items[2],
+        purchase.items[3],
+        { ...counted('survey_due', 'Survey due', 'acceptance', 7), business_days: true, roll: false },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Move Survey due up' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Survey due up' }));
+    expect(row(/^Date 4: Survey due/).textContent).toContain('Unknown anchor date "x"');
+    expect(row(/^Date 5: Final walk-through/).textContent).not.toContain('Unknown anchor date');
+  });
+
+  it('resets to the built-in set after a confirmation', async () => {
+    const builtIn = { ...purchase, customized: false, updated_at: null };
+    const { sent, user } = setup({ [`DELETE ${PURCHASE}`]: builtIn });
+    await user.click(await screen.findByRole('button', { name: 'Reset to built-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset to the built-in key dates?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent('DELETE')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Reset to built-in' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset to built-in' }),
+    );
+    await waitFor(() => expect(sent('DELETE')).toHaveLength(1));
+    const types = screen.getByRole('navigation', { name: 'Deal types' });
+    await waitFor(() =>
+      expect(within(types).getByRole('link', { name: /Purchase.*Built-in default/ })).toBeTruthy(),
+    );
+    expect(screen.queryByRole('button', { name: 'Reset to built-in' })).toBeNull();
+  });
+});
