@@ -13,6 +13,8 @@ test('a broker customizes the purchase key dates, new deals get them, then reset
   baseURL,
   checkA11y,
 }) => {
+  // A long flow through two editors and a reload (axe on each): allow for a busy machine.
+  test.slow();
   await signInAs(EDITOR);
   await page.goto('/transactions');
   await page.getByRole('link', { name: 'Deal templates' }).click();

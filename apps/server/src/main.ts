@@ -8,6 +8,7 @@ import { createLogger } from './platform/logger';
 import { DEMO_PASSWORD } from '../seed/users';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 async function main() {
   const config = loadConfig();
@@ -27,6 +28,12 @@ async function main() {
     }
     if (!config.isProduction && !config.smtpUrl) console.log(`E-mails are not sent; read them at ${url}/dev/mailbox\n`);
   });
+  // Idle keep-alive sockets outlive a proxy's usual 60 s idle timeout, so the client side closes them
+  // first; otherwise a request sent just as we close the socket fails with ECONNRESET.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {
