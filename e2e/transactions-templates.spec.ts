@@ -1,8 +1,13 @@
 import { expect, expectPage, test } from './fixtures';
 
 const PATH = '/transactions/checklist-templates';
+/**
+ * The second brokerage edits: templates belong to the whole organization, and other specs create
+ * Harborview purchase deals at the same time and expect its checklist.
+ */
+const EDITOR = 'broker@lakeside.demo.test';
 
-test('a managing broker edits the purchase/buyer template and new deals get the new item', async ({
+test('a broker edits the purchase/buyer template and new deals get the new item', async ({
   page,
   signInAs,
   baseURL,
@@ -11,7 +16,7 @@ test('a managing broker edits the purchase/buyer template and new deals get the 
   const stamp = Date.now() % 100000;
   const name = `Buyer side ${stamp}`;
   const title = `HOA resale certificate ${stamp}`;
-  await signInAs('managing_broker');
+  await signInAs(EDITOR);
   await page.goto(PATH);
   await expectPage(page, PATH, 'Checklist templates');
   const templates = page.getByRole('navigation', { name: 'Checklist templates' });
