@@ -6,6 +6,11 @@ import { precompress } from './build/precompress';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
+/** Icons drawn by the entry chunk (error screens); keep this list in step with `bench:pages`. */
+const ENTRY_ICONS = /[\\/]icons[\\/](file-question-mark|triangle-alert)\.js$/;
+const isLazyPageIcon = (id: string) =>
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && !ENTRY_ICONS.test(id);
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
@@ -26,12 +31,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 200,
     rolldownOptions: {
       output: {
-        // Fewer, better-cached requests: what every page needs in one vendor chunk; icons and the
-        // query library (signed-in pages only) each in one chunk instead of dozens of tiny ones.
+        // Fewer, better-cached requests: what every page needs in one vendor chunk; the icons of
+        // lazy pages and the query library (signed-in pages only) each in one chunk instead of
+        // dozens of tiny ones. Lucide's core is its own small chunk and the icons the entry itself
+        // draws (its error screens) stay in the entry, so /login never downloads the icons (ADR 0013).
         advancedChunks: {
           groups: [
             { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'icon-core', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ },
+            { name: 'icons', test: isLazyPageIcon },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
           ],
         },
