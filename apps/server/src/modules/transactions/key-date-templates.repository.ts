@@ -34,11 +34,8 @@ const StoredItem = z.object({
   roll: z.boolean(),
   isDeadline: z.boolean().default(true),
 });
-/** organizations.settings.transactionKeyDates[type]: `{ items, updatedAt }`; a bare array is the older shape. */
-const StoredSet = z.union([
-  z.object({ items: z.array(StoredItem).min(1), updatedAt: z.iso.datetime() }),
-  z.array(StoredItem).transform((items) => ({ items, updatedAt: null })),
-]);
+/** organizations.settings.transactionKeyDates[type] */
+const StoredSet = z.object({ items: z.array(StoredItem).min(1), updatedAt: z.iso.datetime() });
 
 const builtIn = (type: TransactionType): KeyDateSet => ({
   type,
@@ -52,7 +49,7 @@ function toSet(type: TransactionType, stored: unknown): KeyDateSet {
   const parsed = StoredSet.safeParse(stored);
   if (!parsed.success || Object.keys(validateKeyDateTemplate(parsed.data.items)).length) return builtIn(type);
   const { items, updatedAt } = parsed.data;
-  return { type, items, customized: true, updatedAt: updatedAt ? new Date(updatedAt) : null };
+  return { type, items, customized: true, updatedAt: new Date(updatedAt) };
 }
 
 /** Every type's set, in TRANSACTION_TYPES order; built-in sets without an organization. */
