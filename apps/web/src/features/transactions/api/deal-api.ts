@@ -32,6 +32,8 @@ export function useInvalidateDeal(id: string) {
       queryClient.invalidateQueries({ queryKey: transactionKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: [...transactionKeys.all, 'counts'] }),
       queryClient.invalidateQueries({ queryKey: [...transactionKeys.all, 'deadlines'] }),
+      // A new agent or team changes the filter choices' counts.
+      queryClient.invalidateQueries({ queryKey: transactionKeys.facets() }),
     ]);
 }
 
