@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { isEmailLike, phoneKey } from '@threshold/domain/contacts/normalize';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { checkDuplicates } from '../api/contact-duplicates-api';
 
 interface DuplicateWarningProps {
@@ -18,11 +18,7 @@ const REASON_WORDS = {
 
 /** Asks the server (debounced) who already matches the draft and lists them. */
 export function DuplicateWarning({ draft }: DuplicateWarningProps) {
-  const [debounced, setDebounced] = useState(draft);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(draft), 400);
-    return () => window.clearTimeout(timer);
-  }, [draft]);
+  const debounced = useDebouncedValue(draft, 400);
   const body = {
     first_name: debounced.first_name.trim(),
     last_name: debounced.last_name.trim(),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { errorMessage } from '@/lib/api-error';
 import { usePeopleSearch, type PeopleSource } from '../../api/people-api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const COPY: Record<PeopleSource, { list: string; placeholder: string }> = {
   members: { list: 'Matching brokerage members', placeholder: 'Type a name or e-mail' },
