@@ -7,6 +7,7 @@ import { AGENT_ROLES_BY_SIDE } from '@threshold/domain/transactions/transaction-
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
+import { findMemberTeams } from '../organizations/organization-people.repository';
 import { findEffectiveTemplates } from './checklist-templates.repository';
 import { auditDeal } from './transaction-audit';
 import { insertChecklistItems } from './transaction-checklist.repository';
@@ -15,7 +16,6 @@ import { buildDetail } from './transaction-detail';
 import { accessFor } from './transaction-access';
 import { insertParticipants } from './transaction-participants.repository';
 import { resolveParticipants } from './transaction-participants.service';
-import { findFirstTeamOf } from './transaction-people.repository';
 import {
   assertCommissionAgents,
   assertOwnerIsMember,
@@ -25,6 +25,12 @@ import {
 import { getTransactionRow, insertTransaction, refreshSearchText } from './transactions.repository';
 import { transactions, transactionStatusHistory } from './transactions.schema';
 import { auditSnapshot } from './transactions.dto';
+
+/** The owner's first active team by name: a new deal is tagged with it unless one is given. */
+async function firstTeamOf(db: Db, organizationId: string, userId: string): Promise<string | null> {
+  const teams = await findMemberTeams(db, organizationId, [userId]);
+  return teams.get(userId)?.[0]?.id ?? null;
+}
 
 /**
  * Creates a deal in one database transaction: the row, its first status, participants (the owner
@@ -46,8 +52,7 @@ export async function createTransaction(
     });
   }
   await assertOwnerIsMember(db, organizationId, ownerId);
-  const teamId =
-    input.team_id === undefined ? await findFirstTeamOf(db, organizationId, ownerId) : input.team_id;
+  const teamId = input.team_id === undefined ? await firstTeamOf(db, organizationId, ownerId) : input.team_id;
   await assertTeamInOrganization(db, organizationId, teamId);
   if (input.commission && ownerId !== actor.userId && !actor.permissions.has('read:transaction_financials')) {
     throw new AppError('FORBIDDEN', 'You cannot set the commission of another agent’s deal', {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/auth.schema';
 import { userProfiles } from '../identity/identity.schema';
 import { contacts } from '../contacts/contacts.schema';
-import { teamMembers, teams } from '../organizations/organizations.schema';
+import { teams } from '../organizations/organizations.schema';
 
 /** Reads of people and teams of other areas that deal rules need (read-only). */
 export async function findTeamInOrganization(db: DbOrTx, organizationId: string, teamId: string) {
@@ -13,28 +13,6 @@ export async function findTeamInOrganization(db: DbOrTx, organizationId: string,
     .where(and(eq(teams.id, teamId), eq(teams.organizationId, organizationId)))
     .limit(1);
   return row ?? null;
-}
-
-/** The first active team of a user in an organization (a new deal is tagged with it). */
-export async function findFirstTeamOf(
-  db: DbOrTx,
-  organizationId: string,
-  userId: string,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ id: teams.id })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(
-      and(
-        eq(teamMembers.userId, userId),
-        eq(teamMembers.status, 'active'),
-        eq(teams.organizationId, organizationId),
-      ),
-    )
-    .orderBy(teams.name)
-    .limit(1);
-  return row?.id ?? null;
 }
 
 export async function findContactsInOrganization(db: DbOrTx, organizationId: string, contactIds: string[]) {

@@ -18,6 +18,8 @@ describe('status lifecycle', () => {
   it('walks draft → active → under contract, refusing skipped steps', async () => {
     const deal = await createDeal(ctx, await cookieFor('realtor@demo.test'));
     expect(deal.status).toBe('draft');
+    // Tagged with the owner's team when none is given.
+    expect(deal.team?.name).toBe('Harbor North Team');
     expect(deal.access.allowed_transitions).toEqual(['active', 'cancelled', 'withdrawn', 'expired']);
     const skip = await move('realtor@demo.test', deal.id, { to: 'closed' });
     expect(skip.status).toBe(409);
