@@ -135,7 +135,7 @@ test('an agent edits the checklist, tasks, staff and people of their deal', asyn
   await expect(page.getByText('Taylor Brooks assigned to the deal')).toBeVisible();
   await page.reload();
   const staff = page.getByRole('list', { name: 'Assigned staff' });
-  await expect(staff).toContainText('Taylor Brooks · Transaction coordinator · Handles the paperwork');
+  await expect(staff).toContainText('Taylor Brooks · Transaction Coordinator · Handles the paperwork');
 
   await staff.getByRole('button', { name: 'Remove Taylor Brooks' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Unassign' }).click();

@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { isRoleKey, ROLES } from '@threshold/domain/roles';
 import type { AssignmentDto } from '@threshold/domain/transactions/assignments.contract';
 import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
 import { Button } from '@/components/ui/button';
@@ -12,8 +13,8 @@ import { ConfirmRemovalDialog } from '../common/confirm-removal-dialog';
 import { LoadError } from '../common/load-error';
 import { AssignStaffDialog } from './assign-staff-dialog';
 
-const roleLabel = (key: string | null) =>
-  key ? key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()) : 'Staff';
+/** The role's name as the brokerage knows it ("Transaction Coordinator"). */
+const roleLabel = (key: string | null) => (key && isRoleKey(key) ? ROLES[key].name : 'Staff');
 
 /** Staff assigned to the deal (coordinators, attorneys, escrow …) — they see it through the assignment. */
 export function AssignmentsList({ deal }: { deal: TransactionDetailDto }) {
