@@ -85,6 +85,7 @@ function ReassignDialog({ deal, onClose }: { deal: TransactionDetailDto; onClose
       ) : null}
       <FormField
         label="Team"
+        hint={teams.isPending ? 'Loading the teams…' : undefined}
         error={errors.team_id ?? (teams.isError ? 'Could not load the teams; try again later' : undefined)}
       >
         <Select value={teamId} onChange={(e) => setTeamId(e.target.value)} disabled={!teams.data}>
