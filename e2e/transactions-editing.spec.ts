@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { createContactByApi, runId } from './support/contacts';
 
-/** A label unique to this run, so rows never collide with the seed or other tests. */
-const run = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** "2026-07-11" → "Jul 11, 2026", as the deal page writes dates. */
 const shown = (iso: string) =>
@@ -29,7 +28,7 @@ test('an agent edits the checklist, tasks, staff and people of their deal', asyn
 }) => {
   test.setTimeout(120_000);
   const origin = { Origin: new URL(baseURL!).origin };
-  const id = run();
+  const id = runId();
   await signInAs('realtor');
   const created = await page.request.post('/api/transactions', {
     headers: origin,
@@ -145,16 +144,11 @@ test('an agent edits the checklist, tasks, staff and people of their deal', asyn
   expect(assignments.items).toEqual([]);
 
   // People: add a buyer from the agent's CRM contacts.
-  const contactResponse = await page.request.post('/api/contacts', {
-    headers: origin,
-    data: {
-      first_name: 'Quinn',
-      last_name: `Buyer${id}`,
-      emails: [{ label: 'personal', value: `q${id}@example.test` }],
-    },
+  const contact = await createContactByApi(page, baseURL!, {
+    first_name: 'Quinn',
+    last_name: `Buyer${id}`,
+    emails: [{ label: 'personal', value: `q${id}@example.test` }],
   });
-  expect(contactResponse.status()).toBe(201);
-  const contact = (await contactResponse.json()) as { id: string; display_name: string };
   await page.getByRole('button', { name: 'Add a person' }).click();
   const person = page.getByRole('dialog', { name: 'Add a person' });
   await person.getByRole('radio', { name: 'From contacts' }).check();
