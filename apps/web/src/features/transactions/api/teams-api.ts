@@ -6,7 +6,7 @@ import { transactionKeys } from './transaction-keys';
 /** The teams of the caller's organization (staff only), for putting a deal in a team. */
 export function useOrganizationTeams() {
   return useQuery({
-    queryKey: [...transactionKeys.all, 'organization-teams'],
+    queryKey: transactionKeys.organizationTeams(),
     queryFn: ({ signal }) => api.get('/api/organization/teams', { schema: TeamList, signal }),
     staleTime: 5 * 60_000,
   });

@@ -12,6 +12,7 @@ export const transactionKeys = {
   facets: () => [...transactionKeys.all, 'facets'] as const,
   /** Directory and CRM look-ups of the person pickers (not about one deal). */
   people: (source: string, q: string) => [...transactionKeys.all, 'people', source, q] as const,
+  organizationTeams: () => [...transactionKeys.all, 'organization-teams'] as const,
   detail: (id: string) => [...transactionKeys.all, 'detail', id] as const,
   part: (id: string, part: string) => [...transactionKeys.detail(id), part] as const,
   deadlines: (mine: boolean, windowDays: number) =>
