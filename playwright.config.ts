@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -12,7 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 4,
+  // One browser per core (at most 4): on a 2-core machine four browsers starve the server and time out.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : Math.min(4, os.availableParallelism()),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results/playwright',

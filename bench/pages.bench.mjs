@@ -2,8 +2,9 @@
 /**
  * Page-performance benchmark (not a test): gzipped JavaScript loaded by /login and /dashboard, and
  * Lighthouse 12 performance scores for both (mobile preset with simulated throttling, and desktop),
- * in Debian's Chromium against a freshly started server. Budgets (ARCHITECTURE §7): /login ≤ 120 KB
- * gzipped JS; Lighthouse ≥ 95. Prints a table and writes bench/results/pages-<timestamp>.json.
+ * in Debian's Chromium against a freshly started server. Budgets (issue 10, ADR 0070): /login ≤ 95 KB
+ * gzipped JS; Lighthouse mobile ≥ 98 on both pages. Any page over budget prints an OVER BUDGET line
+ * and the process exits with code 1. Prints a table and writes bench/results/pages-<timestamp>.json.
  *
  *   npm run bench:pages            # build if stale, start a server, measure
  *   BENCH_BASE_URL=http://… npm run bench:pages   # measure a running server instead
@@ -18,8 +19,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildWebIfStale, ensureChromium, ROOT, startServer } from '../e2e/support/server.mjs';
 
-const BUDGET_LOGIN_KB = 120;
-const BUDGET_LIGHTHOUSE = 95;
+const BUDGET_LOGIN_KB = 95;
+const BUDGET_LIGHTHOUSE = 98;
 const ACCOUNT = { email: 'broker@demo.test', password: 'demo-pass-2026' };
 const CHROME_FLAGS = [
   '--headless=new',
@@ -168,6 +169,16 @@ try {
   const file = path.join(outDir, `pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, JSON.stringify({ baseUrl, measuredAt: new Date().toISOString(), js, scores }, null, 2));
   console.log(`\nDetails: ${path.relative(ROOT, file)}`);
+  const over = [
+    ...js
+      .filter((r) => r.route === '/login' && r.gzipKB > BUDGET_LOGIN_KB)
+      .map((r) => `${r.route} loads ${r.gzipKB} KB of gzipped JS (budget ${BUDGET_LOGIN_KB} KB)`),
+    ...scores
+      .filter((s) => s.preset === 'mobile' && s.score < BUDGET_LIGHTHOUSE)
+      .map((s) => `${s.route} Lighthouse mobile ${s.score} (budget ${BUDGET_LIGHTHOUSE})`),
+  ];
+  for (const line of over) console.error(`OVER BUDGET: ${line}`);
+  if (over.length > 0) process.exitCode = 1;
 } finally {
   await server?.stop();
 }

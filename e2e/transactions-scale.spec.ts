@@ -25,6 +25,7 @@ function row(i: number) {
     status_changed_at: '2026-01-01T00:00:00.000Z',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    version: 1,
     financials_visible: false,
   };
 }

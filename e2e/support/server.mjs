@@ -101,6 +101,10 @@ export async function startServer({ logFile, env = {} } = {}) {
       APP_URL: baseUrl,
       // Many sign-ins from one address in a few seconds: the per-minute auth limit would trip.
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // Parallel workers write quickly from one address (and benchmarks from one user).
+      RATE_LIMIT_USER_WRITES_PER_MINUTE: '1000000',
+      RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '1000000',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -15,26 +15,8 @@ import { derivedColumns } from '../src/modules/contacts/contacts.derived';
 import { writeCrmSettings } from '../src/modules/contacts/crm-settings.repository';
 import type { SeededOrganization } from './organizations';
 
-/** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same demo every time. */
-export function createRng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const weighted = <T>(pairs: readonly (readonly [T, number])[]): T => {
-    let r = next() * pairs.reduce((s, [, w]) => s + w, 0);
-    for (const [v, w] of pairs) if ((r -= w) < 0) return v;
-    return pairs[pairs.length - 1]![0];
-  };
-  return { next, int, pick, weighted };
-}
-export type Rng = ReturnType<typeof createRng>;
+import { createRng, type Rng } from '../src/platform/seeded-random';
+export { createRng, type Rng };
 
 const FIRST = [
   'Olivia',

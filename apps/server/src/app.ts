@@ -3,7 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { createAuth } from './platform/auth/auth';
 import { mountAuth } from './platform/auth/auth.routes';
-import { loadActor, type Actor } from './platform/authz/actor';
+import type { Actor } from './platform/authz/actor';
+import { createActorResolver } from './platform/authz/request-actor';
 import type { AppDeps } from './platform/deps';
 import { handleError } from './platform/http/error-handler';
 import { AppError } from './platform/http/errors';
@@ -13,6 +14,7 @@ import { mountRoutes, type RouterEnv } from './platform/http/router';
 import { originCheck, securityHeaders } from './platform/http/security';
 import { requestLogging } from './platform/http/request-logging';
 import { mountSpa } from './platform/http/spa';
+import { createRateLimiter } from './platform/rate-limit/rate-limiter';
 import { createProfileForNewUser } from './modules/identity/identity.service';
 import { markProfileVerified } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
@@ -54,8 +56,11 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   app.onError(handleError(logger));
   app.use('*', requestLogging(logger));
   app.use('*', securityHeaders({ isProduction: config.isProduction, extraSources: config.cspExtraSources }));
-  app.use('/api/*', compress());
+  // Small answers are sent as they are: compressing them costs more than it saves (ADR 0066).
+  app.use('/api/*', compress({ threshold: 1024 }));
   app.use('/api/*', originCheck(config.trustedOrigins));
+  const rateLimiter = createRateLimiter({ db, config });
+  app.use('/api/*', rateLimiter.addressWrites);
   const tooLarge = () => {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
   };
@@ -69,15 +74,15 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
 
   mountAuth(app, { auth, logger, trustProxy: config.trustProxy });
 
+  const actorOfRequest = createActorResolver({ db, auth, absoluteSessionSeconds: config.session.absoluteSeconds });
   const resolveActor = async (c: Context<RouterEnv>): Promise<Actor | null> => {
     if (c.get('actor') !== undefined) return c.get('actor');
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    const actor = session ? await loadActor(db, session.user) : null;
+    const actor = await actorOfRequest(c.req.raw.headers);
     c.set('actor', actor);
     return actor;
   };
   const routes = apiRoutes(deps);
-  mountRoutes(app, routes, resolveActor);
+  mountRoutes(app, routes, resolveActor, rateLimiter.limitRoute);
   const openApi = buildOpenApi(routes, { version: VERSION, serverUrl: config.appUrl });
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.all('/api/*', () => {

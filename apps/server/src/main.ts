@@ -14,7 +14,13 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await prepareDatabase(config, logger, 'threshold server');
-  const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({
+    db: database.db,
+    logger,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    keepOnlyMetadata: config.isProduction,
+  });
   const { app } = createApp({ config, db: database.db, logger, mailer }, { serveSpa: true });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

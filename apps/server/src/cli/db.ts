@@ -10,6 +10,9 @@ import { isDatabaseEmpty, seedDemo } from '../../seed';
 async function main(command: string | undefined) {
   if (command !== 'migrate' && command !== 'seed') throw new Error('usage: db.ts migrate|seed');
   const config = { ...loadConfig(), seedDemo: false };
+  if (command === 'seed' && config.isProduction) {
+    throw new Error('db:seed refuses to run in production: the demo accounts have a published password.');
+  }
   const logger = createLogger(config.logLevel);
   const database = await prepareDatabase(config, logger, `threshold db:${command}`);
   try {

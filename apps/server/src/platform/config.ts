@@ -10,7 +10,7 @@ const bool = (fallback: boolean) =>
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   APP_URL: z.url().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
@@ -25,6 +25,9 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(12 * 60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(7 * 24),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  RATE_LIMIT_USER_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   IMPORT_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(16 * 1024 * 1024),
   CSP_EXTRA_SOURCES: z.string().default(''),
@@ -32,6 +35,9 @@ const EnvSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** Signs sessions when BETTER_AUTH_SECRET is unset outside production; refused in production. */
+const DEVELOPMENT_SECRET = 'threshold-development-secret-not-for-production-use';
 
 /** Reads and validates the environment once; every setting is listed in the README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -43,6 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.BETTER_AUTH_SECRET) throw new Error('BETTER_AUTH_SECRET is required in production');
+  if (isProduction && e.BETTER_AUTH_SECRET === DEVELOPMENT_SECRET) {
+    throw new Error('BETTER_AUTH_SECRET is the published development secret; set a random one (e.g. openssl rand -base64 32)');
+  }
   if (isProduction && !e.APP_URL) throw new Error('APP_URL is required in production');
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const dataDir = path.resolve(e.DATA_DIR);
@@ -52,14 +61,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    // Outside production the demo (known passwords, dev mailbox) stays on this machine unless HOST says otherwise.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     appUrl,
     trustedOrigins: [...new Set([new URL(appUrl).origin, ...extraOrigins, ...localOrigins])],
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX } as const)
       : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),
     dataDir,
-    authSecret: e.BETTER_AUTH_SECRET ?? 'threshold-development-secret-not-for-production-use',
+    authSecret: e.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO && !isProduction,
@@ -67,6 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     session: { idleSeconds: e.SESSION_IDLE_MINUTES * 60, absoluteSeconds: e.SESSION_ABSOLUTE_HOURS * 3600 },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    rateLimits: {
+      userWritesPerMinute: e.RATE_LIMIT_USER_WRITES_PER_MINUTE,
+      addressWritesPerMinute: e.RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE,
+      publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
+    },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     importBodyLimitBytes: e.IMPORT_BODY_LIMIT_BYTES,
     cspExtraSources: e.CSP_EXTRA_SOURCES.split(/\s+/).filter(Boolean),

@@ -12,19 +12,25 @@ export const TEST_ORIGIN = 'http://localhost:3999';
 export interface TestContext extends Awaited<ReturnType<typeof createTestContext>> {}
 
 /** A migrated, seeded database and the real app, driven through app.request() with real cookies. */
-export async function createTestContext(options: { env?: Record<string, string>; seed?: boolean } = {}) {
+export async function createTestContext(
+  options: { env?: Record<string, string>; seed?: boolean; logDestination?: { write(line: string): void } } = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    // Suites write quickly from one user and one address; rate-limit tests set their own limits.
+    RATE_LIMIT_USER_WRITES_PER_MINUTE: '1000000',
+    RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '1000000',
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
     ...options.env,
   });
   const database = await openTestDatabase();
   await database.migrate();
   await syncRoles(database.db);
   const seed: DemoSeed | null = options.seed === false ? null : await seedDemo(database.db);
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(options.logDestination ? 'info' : config.logLevel, options.logDestination);
   const mailer = createMailer({ db: database.db, logger, from: config.mailFrom });
   const { app } = createApp({ config, db: database.db, logger, mailer });
 

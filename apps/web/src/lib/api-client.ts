@@ -15,6 +15,8 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
   query?: Record<string, string | number | boolean | undefined>;
+  /** Extra request headers, e.g. `If-Match` from versionHeaders() (lib/versioned-mutation.ts). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
@@ -43,7 +45,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: string | undefined;
   if (method !== 'GET') {
     headers['Content-Type'] = 'application/json';

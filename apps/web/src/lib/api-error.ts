@@ -38,6 +38,8 @@ export class ApiError extends Error {
     message: string,
     fields: Record<string, string> = {},
     serverMessage: string | null = null,
+    /** Every member of the server's `error` object (e.g. STALE_VERSION's `current`, `changed_by`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -82,7 +84,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     textMessage ??
     STATUS_MESSAGES[status] ??
     'Something went wrong. Please try again.';
-  return new ApiError(status, code, message, stringFields(inner.fields), serverMessage ?? textMessage);
+  return new ApiError(status, code, message, stringFields(inner.fields), serverMessage ?? textMessage, inner);
 }
 
 export function networkError(): ApiError {

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'STALE_VERSION',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'CSRF_REJECTED',
@@ -22,6 +23,18 @@ export const ApiErrorBody = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+/** 409 STALE_VERSION: the record moved on since the caller read it (ADR 0082). */
+export const StaleVersionErrorBody = z.object({
+  error: z.object({
+    code: z.literal('STALE_VERSION'),
+    message: z.string(),
+    current: z.unknown(),
+    changed_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+    changed_at: z.string().nullable(),
+  }),
+});
+export type StaleVersionErrorBody = z.infer<typeof StaleVersionErrorBody>;
 
 /** Spec §8: the message for a profile update without a signed-in user. */
 export const NO_USER_MESSAGE = 'No user is currently logged in';

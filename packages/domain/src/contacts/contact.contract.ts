@@ -207,6 +207,8 @@ export const ContactDto = z.object({
   attention_reasons: z.array(z.enum(ATTENTION_REASONS)),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Optimistic-concurrency version: send it back as If-Match when editing (ADR 0082). */
+  version: z.number().int(),
 });
 export type ContactDto = z.infer<typeof ContactDto>;
 

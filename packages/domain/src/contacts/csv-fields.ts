@@ -8,10 +8,13 @@ export const IMPORT_FIELDS = [
   'email',
   'email_work',
   'email_other',
+  /** Typed list "work: a@x.com ::: personal: b@y.com" (import-formats/prepare-table.ts builds it). */
+  'email_list',
   'phone',
   'phone_home',
   'phone_work',
   'phone_other',
+  'phone_list',
   'street',
   'unit',
   'city',
@@ -64,6 +67,9 @@ const SYNONYMS: Record<ImportField, string[]> = {
     'primary phone',
     'phone 1 value',
   ],
+  /** Only prepare-table.ts's combined columns feed these (suggestPreparedMapping). */
+  email_list: [],
+  phone_list: [],
   phone_home: ['home phone', 'phone home', 'home'],
   phone_work: ['work phone', 'business phone', 'office phone', 'phone 2', 'phone 2 value'],
   phone_other: ['other phone', 'phone 3', 'phone 3 value'],

@@ -1,6 +1,7 @@
 import { CONTACT_STAGES, CONTACT_TYPES, type ContactStage, type ContactType } from './contact.contract';
 import { CreateContactInput } from './createContact.contract';
 import type { ColumnMapping, ImportField } from './csv-fields';
+import { parseTypedList } from './import-formats/typed-values';
 import { isEmailLike, normalizeText, phoneKey } from './normalize';
 
 /** A mapped, validated row, ready to insert (owner still given by e-mail). */
@@ -12,7 +13,7 @@ export interface ImportDraft {
 export type RowResult =
   { ok: true; draft: ImportDraft } | { ok: false; errors: Record<string, string> } | { ok: 'empty' };
 
-const LIST_SPLIT = /\s*[;,|]\s*/;
+const LIST_SPLIT = /\s*(?:[;,|]|:::)\s*/;
 
 function splitList(value: string): string[] {
   return value
@@ -162,14 +163,22 @@ export function mapImportRow(
       else errors[field] = `Not a valid e-mail address: ${value.slice(0, 60)}`;
     }
   }
+  for (const entry of parseTypedList(v.get('email_list') ?? '', 'personal')) {
+    if (isEmailLike(entry.value)) emails.push(entry);
+    else errors.email_list = `Not a valid e-mail address: ${entry.value.slice(0, 60)}`;
+  }
   const phones: { label: string; value: string }[] = [];
   for (const [field, label] of Object.entries(PHONE_LABEL) as [ImportField, string][]) {
     const raw = v.get(field);
     if (!raw) continue;
-    for (const value of raw.split(/\s*[;|]\s*/).filter(Boolean)) {
+    for (const value of raw.split(/\s*(?:[;|]|:::)\s*/).filter(Boolean)) {
       if (phoneKey(value)) phones.push({ label, value });
       else errors[field] = `Not a valid phone number: ${value.slice(0, 40)}`;
     }
+  }
+  for (const entry of parseTypedList(v.get('phone_list') ?? '', 'mobile')) {
+    if (phoneKey(entry.value)) phones.push(entry);
+    else errors.phone_list = `Not a valid phone number: ${entry.value.slice(0, 40)}`;
   }
   draft.emails = emails;
   draft.phones = phones;

@@ -10,7 +10,12 @@ export const EXPORT_MAX_ROWS = 50_000;
  * `X-Row-Count` (data rows) and `X-Truncated: true` when EXPORT_MAX_ROWS cut it. POST because every
  * export is audited.
  */
+/** csv: Threshold's columns; google_csv: Google Contacts' layout; vcard: one vCard 3.0 file (text/vcard). */
+export const EXPORT_FORMATS = ['csv', 'google_csv', 'vcard'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 export const ExportContactsInput = ContactFilters.extend({
+  format: z.enum(EXPORT_FORMATS).default('csv'),
   ids: z.array(z.uuid()).max(10_000).optional(),
   sort: z.enum(CONTACT_SORTS).default('name'),
 }).strict();

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ContactStageSchema, TagsSchema, TypesSchema, UserId } from './contact.contract';
 import { IMPORT_FIELDS } from './csv-fields';
 import { DUPLICATE_REASONS } from './findDuplicates.contract';
+import { IMPORT_FORMATS } from './import-formats/layouts';
+import { TagMapping } from './import-formats/tag-mapping';
 
 export const IMPORT_MAX_ROWS = 20_000;
 /** Errors and duplicates listed in the report; counts are always complete. */
@@ -19,6 +21,8 @@ export type DuplicatePolicy = (typeof DUPLICATE_POLICIES)[number];
 export const ImportContactsInput = z.strictObject({
   source: z.union([
     z.strictObject({ csv: z.string().min(1, 'The file is empty').max(20_000_000) }),
+    /** A .vcf file (vCard 2.1, 3.0 or 4.0; several cards). */
+    z.strictObject({ vcard: z.string().min(1, 'The file is empty').max(20_000_000) }),
     z.strictObject({
       header: z.array(z.string().max(200)).min(1, 'No columns').max(100),
       rows: z
@@ -27,6 +31,8 @@ export const ImportContactsInput = z.strictObject({
     }),
   ]),
   mapping: z.record(z.string().max(200), z.enum([...IMPORT_FIELDS, 'ignore'])).optional(),
+  /** Labels/groups that become a contact type or the stage instead of a tag ("Buyers" → { type: "buyer" }). */
+  tag_mapping: TagMapping.default({}),
   /** Rows matching an existing contact (or an earlier row) on e-mail or phone. */
   duplicates: z.enum(DUPLICATE_POLICIES).default('skip'),
   dry_run: z.boolean().default(false),
@@ -59,8 +65,16 @@ export const ImportDuplicate = z.object({
   action: z.enum(['skipped', 'merged', 'created']),
 });
 
+/** Values of a row the contact could not hold (beyond 10 e-mails/phones, a second address). */
+export const ImportRowWarning = z.object({
+  row: z.number().int(),
+  warnings: z.record(z.string(), z.string()),
+});
+
 export const ImportReport = z.object({
   import_id: z.string().nullable(),
+  /** The layout the file was recognised as (import-formats/layouts.ts). */
+  format: z.enum(IMPORT_FORMATS).optional(),
   dry_run: z.boolean(),
   total_rows: z.number().int(),
   created: z.number().int(),
@@ -71,6 +85,7 @@ export const ImportReport = z.object({
   mapping: z.record(z.string(), z.string()),
   errors: z.array(ImportRowError),
   duplicates: z.array(ImportDuplicate),
+  warnings: z.array(ImportRowWarning).optional(),
   truncated: z.boolean(),
 });
 export type ImportReport = z.infer<typeof ImportReport>;

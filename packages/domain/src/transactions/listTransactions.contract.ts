@@ -83,6 +83,8 @@ const SummaryBase = z.object({
   status_changed_at: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Optimistic-concurrency version: send it back as If-Match when editing (ADR 0082). */
+  version: z.number().int(),
 });
 
 /**

@@ -16,7 +16,7 @@ import {
   type ActivityRow,
 } from './contact-timeline.repository';
 import { loadCrmContext, requireContact } from './contacts.context';
-import { dealTablesExist } from './contact-deals.repository';
+import { dealTablesExist, visibleDealsFor } from './contact-deals.repository';
 import { findTimelineWithDeals } from './contact-timeline-deals.repository';
 import { touchLastContacted } from './contacts.repository';
 
@@ -40,7 +40,14 @@ export async function listActivities(db: Db, actor: Actor, contactId: string, qu
   const ctx = await loadCrmContext(db, actor);
   await requireContact(db, ctx, contactId);
   const page = (await dealTablesExist(db))
-    ? await findTimelineWithDeals(db, contactId, query.kind, query.limit, query.cursor)
+    ? await findTimelineWithDeals(
+        db,
+        contactId,
+        visibleDealsFor(actor),
+        query.kind,
+        query.limit,
+        query.cursor,
+      )
     : await findActivityPage(db, contactId, query.kind, query.limit, query.cursor);
   return { items: page.rows.map(toActivityDto), nextCursor: page.nextCursor };
 }

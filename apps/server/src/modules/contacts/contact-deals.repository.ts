@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 
 /**
@@ -13,6 +14,23 @@ export async function dealTablesExist(db: DbOrTx): Promise<boolean> {
   return Boolean((result as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok);
 }
 
+type DealScopeRule = (actor: Actor) => SQL;
+let dealScopeRule: DealScopeRule = () => sql`false`;
+
+/**
+ * Which deals a caller may see from a contact is the transactions module's deal scope
+ * (transactionScope). This module cannot import it — transactions already depends on contacts, and
+ * modules must not import each other both ways — so that module hands its rule over here when its
+ * routes are built (docs/decisions/0080). Until then no deal is visible: fail closed. The condition
+ * names the deal table `transactions`, so the queries that use it do not alias that table.
+ */
+export function provideDealScope(rule: DealScopeRule): void {
+  dealScopeRule = rule;
+}
+
+/** SQL for "a deal this caller may see"; every deal shown from a contact passes it. */
+export const visibleDealsFor = (actor: Actor): SQL => dealScopeRule(actor);
+
 interface DealRow {
   transaction_id: string;
   title: string | null;
@@ -21,14 +39,19 @@ interface DealRow {
   updated_at: Date | string | null;
 }
 
-export async function findContactDeals(db: DbOrTx, contactId: string, organizationId: string) {
+export async function findContactDeals(
+  db: DbOrTx,
+  contactId: string,
+  organizationId: string,
+  visibleDeals: SQL,
+) {
   if (!(await dealTablesExist(db))) return [];
   const result = await db.execute(sql`
-    select t.id::text as transaction_id, t.title, t.status, tp.roles, t.updated_at
+    select transactions.id::text as transaction_id, transactions.title, transactions.status, tp.roles, transactions.updated_at
     from transaction_participants tp
-    join transactions t on t.id = tp.transaction_id
-    where tp.contact_id = ${contactId} and t.organization_id = ${organizationId}
-    order by t.updated_at desc
+    join transactions on transactions.id = tp.transaction_id
+    where tp.contact_id = ${contactId} and transactions.organization_id = ${organizationId} and ${visibleDeals}
+    order by transactions.updated_at desc
     limit 200`);
   return (result as unknown as { rows: DealRow[] }).rows.map((r) => ({
     transaction_id: r.transaction_id,

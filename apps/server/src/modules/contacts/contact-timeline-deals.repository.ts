@@ -20,12 +20,14 @@ interface RawRow {
 
 /**
  * The timeline with deal events: the contact's own entries plus the status changes of every deal
- * it takes part in (transactions module's transaction_status_history, read with plain SQL), in
- * one keyset-paged stream, newest first. Used only when those tables exist.
+ * it takes part in that passes `visibleDeals` (the caller's deal scope; transactions module's
+ * transaction_status_history, read with plain SQL), in one keyset-paged stream, newest first. Used
+ * only when those tables exist.
  */
 export async function findTimelineWithDeals(
   db: DbOrTx,
   contactId: string,
+  visibleDeals: SQL,
   kinds: string[] | undefined,
   limit: number,
   cursor?: string,
@@ -49,12 +51,12 @@ export async function findTimelineWithDeals(
       select a.id, a.contact_id, a.kind, a.subject, a.body, a.details, a.occurred_at, a.author_id, a.created_at
       from contact_activities a where a.contact_id = ${contactId}
       union all
-      select h.id, tp.contact_id, 'deal_event', t.title || ': ' || coalesce(h.from_status, 'new') || ' → ' || h.to_status, h.reason,
-             jsonb_build_object('transaction_id', t.id, 'from', h.from_status, 'to', h.to_status), h.changed_at, h.changed_by, h.changed_at
+      select h.id, tp.contact_id, 'deal_event', transactions.title || ': ' || coalesce(h.from_status, 'new') || ' → ' || h.to_status, h.reason,
+             jsonb_build_object('transaction_id', transactions.id, 'from', h.from_status, 'to', h.to_status), h.changed_at, h.changed_by, h.changed_at
       from transaction_participants tp
-      join transactions t on t.id = tp.transaction_id
+      join transactions on transactions.id = tp.transaction_id
       join transaction_status_history h on h.transaction_id = tp.transaction_id
-      where tp.contact_id = ${contactId}
+      where tp.contact_id = ${contactId} and ${visibleDeals}
     ) x
     left join user_profiles p on p.id = x.author_id
     ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}

@@ -64,7 +64,7 @@ export function contactTimelineRoutes(db: Db) {
       body: CreateActivityInput,
       response: ActivityDto,
       status: 201,
-      handler: ({ actor, params, body, c }) => logActivity(db, actor, params.id, body, c.get('requestId')),
+      handler: ({ actor, params, body, requestId }) => logActivity(db, actor, params.id, body, requestId),
     }),
     defineRoute({
       method: 'delete',
@@ -74,8 +74,8 @@ export function contactTimelineRoutes(db: Db) {
       tags,
       params: ActivityParams,
       response: OkResult,
-      handler: ({ actor, params, c }) =>
-        removeActivity(db, actor, params.id, params.activityId, c.get('requestId')),
+      handler: ({ actor, params, requestId }) =>
+        removeActivity(db, actor, params.id, params.activityId, requestId),
     }),
     defineRoute({
       method: 'get',
@@ -98,7 +98,7 @@ export function contactTimelineRoutes(db: Db) {
       body: CreateTaskInput,
       response: TaskDto,
       status: 201,
-      handler: ({ actor, params, body, c }) => createTask(db, actor, params.id, body, c.get('requestId')),
+      handler: ({ actor, params, body, requestId }) => createTask(db, actor, params.id, body, requestId),
     }),
     defineRoute({
       method: 'patch',
@@ -109,8 +109,8 @@ export function contactTimelineRoutes(db: Db) {
       params: TaskParams,
       body: UpdateTaskInput,
       response: TaskDto,
-      handler: ({ actor, params, body, c }) =>
-        updateTask(db, actor, params.id, params.taskId, body, c.get('requestId')),
+      handler: ({ actor, params, body, requestId }) =>
+        updateTask(db, actor, params.id, params.taskId, body, requestId),
     }),
     defineRoute({
       method: 'delete',
@@ -120,7 +120,7 @@ export function contactTimelineRoutes(db: Db) {
       tags,
       params: TaskParams,
       response: OkResult,
-      handler: ({ actor, params, c }) => deleteTask(db, actor, params.id, params.taskId, c.get('requestId')),
+      handler: ({ actor, params, requestId }) => deleteTask(db, actor, params.id, params.taskId, requestId),
     }),
     defineRoute({
       method: 'get',

@@ -3,12 +3,14 @@ import type { ActivityKind } from '@threshold/domain/contacts/contactActivity.co
 import { users } from '../../platform/auth/auth.schema';
 import { organizations } from '../organizations/organizations.schema';
 import { contacts } from './contacts.schema';
+import { recordVersion } from '../../platform/db/record-version';
 
 /** The contact's timeline: logged calls, e-mails, meetings, showings, notes, and system events. */
 export const contactActivities = pgTable(
   'contact_activities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: recordVersion(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -31,6 +33,7 @@ export const contactTasks = pgTable(
   'contact_tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: recordVersion(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../app';
+import { declaredRoutes } from '../../test/route-table';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { cookieJar, userId } from './contacts-test-helpers';
 
@@ -132,7 +132,7 @@ describe('who sees which contact', () => {
 
 describe('route permissions', () => {
   it('declares the expected access rule on every contacts and invitations route', () => {
-    const routes = apiRoutes({ config: { appUrl: 'http://x.test' } } as never)
+    const routes = declaredRoutes()
       .filter((r) => r.path.startsWith('/api/contacts') || r.path.startsWith('/api/invitations'))
       .map((r) => `${r.method.toUpperCase()} ${r.path} ${r.access}`);
     expect(routes).toMatchInlineSnapshot(`
@@ -145,6 +145,9 @@ describe('route permissions', () => {
         "GET /api/contacts/duplicates read:contacts",
         "POST /api/contacts/duplicates/check read:contacts",
         "POST /api/contacts/bulk manage:contacts",
+        "GET /api/contacts/import/mappings manage:contacts",
+        "PUT /api/contacts/import/mappings manage:contacts",
+        "DELETE /api/contacts/import/mappings manage:contacts",
         "GET /api/contacts/tasks read:contacts",
         "GET /api/contacts read:contacts",
         "POST /api/contacts manage:contacts",

@@ -23,6 +23,7 @@ import { csvResponse } from '../../platform/http/csv-response';
 import { defineRoute } from '../../platform/http/route';
 import { bulkUpdateContacts } from './contacts-bulk.service';
 import { checkDuplicates, findDuplicates } from './contacts-duplicates.service';
+import { vcardResponse } from './contacts-export.formats';
 import { exportContacts } from './contacts-export.service';
 import { getContactFacets } from './contacts-facets.service';
 import { importContacts } from './contacts-import.service';
@@ -53,7 +54,7 @@ export function contactDataRoutes(db: Db) {
       summary: 'Change the CRM settings (managers)',
       body: UpdateCrmSettingsInput,
       response: CrmSettingsDto,
-      handler: ({ actor, body, c }) => updateCrmSettings(db, actor, body, c.get('requestId')),
+      handler: ({ actor, body, requestId }) => updateCrmSettings(db, actor, body, requestId),
     }),
     defineRoute({
       method: 'get',
@@ -72,10 +73,10 @@ export function contactDataRoutes(db: Db) {
       access: 'manage:contacts',
       tags,
       summary:
-        'CSV import: validate every row, report bad ones, write the good ones in one transaction (dry_run: preview)',
+        'Import a CSV (Google, Outlook, CRM exports recognised) or vCard file: validate every row, report bad ones and values a contact cannot hold, write the good ones in one transaction (dry_run: preview)',
       body: ImportContactsInput,
       response: ImportReport,
-      handler: ({ actor, body, c }) => importContacts(db, actor, body, c.get('requestId')),
+      handler: ({ actor, body, requestId }) => importContacts(db, actor, body, requestId),
     }),
     defineRoute({
       method: 'post',
@@ -83,13 +84,15 @@ export function contactDataRoutes(db: Db) {
       access: 'read:contacts',
       tags,
       summary:
-        'The filtered list (or chosen ids) as a text/csv download (at most 50,000 rows; X-Row-Count, X-Truncated); audited',
+        'The filtered list (or chosen ids) as a download — format csv (Threshold columns), google_csv (Google Contacts layout) or vcard (text/vcard, vCard 3.0); at most 50,000 rows; X-Row-Count, X-Truncated; audited',
       body: ExportContactsInput,
       response: z.string(),
       produces: 'text/csv',
-      handler: async ({ actor, body, c }) => {
-        const { csv, rowCount, truncated } = await exportContacts(db, actor, body, c.get('requestId'));
-        return csvResponse('contacts', csv, { count: rowCount, truncated });
+      handler: async ({ actor, body, requestId }) => {
+        const { csv, rowCount, truncated } = await exportContacts(db, actor, body, requestId);
+        const rows = { count: rowCount, truncated };
+        if (body.format === 'vcard') return vcardResponse(csv, rows);
+        return csvResponse(body.format === 'google_csv' ? 'contacts-google' : 'contacts', csv, rows);
       },
     }),
     defineRoute({
@@ -120,7 +123,7 @@ export function contactDataRoutes(db: Db) {
       summary: 'Tag, untag, set stage, assign, share or delete up to 1000 contacts',
       body: BulkUpdateContactsInput,
       response: BulkUpdateContactsOutput,
-      handler: ({ actor, body, c }) => bulkUpdateContacts(db, actor, body, c.get('requestId')),
+      handler: ({ actor, body, requestId }) => bulkUpdateContacts(db, actor, body, requestId),
     }),
   ];
 }
@@ -137,7 +140,7 @@ export function contactMergeRoutes(db: Db) {
       params: ContactIdParams,
       body: MergeContactsInput,
       response: MergeContactsOutput,
-      handler: ({ actor, params, body, c }) => mergeContacts(db, actor, params.id, body, c.get('requestId')),
+      handler: ({ actor, params, body, requestId }) => mergeContacts(db, actor, params.id, body, requestId),
     }),
   ];
 }

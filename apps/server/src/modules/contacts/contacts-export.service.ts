@@ -8,6 +8,7 @@ import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit';
 import { users } from '../../platform/auth/auth.schema';
 import type { Db } from '../../platform/db/client';
+import { writeContactsFile } from './contacts-export.formats';
 import { contacts } from './contacts.schema';
 import { loadCrmContext } from './contacts.context';
 import { filterConditions } from './contacts.filters';
@@ -146,7 +147,10 @@ export async function exportContacts(
     ].map(cell),
   );
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
-  const csv = `\uFEFF${Papa.unparse({ fields: COLUMNS, data }, { newline: '\r\n' })}`;
+  const csv =
+    input.format === 'csv'
+      ? `\uFEFF${Papa.unparse({ fields: COLUMNS, data }, { newline: '\r\n' })}`
+      : writeContactsFile(input.format, rows.slice(0, EXPORT_MAX_ROWS));
   await writeAudit(db, {
     organizationId: actor.organizationId,
     actorUserId: actor.userId,

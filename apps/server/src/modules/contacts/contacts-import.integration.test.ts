@@ -69,6 +69,8 @@ describe('CSV import', () => {
     expect(res.json).toEqual({
       import_id: null,
       dry_run: true,
+      format: 'generic',
+      warnings: [],
       total_rows: 7,
       created: 2,
       merged: 0,

@@ -3,13 +3,25 @@ import {
   IMPORT_MAX_ROWS,
   type ImportContactsInput,
 } from '@threshold/domain/contacts/importContacts.contract';
-import { checkMapping, suggestMapping, type ColumnMapping } from '@threshold/domain/contacts/csv-fields';
+import { checkMapping, type ColumnMapping } from '@threshold/domain/contacts/csv-fields';
+import type { ImportFormat } from '@threshold/domain/contacts/import-formats/layouts';
+import {
+  prepareImportTable,
+  type PreparedTable,
+  type RowNotice,
+} from '@threshold/domain/contacts/import-formats/prepare-table';
+import { suggestPreparedMapping } from '@threshold/domain/contacts/import-formats/suggest-prepared-mapping';
+import { vcardsToTable } from '@threshold/domain/contacts/import-formats/vcard-parse';
 import { AppError } from '../../platform/http/errors';
 
 export interface ParsedFile {
   header: string[];
   rows: string[][];
   mapping: ColumnMapping;
+  /** The recognised layout; typed multi-value columns are already folded (prepare-table.ts). */
+  format: ImportFormat;
+  /** Values the contacts cannot hold, by 0-based row. */
+  notices: RowNotice[];
 }
 
 const invalid = (fields: Record<string, string>) =>
@@ -19,7 +31,11 @@ const invalid = (fields: Record<string, string>) =>
 export function parseImportSource(input: ImportContactsInput): ParsedFile {
   let header: string[];
   let rows: string[][];
-  if ('csv' in input.source) {
+  let vcards: PreparedTable | null = null;
+  if ('vcard' in input.source) {
+    vcards = readVcards(input.source.vcard);
+    [header, rows] = [vcards.header, vcards.rows];
+  } else if ('csv' in input.source) {
     // Blank lines are kept (and reported as empty) so that row numbers match the file's lines.
     const parsed = Papa.parse<string[]>(input.source.csv.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
     const fatal = parsed.errors.find((e) => e.type === 'Quotes');
@@ -39,8 +55,25 @@ export function parseImportSource(input: ImportContactsInput): ParsedFile {
     if (h && seen.has(h)) throw invalid({ 'source.header': `Column "${h}" appears twice` });
     seen.add(h);
   }
-  const mapping = input.mapping ?? suggestMapping(header);
-  const problems = checkMapping(header, mapping);
+  const prepared = vcards ?? prepareImportTable(header, rows);
+  const mapping = input.mapping ?? suggestPreparedMapping(prepared.header);
+  const problems = checkMapping(prepared.header, mapping);
   if (Object.keys(problems).length) throw invalid(problems);
-  return { header, rows, mapping };
+  return {
+    header: prepared.header,
+    rows: prepared.rows,
+    mapping,
+    format: prepared.format,
+    notices: prepared.notices,
+  };
+}
+
+function readVcards(text: string) {
+  try {
+    const table = vcardsToTable(text);
+    if (!table.rows.length) throw new Error('no cards');
+    return table;
+  } catch {
+    throw invalid({ 'source.vcard': 'Not a vCard file (no BEGIN:VCARD … END:VCARD card could be read)' });
+  }
 }

@@ -2,12 +2,14 @@ import { emailKey, phoneKey, uniqueKeys } from '@threshold/domain/contacts/norma
 import { mapImportRow, type ImportDraft } from '@threshold/domain/contacts/csv-rows';
 import type { DuplicatePolicy, ImportReport } from '@threshold/domain/contacts/importContacts.contract';
 import { IMPORT_REPORT_MAX_ITEMS } from '@threshold/domain/contacts/importContacts.contract';
+import { applyTagMapping, type TagMapping } from '@threshold/domain/contacts/import-formats/tag-mapping';
 import type { ParsedFile } from './contacts-import.parse';
 
 type Reason = 'email' | 'phone';
 export interface PlannedRow {
   row: number;
-  draft: ImportDraft;
+  /** stageFromLabel: a label rule set the stage (the import's default stage must not replace it). */
+  draft: ImportDraft & { stageFromLabel: boolean };
   /** create: a new contact; merge-existing / merge-row: folded into a match. */
   action: 'create' | 'merge-existing' | 'merge-row';
   target: string | number | null;
@@ -35,6 +37,7 @@ export function planImport(
   existing: { byEmail: Map<string, string>; byPhone: Map<string, string> },
   policy: DuplicatePolicy,
   ownerError: (email: string) => string | null,
+  tagMapping: TagMapping = {},
 ): ImportPlan {
   const report: ImportPlan['report'] = {
     total_rows: file.rows.length,
@@ -46,7 +49,17 @@ export function planImport(
     errors: [],
     duplicates: [],
     truncated: false,
+    warnings: file.notices
+      .slice(0, IMPORT_REPORT_MAX_ITEMS)
+      .map((n) => ({ row: n.index + 1, warnings: n.notices })),
   };
+  if (file.notices.length > IMPORT_REPORT_MAX_ITEMS) report.truncated = true;
+  const stageColumn = Object.values(file.mapping).includes('stage');
+  const stageLabels = new Set(
+    Object.entries(tagMapping)
+      .filter(([, rule]) => 'stage' in rule)
+      .map(([tag]) => tag.trim().toLowerCase()),
+  );
   const rows: PlannedRow[] = [];
   const seenEmail = new Map<string, number>();
   const seenPhone = new Map<string, number>();
@@ -66,7 +79,10 @@ export function planImport(
       report.invalid++;
       return void note(report.errors, { row, errors });
     }
-    const draft = result.draft;
+    const contact = applyTagMapping(result.draft.contact, tagMapping, stageColumn);
+    const stageFromLabel =
+      !stageColumn && result.draft.contact.tags.some((t) => stageLabels.has(t.toLowerCase()));
+    const draft = { ...result.draft, contact, stageFromLabel };
     const keys = keysOf(draft);
     const reasons = (hit: (k: string, kind: Reason) => boolean): Reason[] => [
       ...(keys.emails.some((k) => hit(k, 'email')) ? (['email'] as const) : []),

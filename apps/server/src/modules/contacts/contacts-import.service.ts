@@ -88,7 +88,10 @@ export async function importContacts(
     const cols = Object.entries(file.mapping)
       .filter(([, f]) => f.startsWith(field))
       .map(([h]) => file.header.indexOf(h));
-    return file.rows.flatMap((r) => cols.flatMap((c) => (r[c] ?? '').split(/[;,|]/)));
+    // Typed list cells (email_list / phone_list) read "label: value ::: label: value".
+    return file.rows.flatMap((r) =>
+      cols.flatMap((c) => (r[c] ?? '').split(/[;,|]|:::/).map((v) => v.replace(/^\s*[^:@]{1,30}:\s+/, ''))),
+    );
   };
   const matches = await findContactsByKeys(
     db,
@@ -102,11 +105,16 @@ export async function importContacts(
     for (const k of m.emailKeys) if (!byEmail.has(k)) byEmail.set(k, m.id);
     for (const k of m.phoneKeys) if (!byPhone.has(k)) byPhone.set(k, m.id);
   }
-  const plan = planImport(file, { byEmail, byPhone }, input.duplicates, (email) =>
-    owners.has(email) ? null : 'Not an agent you can assign contacts to',
+  const plan = planImport(
+    file,
+    { byEmail, byPhone },
+    input.duplicates,
+    (email) => (owners.has(email) ? null : 'Not an agent you can assign contacts to'),
+    input.tag_mapping,
   );
   const mappingOut = Object.fromEntries(Object.entries(file.mapping));
-  if (input.dry_run) return { import_id: null, dry_run: true, mapping: mappingOut, ...plan.report };
+  const format = file.format;
+  if (input.dry_run) return { import_id: null, dry_run: true, format, mapping: mappingOut, ...plan.report };
 
   const importId = crypto.randomUUID();
   const mappedStage = Object.values(file.mapping).includes('stage');
@@ -127,7 +135,11 @@ export async function importContacts(
         : defaultOwner === null
           ? (routed.shift() ?? null)
           : defaultOwner;
-      const m = applyDefaults(inputToMergeable(r.draft.contact, ownerId), input.defaults, mappedStage);
+      const m = applyDefaults(
+        inputToMergeable(r.draft.contact, ownerId),
+        input.defaults,
+        mappedStage || r.draft.stageFromLabel,
+      );
       if (r.action === 'create') {
         rowTarget.set(r.row, { kind: 'new', index: newRecords.push(m) - 1 });
       } else if (r.action === 'merge-existing') {
@@ -177,11 +189,13 @@ export async function importContacts(
         ...plan.report,
         errors: plan.report.errors.length,
         duplicates: plan.report.duplicates.length,
+        warnings: plan.report.warnings?.length ?? 0,
+        format,
         mapping: mappingOut,
         policy: input.duplicates,
       },
       requestId: requestId ?? null,
     });
   });
-  return { import_id: importId, dry_run: false, mapping: mappingOut, ...plan.report };
+  return { import_id: importId, dry_run: false, format, mapping: mappingOut, ...plan.report };
 }

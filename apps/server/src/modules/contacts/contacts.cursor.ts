@@ -1,4 +1,5 @@
 import { AppError } from '../../platform/http/errors';
+import { UUID_PATTERN } from '@threshold/domain/common/uuid';
 
 /** Keyset cursors: the sort value and id of the last row, opaque to the client. */
 export function encodeCursor(values: readonly string[]): string {
@@ -24,13 +25,12 @@ export function decodeCursor(cursor: string | undefined, arity = 2): string[] | 
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
 
 /** A cursor whose parts are not what this list writes is refused, never passed to SQL casts. */
 export function checkCursorParts(parts: string[], kinds: ('uuid' | 'timestamp' | 'text')[]): string[] {
   const ok = parts.every(
-    (p, i) => kinds[i] === 'text' || (kinds[i] === 'uuid' ? UUID.test(p) : TIMESTAMP.test(p)),
+    (p, i) => kinds[i] === 'text' || (kinds[i] === 'uuid' ? UUID_PATTERN.test(p) : TIMESTAMP.test(p)),
   );
   if (!ok)
     throw new AppError('VALIDATION_FAILED', 'The query string is not valid', {

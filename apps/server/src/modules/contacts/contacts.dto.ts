@@ -38,6 +38,7 @@ export function toContactDto(row: ContactRow, needsAttentionDays: number, now = 
     attention_reasons: reasons,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 

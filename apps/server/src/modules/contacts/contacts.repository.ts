@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { userProfiles } from '../identity/identity.schema';
 import { contacts } from './contacts.schema';
 import { checkCursorParts, decodeCursor, encodeCursor } from './contacts.cursor';
+import { updateIfVersion } from '../../platform/db/versioned-write.repository';
 
 const owner = alias(userProfiles, 'owner_profile');
 
@@ -36,6 +37,7 @@ export const contactColumns = {
   nextTaskDueAt: contacts.nextTaskDueAt,
   createdAt: contacts.createdAt,
   updatedAt: contacts.updatedAt,
+  version: contacts.version,
   ownerFirstName: owner.firstName,
   ownerLastName: owner.lastName,
   sortName: contacts.sortName,
@@ -137,11 +139,14 @@ export async function insertContacts(db: DbOrTx, values: ContactInsert[], chunk 
   return ids;
 }
 
-export async function updateContactRow(db: DbOrTx, id: string, patch: ContactPatch): Promise<void> {
-  await db
-    .update(contacts)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(contacts.id, id));
+/** Conditional when `expectedVersion` is given (ADR 0082); false = the contact moved on (nothing written). */
+export async function updateContactRow(
+  db: DbOrTx,
+  id: string,
+  patch: ContactPatch,
+  expectedVersion?: number,
+): Promise<boolean> {
+  return updateIfVersion(db, contacts, id, expectedVersion, { ...patch, updatedAt: new Date() });
 }
 
 export async function updateContactsByIds(

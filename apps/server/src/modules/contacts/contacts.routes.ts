@@ -31,7 +31,7 @@ export function contactRecordRoutes(db: Db) {
       body: CreateContactInput,
       response: ContactDto,
       status: 201,
-      handler: ({ actor, body, c }) => createContact(db, actor, body, c.get('requestId')),
+      handler: ({ actor, body, requestId }) => createContact(db, actor, body, requestId),
     }),
     defineRoute({
       method: 'get',
@@ -52,7 +52,9 @@ export function contactRecordRoutes(db: Db) {
       params: ContactIdParams,
       body: UpdateContactInput,
       response: ContactDto,
-      handler: ({ actor, params, body, c }) => updateContact(db, actor, params.id, body, c.get('requestId')),
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        updateContact(db, actor, params.id, body, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'delete',
@@ -62,7 +64,7 @@ export function contactRecordRoutes(db: Db) {
       tags,
       params: ContactIdParams,
       response: OkResult,
-      handler: ({ actor, params, c }) => deleteContact(db, actor, params.id, c.get('requestId')),
+      handler: ({ actor, params, requestId }) => deleteContact(db, actor, params.id, requestId),
     }),
     defineRoute({
       method: 'post',
@@ -72,7 +74,7 @@ export function contactRecordRoutes(db: Db) {
       tags,
       params: ContactIdParams,
       response: ContactDto,
-      handler: ({ actor, params, c }) => claimContact(db, actor, params.id, c.get('requestId')),
+      handler: ({ actor, params, requestId }) => claimContact(db, actor, params.id, requestId),
     }),
   ];
 }

@@ -14,6 +14,7 @@ import {
 import type { Address, ContactStage, ContactType } from '@threshold/domain/contacts/contact.contract';
 import { users } from '../../platform/auth/auth.schema';
 import { organizations, teams } from '../organizations/organizations.schema';
+import { recordVersion } from '../../platform/db/record-version';
 
 export interface LabeledValue {
   label: string;
@@ -30,6 +31,7 @@ export const contacts = pgTable(
   'contacts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: recordVersion(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),

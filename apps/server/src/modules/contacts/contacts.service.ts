@@ -22,6 +22,8 @@ import {
   type ContactPatch,
   type ContactRow,
 } from './contacts.repository';
+import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
+import { staleVersion } from '../../platform/http/versioning';
 
 const audit = (
   tx: DbOrTx,
@@ -184,10 +186,16 @@ export async function updateContact(
   id: string,
   input: UpdateContactInput,
   requestId?: string,
+  expectedVersion?: number,
 ): Promise<ContactDto> {
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
+    // 409 STALE_VERSION with the contact as it is now; the transaction rolls back (ADR 0082).
+    const refuseStale = async (row: ContactRow): Promise<never> => {
+      throw staleVersion(toContactDto(row, ctx.settings.needs_attention_days), await latestChangeOf(tx, 'contact', id));
+    };
     const before = await requireContact(tx, ctx, id, true);
+    if (expectedVersion !== undefined && before.version !== expectedVersion) await refuseStale(before);
     const patch = toPatch(input);
     const priceMin = patch.priceMin !== undefined ? patch.priceMin : before.priceMin;
     const priceMax = patch.priceMax !== undefined ? patch.priceMax : before.priceMax;
@@ -216,7 +224,7 @@ export async function updateContact(
         }),
       );
     }
-    await updateContactRow(tx, id, patch);
+    if (!(await updateContactRow(tx, id, patch, expectedVersion))) await refuseStale(await reload(tx, id));
     const timeline = [];
     if (patch.stage && patch.stage !== before.stage) {
       timeline.push({

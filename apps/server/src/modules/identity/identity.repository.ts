@@ -1,6 +1,6 @@
 import { and, eq, ne, or, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { users } from '../../platform/auth/auth.schema';
+import { sessions, users } from '../../platform/auth/auth.schema';
 import { userProfiles } from './identity.schema';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
@@ -48,5 +48,14 @@ export async function getIdentity(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
+  return row ?? null;
+}
+
+/** Deletes one of the user's own sessions; null when there is no such session of theirs. */
+export async function deleteOwnSession(db: DbOrTx, userId: string, sessionId: string) {
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent });
   return row ?? null;
 }

@@ -6,7 +6,14 @@ import { NO_USER_MESSAGE } from '@threshold/domain/common/error.contract';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
-import { getMe, hasPermission, isSystemAdmin, syncVerificationStatus, updateMyProfile } from './identity.service';
+import {
+  getMe,
+  hasPermission,
+  isSystemAdmin,
+  revokeOwnSession,
+  syncVerificationStatus,
+  updateMyProfile,
+} from './identity.service';
 
 export function identityRoutes(db: Db) {
   return [
@@ -24,13 +31,14 @@ export function identityRoutes(db: Db) {
       path: '/api/me/profile',
       // Public so that a signed-out caller gets the spec's exact message rather than the generic one.
       access: 'public',
+      session: 'optional',
       summary: 'Update the signed-in user’s name, photo or CCPA opt-out',
       tags: ['me'],
       body: UpdateProfileInput,
       response: UpdateProfileOutput,
-      handler: ({ actor, body, c }) => {
+      handler: ({ actor, body, requestId }) => {
         if (!actor) throw new AppError('UNAUTHENTICATED', NO_USER_MESSAGE);
-        return updateMyProfile(db, actor, body, c.get('requestId'));
+        return updateMyProfile(db, actor, body, requestId);
       },
     }),
     defineRoute({
@@ -42,6 +50,16 @@ export function identityRoutes(db: Db) {
       body: z.object({}).strict(),
       response: UpdateProfileOutput,
       handler: ({ actor }) => syncVerificationStatus(db, actor),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/api/me/sessions/:id',
+      access: 'authenticated',
+      summary: 'Sign one of your own sessions out, by its id (listed by /api/auth/list-sessions, which carries no tokens)',
+      tags: ['me'],
+      params: z.object({ id: z.string().min(1).max(200) }),
+      response: z.object({ revoked: z.literal(true) }),
+      handler: ({ actor, params, requestId }) => revokeOwnSession(db, actor, params.id, requestId),
     }),
     defineRoute({
       method: 'post',

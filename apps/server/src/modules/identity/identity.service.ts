@@ -14,6 +14,7 @@ import {
 } from '../organizations/organizations.repository';
 import { toProfileDto, splitName } from './identity.dto';
 import {
+  deleteOwnSession,
   ensureProfile,
   getIdentity,
   getProfile,
@@ -151,4 +152,22 @@ export async function createProfileForNewUser(
     lastName: text(body.last_name) ?? fallback.lastName,
     verificationStatus: 'unverified',
   });
+}
+
+/** Signs one of the caller's own sessions out, by its opaque id (tokens never reach the browser). */
+export async function revokeOwnSession(db: Db, actor: Actor, sessionId: string, requestId?: string) {
+  await db.transaction(async (tx) => {
+    const revoked = await deleteOwnSession(tx, actor.userId, sessionId);
+    if (!revoked) throw notFound('Session');
+    await writeAudit(tx, {
+      organizationId: actor.organizationId,
+      actorUserId: actor.userId,
+      action: 'auth.session_revoked',
+      entityType: 'session',
+      entityId: sessionId,
+      before: { ip: revoked.ipAddress, user_agent: revoked.userAgent },
+      requestId,
+    });
+  });
+  return { revoked: true as const };
 }

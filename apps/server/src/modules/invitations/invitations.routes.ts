@@ -51,8 +51,8 @@ export function invitationsRoutes({ db, mailer, config }: AppDeps) {
       params: ContactIdParams,
       body: CreateInvitationInput,
       response: InvitationDto,
-      handler: ({ actor, params, body, c }) =>
-        createInvitation(deps, actor, params.id, body, c.get('requestId')),
+      handler: ({ actor, params, body, requestId }) =>
+        createInvitation(deps, actor, params.id, body, requestId),
     }),
     defineRoute({
       method: 'get',
@@ -73,7 +73,7 @@ export function invitationsRoutes({ db, mailer, config }: AppDeps) {
         'Accept an invitation as the signed-in, verified invitee: links the account, the contact and its deals',
       body: AcceptInvitationInput,
       response: AcceptInvitationOutput,
-      handler: ({ actor, body, c }) => acceptInvitation(db, actor, body.token, c.get('requestId')),
+      handler: ({ actor, body, requestId }) => acceptInvitation(db, actor, body.token, requestId),
     }),
     defineRoute({
       method: 'get',
@@ -81,6 +81,7 @@ export function invitationsRoutes({ db, mailer, config }: AppDeps) {
       access: 'public',
       tags,
       summary: 'For the sign-up page: organization name, role, e-mail and status of an invitation token',
+      rateLimit: { perMinute: config.rateLimits.publicPerMinute },
       params: InvitationTokenParams,
       response: PublicInvitationDto,
       handler: ({ params }) => getPublicInvitation(db, params.token),
@@ -93,7 +94,7 @@ export function invitationsRoutes({ db, mailer, config }: AppDeps) {
       summary: 'Send again with a new link and a fresh 7-day window',
       params: InvitationIdParams,
       response: InvitationDto,
-      handler: ({ actor, params, c }) => resendInvitation(deps, actor, params.id, c.get('requestId')),
+      handler: ({ actor, params, requestId }) => resendInvitation(deps, actor, params.id, requestId),
     }),
     defineRoute({
       method: 'post',
@@ -103,7 +104,7 @@ export function invitationsRoutes({ db, mailer, config }: AppDeps) {
       summary: 'Withdraw a pending invitation',
       params: InvitationIdParams,
       response: InvitationDto,
-      handler: ({ actor, params, c }) => revokeInvitation(db, actor, params.id, c.get('requestId')),
+      handler: ({ actor, params, requestId }) => revokeInvitation(db, actor, params.id, requestId),
     }),
   ];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { pingDatabase } from '../../platform/db/client';
+import { isLoopbackAddress, resolveClientIp } from '../../platform/auth/client-ip';
 import { AppError } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
 
@@ -31,12 +32,15 @@ export function systemRoutes({ db, mailer, config }: AppDeps, version: string) {
       method: 'get',
       path: '/api/dev/mailbox',
       access: 'public',
-      summary: 'Newest outbound e-mails (development and test only; 404 in production)',
+      summary: 'Newest outbound e-mails (development and test only, loopback clients only; 404 otherwise)',
       tags: ['system'],
       query: MailboxQuery,
       response: MailboxDto,
-      handler: async ({ query }) => {
-        if (config.isProduction) throw new AppError('NOT_FOUND', 'Not found');
+      handler: async ({ query, c }) => {
+        // Every reset, verification and invitation link is here: never for another machine (ADR 0060).
+        if (config.isProduction || !isLoopbackAddress(resolveClientIp(c, config.trustProxy))) {
+          throw new AppError('NOT_FOUND', 'Not found');
+        }
         const rows = await mailer.newest(query.limit);
         return {
           items: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, links: r.links, created_at: r.createdAt.toISOString() })),

@@ -11,7 +11,6 @@ import {
   replaceKeyDateTemplate,
   resetKeyDateTemplate,
 } from './key-date-templates.service';
-import { requestIdOf } from './transactions.routes';
 
 const tags = ['transactions'];
 const path = '/api/transactions/key-date-templates';
@@ -38,8 +37,8 @@ export function keyDateTemplateRoutes(db: Db) {
       params: KeyDateTemplateParams,
       body: ReplaceKeyDateTemplateInput,
       response: KeyDateTemplateDto,
-      handler: ({ actor, params, body, c }) =>
-        replaceKeyDateTemplate(db, actor, params.type, body, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) =>
+        replaceKeyDateTemplate(db, actor, params.type, body, requestId),
     }),
     defineRoute({
       method: 'delete',
@@ -49,7 +48,7 @@ export function keyDateTemplateRoutes(db: Db) {
       summary: 'Return one type to the built-in key-date defaults (future deals)',
       params: KeyDateTemplateParams,
       response: KeyDateTemplateDto,
-      handler: ({ actor, params, c }) => resetKeyDateTemplate(db, actor, params.type, requestIdOf(c)),
+      handler: ({ actor, params, requestId }) => resetKeyDateTemplate(db, actor, params.type, requestId),
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import { ROLES } from '@threshold/domain/roles';
+import { ROLES, type RoleGroup } from '@threshold/domain/roles';
 import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
@@ -20,13 +20,36 @@ export interface DealAccess {
   brokerAuthority: boolean;
 }
 
-/** managing_broker, brokerage_admin (read:transaction_financials), system admins, and the owning agent. */
+/** Deal fields that hold commission figures: dropped from whatever a caller without the right gets. */
+export const FINANCIAL_FIELDS: ReadonlySet<string> = new Set(['commission']);
+
+/** Role groups whose members see the figures of the deals they own (never clients: spec §6). */
+const OWNER_GROUPS_WITH_FIGURES: ReadonlySet<RoleGroup> = new Set(['agent', 'management']);
+
+/** Whether the caller sees commission figures on any deal: every deal's, or the deals they own. */
+export function seesAnyFinancials(actor: Actor): boolean {
+  return (
+    actor.isSystemAdmin ||
+    actor.permissions.has('read:transaction_financials') ||
+    OWNER_GROUPS_WITH_FIGURES.has(ROLES[actor.role].group)
+  );
+}
+
+/**
+ * THE rule for commission figures (plan, splits, fees, net figures; ARCHITECTURE §4, spec §6):
+ * system admins; managing_broker and brokerage_admin (read:transaction_financials) of the deal's
+ * organization; and the deal's owner only while their role there is in the agent or management
+ * group — a client-role owner (an investor's or landlord's own deal) never. Detail, list, export,
+ * timeline and approval queue all ask this.
+ */
 export function canSeeFinancials(
   actor: Actor,
   row: Pick<TransactionRow, 'ownerId' | 'organizationId'>,
 ): boolean {
-  if (actor.isSystemAdmin || row.ownerId === actor.userId) return true;
-  return actor.permissions.has('read:transaction_financials') && actor.organizationId === row.organizationId;
+  if (actor.isSystemAdmin) return true;
+  if (actor.organizationId !== row.organizationId) return false;
+  if (actor.permissions.has('read:transaction_financials')) return true;
+  return row.ownerId === actor.userId && OWNER_GROUPS_WITH_FIGURES.has(ROLES[actor.role].group);
 }
 
 export function accessFor(actor: Actor, row: TransactionRow): DealAccess {

@@ -1,14 +1,27 @@
 import type { ApprovalDto } from '@threshold/domain/transactions/approvals.contract';
+import type { Actor } from '../../platform/authz/actor';
+import { canSeeFinancials, FINANCIAL_FIELDS } from './transaction-access';
 import type { ChangeRequestRow } from './transaction-approvals.repository';
 
-export function toApprovalDto(row: ChangeRequestRow): ApprovalDto {
+/**
+ * A queued change as `actor` may see it: a stored change can hold commission figures, which only
+ * those who may see the deal's figures get (canSeeFinancials); for anyone else they are left out.
+ */
+export function toApprovalDto(row: ChangeRequestRow, actor: Actor): ApprovalDto {
+  const figures = canSeeFinancials(actor, {
+    ownerId: row.transactionOwnerId,
+    organizationId: row.organizationId,
+  });
+  const payload = figures
+    ? row.payload
+    : Object.fromEntries(Object.entries(row.payload).filter(([k]) => !FINANCIAL_FIELDS.has(k)));
   return {
     id: row.id,
     transaction_id: row.transactionId,
     transaction_title: row.transactionTitle,
     kind: row.kind as ApprovalDto['kind'],
     summary: row.summary,
-    payload: row.payload,
+    payload,
     status: row.status as ApprovalDto['status'],
     requested_by: {
       id: row.requestedBy,

@@ -15,6 +15,7 @@ const COLUMNS = {
   organizationId: requests.organizationId,
   transactionId: requests.transactionId,
   transactionTitle: transactions.title,
+  transactionOwnerId: transactions.ownerId,
   kind: requests.kind,
   payload: requests.payload,
   summary: requests.summary,

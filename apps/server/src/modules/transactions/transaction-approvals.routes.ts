@@ -9,7 +9,6 @@ import {
 import type { Db } from '../../platform/db/client';
 import { defineRoute } from '../../platform/http/route';
 import { approveChange, listApprovals, rejectChange } from './transaction-approvals.service';
-import { requestIdOf } from './transactions.routes';
 
 const tags = ['transactions'];
 
@@ -40,8 +39,8 @@ export function approvalRoutes(db: Db) {
       params: ApprovalIdParams,
       body: ApproveChangeInput,
       response: ApprovalDto,
-      handler: ({ actor, params, body, c }) =>
-        approveChange(db, actor, params.approvalId, body.note, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) =>
+        approveChange(db, actor, params.approvalId, body.note, requestId),
     }),
     defineRoute({
       method: 'post',
@@ -52,8 +51,8 @@ export function approvalRoutes(db: Db) {
       params: ApprovalIdParams,
       body: RejectChangeInput,
       response: ApprovalDto,
-      handler: ({ actor, params, body, c }) =>
-        rejectChange(db, actor, params.approvalId, body, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) =>
+        rejectChange(db, actor, params.approvalId, body, requestId),
     }),
   ];
 }

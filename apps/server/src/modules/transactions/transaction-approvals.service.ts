@@ -42,7 +42,7 @@ export async function listApprovals(db: Db, actor: Actor, query: ListApprovalsQu
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toApprovalDto),
+    items: page.map((row) => toApprovalDto(row, actor)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(['approvals', last.sortAt, last.id]) : null,
   };
 }
@@ -54,8 +54,11 @@ async function applyStoredChange(tx: DbOrTx, ctx: WriteContext, row: ChangeReque
   const id = row.transactionId;
   const p = row.payload;
   switch (row.kind) {
-    case 'update':
-      return applyUpdate(tx, ctx, id, parseWith(UpdateTransactionInput, p, 'stored change'));
+    case 'update': {
+      const { version, ...fields } = p; // the version the draft was based on (ADR 0082)
+      const based = typeof version === 'number' ? version : undefined;
+      return applyUpdate(tx, ctx, id, parseWith(UpdateTransactionInput, fields, 'stored change'), based);
+    }
     case 'transition':
       return applyTransition(tx, ctx, id, parseWith(TransitionTransactionInput, p, 'stored change'));
     case 'add_participant':
@@ -109,8 +112,8 @@ async function loadPendingForSupervisor(db: Db, actor: Actor, approvalId: string
   return row;
 }
 
-async function reread(db: Db, approvalId: string) {
-  return toApprovalDto((await getChangeRequest(db, approvalId, eq(requests.id, approvalId)))!);
+async function reread(db: Db, actor: Actor, approvalId: string) {
+  return toApprovalDto((await getChangeRequest(db, approvalId, eq(requests.id, approvalId)))!, actor);
 }
 
 /**
@@ -175,7 +178,7 @@ export async function approveChange(
       });
     });
   }
-  return reread(db, approvalId);
+  return reread(db, actor, approvalId);
 }
 
 export async function rejectChange(
@@ -202,5 +205,5 @@ export async function rejectChange(
       { change_request_id: approvalId, kind: row.kind, note: input.note },
     );
   });
-  return reread(db, approvalId);
+  return reread(db, actor, approvalId);
 }

@@ -48,5 +48,5 @@ export async function queueChange(
     return requestId_;
   });
   const row = await getChangeRequest(db, id, eq(transactionChangeRequests.id, id));
-  return { outcome: 'pending_approval' as const, approval: toApprovalDto(row!) };
+  return { outcome: 'pending_approval' as const, approval: toApprovalDto(row!, actor) };
 }

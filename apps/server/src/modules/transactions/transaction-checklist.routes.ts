@@ -34,7 +34,6 @@ import {
   listChecklistTemplates,
   replaceChecklistTemplate,
 } from './transaction-review.service';
-import { requestIdOf } from './transactions.routes';
 
 const tags = ['transactions'];
 
@@ -69,8 +68,8 @@ export function reviewRoutes(db: Db) {
       params: ChecklistTemplateParams,
       body: ReplaceChecklistTemplateInput,
       response: ChecklistTemplateDto,
-      handler: ({ actor, params, body, c }) =>
-        replaceChecklistTemplate(db, actor, params.type, params.side, body, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) =>
+        replaceChecklistTemplate(db, actor, params.type, params.side, body, requestId),
     }),
   ];
 }
@@ -98,7 +97,7 @@ export function checklistRoutes(db: Db) {
       params: TransactionIdParams,
       body: AddChecklistItemInput,
       response: ChecklistItemOutput,
-      handler: ({ actor, params, body, c }) => addChecklistItem(db, actor, params.id, body, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) => addChecklistItem(db, actor, params.id, body, requestId),
     }),
     defineRoute({
       method: 'patch',
@@ -109,8 +108,8 @@ export function checklistRoutes(db: Db) {
       params: ChecklistItemParams,
       body: UpdateChecklistItemInput,
       response: ChecklistItemOutput,
-      handler: ({ actor, params, body, c }) =>
-        updateChecklistItem(db, actor, params.id, params.itemId, body, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) =>
+        updateChecklistItem(db, actor, params.id, params.itemId, body, requestId),
     }),
     defineRoute({
       method: 'delete',
@@ -120,8 +119,8 @@ export function checklistRoutes(db: Db) {
       summary: 'Remove a checklist item (required items: brokers only)',
       params: ChecklistItemParams,
       response: OkResult,
-      handler: ({ actor, params, c }) =>
-        removeChecklistItem(db, actor, params.id, params.itemId, requestIdOf(c)),
+      handler: ({ actor, params, requestId }) =>
+        removeChecklistItem(db, actor, params.id, params.itemId, requestId),
     }),
     defineRoute({
       method: 'post',
@@ -132,8 +131,8 @@ export function checklistRoutes(db: Db) {
       params: ChecklistItemParams,
       body: SubmitChecklistItemInput,
       response: ChecklistItemOutput,
-      handler: ({ actor, params, body, c }) =>
-        submitChecklistItem(db, actor, params.id, params.itemId, body, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) =>
+        submitChecklistItem(db, actor, params.id, params.itemId, body, requestId),
     }),
     defineRoute({
       method: 'post',
@@ -144,8 +143,8 @@ export function checklistRoutes(db: Db) {
       params: ChecklistItemParams,
       body: ApproveChecklistItemInput,
       response: ChecklistItemOutput,
-      handler: ({ actor, params, body, c }) =>
-        approveChecklistItem(db, actor, params.id, params.itemId, body, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) =>
+        approveChecklistItem(db, actor, params.id, params.itemId, body, requestId),
     }),
     defineRoute({
       method: 'post',
@@ -156,8 +155,8 @@ export function checklistRoutes(db: Db) {
       params: ChecklistItemParams,
       body: ReturnChecklistItemInput,
       response: ChecklistItemOutput,
-      handler: ({ actor, params, body, c }) =>
-        returnChecklistItem(db, actor, params.id, params.itemId, body, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) =>
+        returnChecklistItem(db, actor, params.id, params.itemId, body, requestId),
     }),
   ];
 }

@@ -13,7 +13,7 @@ import { auditDeal } from './transaction-audit';
 import { insertChecklistItems } from './transaction-checklist.repository';
 import { initialDatesFor, saveKeyDates, today } from './transaction-dates.engine';
 import { buildDetail } from './transaction-detail';
-import { accessFor } from './transaction-access';
+import { accessFor, canSeeFinancials } from './transaction-access';
 import { insertParticipants } from './transaction-participants.repository';
 import { resolveParticipants } from './transaction-participants.service';
 import {
@@ -54,8 +54,8 @@ export async function createTransaction(
   await assertOwnerIsMember(db, organizationId, ownerId);
   const teamId = input.team_id === undefined ? await firstTeamOf(db, organizationId, ownerId) : input.team_id;
   await assertTeamInOrganization(db, organizationId, teamId);
-  if (input.commission && ownerId !== actor.userId && !actor.permissions.has('read:transaction_financials')) {
-    throw new AppError('FORBIDDEN', 'You cannot set the commission of another agent’s deal', {
+  if (input.commission && !canSeeFinancials(actor, { ownerId, organizationId })) {
+    throw new AppError('FORBIDDEN', 'You cannot set the commission of this deal', {
       commission: 'Not allowed',
     });
   }
@@ -69,6 +69,7 @@ export async function createTransaction(
   const offset = withOwner.length - input.participants.length;
   const people = await resolveParticipants(
     db,
+    actor,
     organizationId,
     withOwner,
     (i) => `participants.${i - offset}.`,

@@ -20,7 +20,6 @@ import { defineRoute } from '../../platform/http/route';
 import { listDealDeadlines, listMyDeadlines } from './transaction-deadlines.service';
 import { changeKeyDate, listKeyDates } from './transaction-dates.service';
 import { createTask, deleteTask, listTasks, updateTask } from './transaction-tasks.service';
-import { requestIdOf } from './transactions.routes';
 
 const tags = ['transactions'];
 
@@ -62,8 +61,8 @@ export function dateRoutes(db: Db) {
       params: TransactionIdParams,
       body: CreateKeyDateInput,
       response: KeyDatesChangeOutput,
-      handler: ({ actor, params, body, c }) =>
-        changeKeyDate(db, actor, params.id, { op: 'create', input: body }, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) =>
+        changeKeyDate(db, actor, params.id, { op: 'create', input: body }, requestId),
     }),
     defineRoute({
       method: 'patch',
@@ -75,8 +74,8 @@ export function dateRoutes(db: Db) {
       params: KeyDateParams,
       body: UpdateKeyDateInput,
       response: KeyDatesChangeOutput,
-      handler: ({ actor, params, body, c }) =>
-        changeKeyDate(db, actor, params.id, { op: 'update', key: params.key, input: body }, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) =>
+        changeKeyDate(db, actor, params.id, { op: 'update', key: params.key, input: body }, requestId),
     }),
     defineRoute({
       method: 'delete',
@@ -86,8 +85,8 @@ export function dateRoutes(db: Db) {
       summary: 'Remove a key date nothing else counts from (linked tasks keep their due date)',
       params: KeyDateParams,
       response: KeyDatesChangeOutput,
-      handler: ({ actor, params, c }) =>
-        changeKeyDate(db, actor, params.id, { op: 'delete', key: params.key }, requestIdOf(c)),
+      handler: ({ actor, params, requestId }) =>
+        changeKeyDate(db, actor, params.id, { op: 'delete', key: params.key }, requestId),
     }),
     defineRoute({
       method: 'get',
@@ -120,7 +119,7 @@ export function dateRoutes(db: Db) {
       params: TransactionIdParams,
       body: CreateTaskInput,
       response: TaskDto,
-      handler: ({ actor, params, body, c }) => createTask(db, actor, params.id, body, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) => createTask(db, actor, params.id, body, requestId),
     }),
     defineRoute({
       method: 'patch',
@@ -131,8 +130,8 @@ export function dateRoutes(db: Db) {
       params: TaskParams,
       body: UpdateTaskInput,
       response: TaskDto,
-      handler: ({ actor, params, body, c }) =>
-        updateTask(db, actor, params.id, params.taskId, body, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) =>
+        updateTask(db, actor, params.id, params.taskId, body, requestId),
     }),
     defineRoute({
       method: 'delete',
@@ -142,7 +141,7 @@ export function dateRoutes(db: Db) {
       summary: 'Remove a task (same rules as editing it; audited)',
       params: TaskParams,
       response: OkResult,
-      handler: ({ actor, params, c }) => deleteTask(db, actor, params.id, params.taskId, requestIdOf(c)),
+      handler: ({ actor, params, requestId }) => deleteTask(db, actor, params.id, params.taskId, requestId),
     }),
   ];
 }

@@ -8,7 +8,6 @@ import {
 import type { Db } from '../../platform/db/client';
 import { defineRoute } from '../../platform/http/route';
 import { createNote, listNotes } from './transaction-notes.service';
-import { requestIdOf } from './transactions.routes';
 
 const tags = ['transactions'];
 
@@ -36,7 +35,7 @@ export function noteRoutes(db: Db) {
       params: TransactionIdParams,
       body: CreateNoteInput,
       response: NoteDto,
-      handler: ({ actor, params, body, c }) => createNote(db, actor, params.id, body, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) => createNote(db, actor, params.id, body, requestId),
     }),
   ];
 }

@@ -25,7 +25,6 @@ import {
   removeParticipant,
   updateParticipant,
 } from './transaction-participants.service';
-import { requestIdOf } from './transactions.routes';
 
 const tags = ['transactions'];
 
@@ -51,7 +50,7 @@ export function participantRoutes(db: Db) {
       params: TransactionIdParams,
       body: AddParticipantInput,
       response: AddParticipantOutput,
-      handler: ({ actor, params, body, c }) => addParticipant(db, actor, params.id, body, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) => addParticipant(db, actor, params.id, body, requestId),
     }),
     defineRoute({
       method: 'patch',
@@ -62,8 +61,8 @@ export function participantRoutes(db: Db) {
       params: ParticipantParams,
       body: UpdateParticipantInput,
       response: UpdateParticipantOutput,
-      handler: ({ actor, params, body, c }) =>
-        updateParticipant(db, actor, params.id, params.participantId, body, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) =>
+        updateParticipant(db, actor, params.id, params.participantId, body, requestId),
     }),
     defineRoute({
       method: 'delete',
@@ -73,8 +72,8 @@ export function participantRoutes(db: Db) {
       summary: 'Remove a participant (queued for supervised roles)',
       params: ParticipantParams,
       response: RemoveParticipantOutput,
-      handler: ({ actor, params, c }) =>
-        removeParticipant(db, actor, params.id, params.participantId, requestIdOf(c)),
+      handler: ({ actor, params, requestId }) =>
+        removeParticipant(db, actor, params.id, params.participantId, requestId),
     }),
     defineRoute({
       method: 'get',
@@ -96,7 +95,7 @@ export function participantRoutes(db: Db) {
       params: TransactionIdParams,
       body: AddAssignmentInput,
       response: AssignmentDto,
-      handler: ({ actor, params, body, c }) => addAssignment(db, actor, params.id, body, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) => addAssignment(db, actor, params.id, body, requestId),
     }),
     defineRoute({
       method: 'delete',
@@ -106,8 +105,8 @@ export function participantRoutes(db: Db) {
       summary: 'Remove an assignment (owner or broker)',
       params: AssignmentParams,
       response: OkResult,
-      handler: ({ actor, params, c }) =>
-        removeAssignment(db, actor, params.id, params.assignmentId, requestIdOf(c)),
+      handler: ({ actor, params, requestId }) =>
+        removeAssignment(db, actor, params.id, params.assignmentId, requestId),
     }),
   ];
 }

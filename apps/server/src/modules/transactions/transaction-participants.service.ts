@@ -16,6 +16,7 @@ import {
   type ParticipantInsert,
 } from './transaction-participants.repository';
 import { findActiveMembers } from '../organizations/organization-people.repository';
+import { loadCrmContext } from '../contacts/contacts.context';
 import { findContactAccounts, findContactsInOrganization } from './transaction-people.repository';
 import { refreshSearchText, touchTransaction } from './transactions.repository';
 
@@ -25,11 +26,14 @@ const invalid = (fields: Record<string, string>) =>
 
 /**
  * Turns participant input into rows: a user must be an active member of the organization or the
- * linked account of one of its contacts; a contact must belong to the organization (and brings its
- * linked account along). Names, e-mail and phone default from the account or contact.
+ * linked account of one of its contacts; a contact must belong to the organization, be visible to
+ * the caller under the contacts API's own scope and not be deleted (and brings its linked account
+ * along) — any other contact id answers like an unknown one. Names, e-mail and phone default from
+ * the account or contact.
  */
 export async function resolveParticipants(
   db: DbOrTx,
+  actor: Actor,
   organizationId: string,
   inputs: AddParticipantInput[],
   path: (i: number) => string,
@@ -39,9 +43,11 @@ export async function resolveParticipants(
   const members = new Map((await findActiveMembers(db, organizationId, userIds)).map((m) => [m.userId, m]));
   for (const a of await findContactAccounts(db, organizationId, userIds))
     if (!members.has(a.userId)) members.set(a.userId, { ...a, roleKey: 'client' });
-  const found = new Map(
-    (await findContactsInOrganization(db, organizationId, contactIds)).map((c) => [c.id, c]),
-  );
+  const visible = contactIds.length ? (await loadCrmContext(db, actor)).visible : null;
+  const contactRows = visible
+    ? await findContactsInOrganization(db, organizationId, contactIds, visible)
+    : [];
+  const found = new Map(contactRows.map((c) => [c.id, c]));
   const errors: Record<string, string> = {};
   const rows = inputs.map((input, i) => {
     const user = input.user_id ? members.get(input.user_id) : undefined;
@@ -86,7 +92,7 @@ export async function addParticipant(
 ) {
   const access = await loadDeal(db, actor, id);
   assertCanEdit(access);
-  await resolveParticipants(db, access.row.organizationId, [input], () => '');
+  await resolveParticipants(db, actor, access.row.organizationId, [input], () => '');
   if (access.editsNeedApproval) {
     const who =
       [input.first_name, input.last_name].filter(Boolean).join(' ') || input.user_id || input.contact_id;
@@ -113,7 +119,7 @@ export async function applyAddParticipant(
 ) {
   const access = await loadDeal(tx, ctx.actor, id, { forUpdate: true });
   assertCanEdit(access);
-  const [row] = await resolveParticipants(tx, access.row.organizationId, [input], () => '');
+  const [row] = await resolveParticipants(tx, ctx.actor, access.row.organizationId, [input], () => '');
   const existing = await findParticipants(tx, id);
   if (
     existing.some(

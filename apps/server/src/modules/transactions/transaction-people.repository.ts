@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/auth.schema';
 import { userProfiles } from '../identity/identity.schema';
@@ -15,7 +15,13 @@ export async function findTeamInOrganization(db: DbOrTx, organizationId: string,
   return row ?? null;
 }
 
-export async function findContactsInOrganization(db: DbOrTx, organizationId: string, contactIds: string[]) {
+/** The organization's contacts among `contactIds` that pass `visible` (the caller's contact scope). */
+export async function findContactsInOrganization(
+  db: DbOrTx,
+  organizationId: string,
+  contactIds: string[],
+  visible: SQL,
+) {
   if (contactIds.length === 0) return [];
   return db
     .select({
@@ -27,7 +33,7 @@ export async function findContactsInOrganization(db: DbOrTx, organizationId: str
       phones: contacts.phones,
     })
     .from(contacts)
-    .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.id, contactIds)));
+    .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.id, contactIds), visible));
 }
 
 /** Accounts that are the linked client of one of the organization's contacts (invited clients). */

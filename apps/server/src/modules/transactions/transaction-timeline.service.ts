@@ -3,7 +3,7 @@ import type { TimelineEntryDto } from '@threshold/domain/transactions/getTimelin
 import type { Actor } from '../../platform/authz/actor';
 import { auditLog } from '../../platform/audit/audit.schema';
 import type { Db } from '../../platform/db/client';
-import { loadDeal, type DealAccess } from './transaction-access';
+import { FINANCIAL_FIELDS, loadDeal, type DealAccess } from './transaction-access';
 import { findNames } from './transaction-people.repository';
 import { decodeTimeCursor, encodeCursor, timestampText } from './transactions-cursor';
 
@@ -21,7 +21,6 @@ const CLIENT_ACTIONS = new Set([
   'checklist.approve',
 ]);
 /** Fields never shown to someone who may not see the figures. */
-const FINANCIAL_FIELDS = new Set(['commission']);
 const HIDDEN_FIELDS = new Set(['searchText', 'organizationId', 'createdBy']);
 
 type Json = Record<string, unknown> | null;

@@ -14,6 +14,7 @@ import {
 import { users } from '../../platform/auth/auth.schema';
 import { organizations } from '../organizations/organizations.schema';
 import { transactions } from './transactions.schema';
+import { recordVersion } from '../../platform/db/record-version';
 
 const txRef = () =>
   uuid('transaction_id')
@@ -27,6 +28,7 @@ export const transactionDates = pgTable(
   'transaction_dates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: recordVersion(),
     transactionId: txRef(),
     key: text('key').notNull(),
     label: text('label').notNull(),
@@ -55,6 +57,7 @@ export const transactionTasks = pgTable(
   'transaction_tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: recordVersion(),
     transactionId: txRef(),
     title: text('title').notNull(),
     dateKey: text('date_key'),
@@ -112,6 +115,7 @@ export const transactionChecklistItems = pgTable(
   'transaction_checklist_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: recordVersion(),
     transactionId: txRef(),
     templateKey: text('template_key'),
     title: text('title').notNull(),
@@ -145,6 +149,7 @@ export const transactionNotes = pgTable(
   'transaction_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: recordVersion(),
     transactionId: txRef(),
     authorId: userRef('author_id'),
     body: text('body').notNull(),

@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/http/errors';
+import { UUID_PATTERN } from '@threshold/domain/common/uuid';
 
 /** Opaque keyset cursors: base64url of a JSON array. Decoding failures are a 400 on `cursor`. */
 export function encodeCursor(parts: readonly (string | number)[]): string {
@@ -10,7 +11,6 @@ const badCursor = () =>
   new AppError('VALIDATION_FAILED', 'The query string is not valid', {
     cursor: 'Not a cursor from this API',
   });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Decodes a cursor of `[tag, value, id]` made for `tag`; the id must be a uuid. */
 export function decodeKeysetCursor(cursor: string, tag: string): { value: string; id: string } {
@@ -22,7 +22,7 @@ export function decodeKeysetCursor(cursor: string, tag: string): { value: string
   }
   if (!Array.isArray(parts) || parts.length !== 3 || parts[0] !== tag) throw badCursor();
   const [, value, id] = parts;
-  if (typeof value !== 'string' || typeof id !== 'string' || !UUID.test(id) || value.includes('\u0000'))
+  if (typeof value !== 'string' || typeof id !== 'string' || !UUID_PATTERN.test(id) || value.includes('\u0000'))
     throw badCursor();
   return { value, id };
 }

@@ -57,6 +57,7 @@ const summaryBase = (row: TransactionRow) => ({
   status_changed_at: row.statusChangedAt.toISOString(),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 /** List row: figures only when `financialsVisible`; the other shape has no such keys at all. */
@@ -159,6 +160,7 @@ export function auditSnapshot(row: TransactionRow) {
     createdAt: _d,
     updatedAt: _e,
     statusChangedAt: _f,
+    version: _g, // bookkeeping like updatedAt: not a "changed field" on the timeline
     ...rest
   } = row;
   return rest;

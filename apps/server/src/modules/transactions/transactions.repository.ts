@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { userProfiles } from '../identity/identity.schema';
 import { teams } from '../organizations/organizations.schema';
 import { transactionParticipants, transactions } from './transactions.schema';
+import { updateIfVersion } from '../../platform/db/versioned-write.repository';
 
 /** The columns every deal read selects (explicit; the DTO layer decides what leaves the server). */
 export const TRANSACTION_COLUMNS = {
@@ -39,6 +40,7 @@ export const TRANSACTION_COLUMNS = {
   statusChangedAt: transactions.statusChangedAt,
   createdAt: transactions.createdAt,
   updatedAt: transactions.updatedAt,
+  version: transactions.version,
 };
 
 export type TransactionRow = Awaited<ReturnType<typeof selectTransactions>>[number];
@@ -72,11 +74,14 @@ export async function insertTransaction(tx: DbOrTx, values: TransactionInsert): 
   return row!.id;
 }
 
-export async function updateTransactionRow(tx: DbOrTx, id: string, patch: TransactionPatch) {
-  await tx
-    .update(transactions)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(transactions.id, id));
+/** Conditional when `expectedVersion` is given (ADR 0082); false = the deal moved on (nothing written). */
+export async function updateTransactionRow(
+  tx: DbOrTx,
+  id: string,
+  patch: TransactionPatch,
+  expectedVersion?: number,
+): Promise<boolean> {
+  return updateIfVersion(tx, transactions, id, expectedVersion, { ...patch, updatedAt: new Date() });
 }
 
 /** Touches updated_at (a child record changed) so lists sorted by activity show the deal on top. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Context } from 'hono';
 import {
   CountTransactionsQuery,
   TransactionCounts,
@@ -48,15 +47,17 @@ import { keyDateTemplateRoutes } from './key-date-templates.routes';
 import { dateRoutes, deadlineRoutes } from './transaction-dates.routes';
 import { noteRoutes } from './transaction-notes.routes';
 import { participantRoutes } from './transaction-participants.routes';
+import { transactionScope } from './transactions.scope';
+import { provideDealScope } from '../contacts/contact-deals.repository';
 
 const tags = ['transactions'];
-export const requestIdOf = (c: Context) => (c.get('requestId') as string | undefined) ?? undefined;
 
 /**
  * Every /api/transactions route. Fixed paths (counts, facets, export, review-queue, deadlines,
  * approvals, checklist-templates, key-date-templates) come before /:id so they are matched first.
  */
 export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
+  provideDealScope(transactionScope); // the deals a contact's pages show (docs/decisions/0080)
   const collection = [
     defineRoute({
       method: 'get',
@@ -114,7 +115,7 @@ export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
     summary: 'Create a deal; applies the organization’s checklist (by type and side) and default key dates',
     body: CreateTransactionInput,
     response: CreateTransactionOutput,
-    handler: ({ actor, body, c }) => createTransaction(db, actor, body, requestIdOf(c)),
+    handler: ({ actor, body, requestId }) => createTransaction(db, actor, body, requestId),
   });
   const item = [
     defineRoute({
@@ -137,7 +138,9 @@ export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
       params: TransactionIdParams,
       body: UpdateTransactionInput,
       response: UpdateTransactionOutput,
-      handler: ({ actor, params, body, c }) => updateTransaction(db, actor, params.id, body, requestIdOf(c)),
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        updateTransaction(db, actor, params.id, body, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'post',
@@ -148,8 +151,8 @@ export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
       params: TransactionIdParams,
       body: TransitionTransactionInput,
       response: TransitionTransactionOutput,
-      handler: ({ actor, params, body, c }) =>
-        transitionTransaction(db, actor, params.id, body, requestIdOf(c)),
+      handler: ({ actor, params, body, requestId }) =>
+        transitionTransaction(db, actor, params.id, body, requestId),
     }),
     defineRoute({
       method: 'get',

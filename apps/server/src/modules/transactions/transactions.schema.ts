@@ -18,6 +18,7 @@ import type { CommissionPlanInput } from '@threshold/domain/transactions/transac
 import { users } from '../../platform/auth/auth.schema';
 import { organizations, teams } from '../organizations/organizations.schema';
 import { contacts } from '../contacts/contacts.schema';
+import { recordVersion } from '../../platform/db/record-version';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -28,6 +29,7 @@ export const transactions = pgTable(
   'transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: recordVersion(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -89,6 +91,7 @@ export const transactionParticipants = pgTable(
   'transaction_participants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: recordVersion(),
     transactionId: uuid('transaction_id')
       .notNull()
       .references(() => transactions.id, { onDelete: 'cascade' }),

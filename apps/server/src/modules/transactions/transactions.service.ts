@@ -34,6 +34,8 @@ import {
 import { transactions } from './transactions.schema';
 import { auditSnapshot, toSummaryDto } from './transactions.dto';
 import { transactionScope } from './transactions.scope';
+import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
+import { staleVersion } from '../../platform/http/versioning';
 
 export async function getTransaction(db: Db, actor: Actor, id: string) {
   return buildDetail(db, await loadDeal(db, actor, id));
@@ -103,22 +105,40 @@ export async function updateTransaction(
   id: string,
   input: UpdateTransactionInput,
   requestId?: string,
+  expectedVersion?: number,
 ) {
   const access = await loadDeal(db, actor, id);
+  if (expectedVersion !== undefined && access.row.version !== expectedVersion) await refuseStale(db, access);
   await checkUpdate(db, actor, access, input);
   if (access.editsNeedApproval) {
+    // The draft keeps the version it was based on: approving it after the deal moved on is refused too.
     return queueChange(
       db,
       actor,
       access,
-      { kind: 'update', payload: { ...input }, summary: `Change ${Object.keys(input).join(', ')}` },
+      {
+        kind: 'update',
+        payload: { ...input, ...(expectedVersion !== undefined && { version: expectedVersion }) },
+        summary: `Change ${Object.keys(input).join(', ')}`,
+      },
       requestId,
     );
   }
-  return db.transaction((tx) => applyUpdate(tx, { actor, requestId }, id, input));
+  return db.transaction((tx) => applyUpdate(tx, { actor, requestId }, id, input, expectedVersion));
 }
 
-export async function applyUpdate(tx: DbOrTx, ctx: WriteContext, id: string, input: UpdateTransactionInput) {
+/** 409 STALE_VERSION with the deal as it is now and who changed it last. */
+async function refuseStale(db: DbOrTx, access: DealAccess): Promise<never> {
+  throw staleVersion(await buildDetail(db, access), await latestChangeOf(db, 'transaction', access.row.id));
+}
+
+export async function applyUpdate(
+  tx: DbOrTx,
+  ctx: WriteContext,
+  id: string,
+  input: UpdateTransactionInput,
+  expectedVersion?: number,
+) {
   const access = await loadDeal(tx, ctx.actor, id, { forUpdate: true });
   await checkUpdate(tx, ctx.actor, access, input);
   const a = input.address;
@@ -151,7 +171,7 @@ export async function applyUpdate(tx: DbOrTx, ctx: WriteContext, id: string, inp
     ...(input.team_id !== undefined && { teamId: input.team_id }),
     ...(input.commission !== undefined && { commission: input.commission }),
   };
-  await updateTransactionRow(tx, id, patch);
+  if (!(await updateTransactionRow(tx, id, patch, expectedVersion))) await refuseStale(tx, access);
   if (input.title !== undefined || a || input.mls_number !== undefined) await refreshSearchText(tx, [id]);
   // Read back without the scope: a broker who hands the deal to another team still gets this answer.
   const after = accessFor(ctx.actor, (await getTransactionRow(tx, id, eq(transactions.id, id)))!);

@@ -12,7 +12,8 @@ import type { Logger } from '../logger';
 import { AppError } from '../http/errors';
 import { parseWith, readJsonBody } from '../http/route';
 import type { Auth } from './auth';
-import { CLIENT_IP_HEADER, resolveClientIp } from './client-ip';
+import { AUTH_REQUEST_ID_HEADER } from './auth-audit';
+import { CLIENT_IP_HEADER, isDemoAccountEmail, isLoopbackAddress, resolveClientIp } from './client-ip';
 import { isCommonPassword } from './password';
 
 /** Bodies we validate ourselves before Better Auth sees them, so bad input is a 400 with field errors. */
@@ -28,14 +29,25 @@ const CONTRACTS: Record<string, { schema: z.ZodType; passwordField?: string }> =
 export function mountAuth(app: Hono<any>, options: { auth: Auth; logger: Logger; trustProxy: boolean }) {
   app.all('/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, resolveClientIp(c, options.trustProxy));
+    const clientIp = resolveClientIp(c, options.trustProxy);
+    headers.set(CLIENT_IP_HEADER, clientIp);
+    headers.set(AUTH_REQUEST_ID_HEADER, String(c.get('requestId') ?? ''));
     headers.delete('x-forwarded-for');
     const body = c.req.method === 'POST' ? await validatedBody(c) : undefined;
+    if (c.req.path === '/api/auth/sign-in/email' && !isLoopbackAddress(clientIp)) refuseDemoAccount(body);
     if (body !== undefined) headers.set('content-type', 'application/json');
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
     const response = await options.auth.handler(request);
-    return normaliseError(response, options.logger);
+    return response.ok ? withoutTokens(response) : normaliseError(response, options.logger);
   });
+}
+
+/** The demo accounts' password is published: they sign in only from this machine (ADR 0060). */
+function refuseDemoAccount(body: string | undefined) {
+  const email = body ? (JSON.parse(body) as { email?: unknown }).email : undefined;
+  if (typeof email === 'string' && isDemoAccountEmail(email)) {
+    throw new AppError('FORBIDDEN', 'Demo accounts can only sign in on the machine that runs the demo');
+  }
 }
 
 async function validatedBody(c: Context): Promise<string | undefined> {
@@ -52,7 +64,37 @@ async function validatedBody(c: Context): Promise<string | undefined> {
     });
   }
   if (c.req.path === '/api/auth/sign-up/email') data.name = `${data.first_name} ${data.last_name}`;
+  // A changed password ends every other session, whatever the client asked (ADR 0063).
+  if (c.req.path === '/api/auth/change-password') data.revokeOtherSessions = true;
   return JSON.stringify(data);
+}
+
+/**
+ * The session token lives in an HttpOnly cookie; Better Auth also puts it in JSON bodies (sign-in,
+ * get-session, list-sessions). Script must never read it, so every `token` field is removed from what
+ * the browser gets; sessions are listed and revoked by their opaque id (ADR 0064).
+ */
+async function withoutTokens(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  const text = await response.text();
+  if (!text.includes('"token"')) return rebuilt(response, text);
+  return rebuilt(response, JSON.stringify(dropTokenFields(JSON.parse(text))));
+}
+
+function dropTokenFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropTokenFields);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([key]) => key !== 'token')
+      .map(([key, inner]) => [key, dropTokenFields(inner)]),
+  );
+}
+
+function rebuilt(response: Response, body: string): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(body, { status: response.status, headers });
 }
 
 /** Better Auth answers `{ code, message }`; the API answers `{ error: { code, message } }` everywhere. */
@@ -67,7 +109,5 @@ async function normaliseError(response: Response, logger: Logger): Promise<Respo
       : response.status >= 500
         ? 'Something went wrong on our side. Please try again.'
         : (body.message ?? 'The request was refused');
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  return new Response(JSON.stringify({ error: { code, message } }), { status: response.status, headers });
+  return rebuilt(response, JSON.stringify({ error: { code, message } }));
 }

@@ -7,6 +7,7 @@ import { accounts, rateLimits, sessions, users, verifications } from './auth.sch
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@threshold/domain/auth/password-policy';
 import { hashPassword, verifyPassword } from './password';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { createAuthAudit } from './auth-audit';
 
 export interface AuthHooks {
   /** Called in the sign-up request after the identity row exists, with the sign-up body. */
@@ -19,6 +20,7 @@ export type Auth = ReturnType<typeof createAuth>;
 export function createAuth(options: { config: Config; db: Db; mailer: Mailer; hooks: AuthHooks }) {
   const { config, db, mailer, hooks } = options;
   const perMinute = config.authRateLimitPerMinute;
+  const audit = createAuthAudit(db);
   const appLink = (path: string, params: Record<string, string>) =>
     `${config.appUrl}${path}?${new URLSearchParams(params).toString()}`;
 
@@ -49,6 +51,7 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; ho
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }, request) => audit.passwordReset(user, request),
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
         const link = appLink('/reset-password', { token });
@@ -73,7 +76,10 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; ho
           links: [link],
         });
       },
-      afterEmailVerification: async (user) => hooks.onEmailVerified(user.id),
+      afterEmailVerification: async (user, request) => {
+        await hooks.onEmailVerified(user.id);
+        await audit.emailVerified(user, request);
+      },
     },
     rateLimit: {
       enabled: true,
@@ -97,6 +103,8 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; ho
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
       cookiePrefix: 'threshold',
     },
+    // Authentication events go to the audit log (auth-audit.ts, ADR 0063).
+    hooks: audit.hooks,
     databaseHooks: {
       user: {
         create: {

@@ -22,3 +22,12 @@ export function resolveClientIp(c: Context, trustProxy: boolean): string {
     return 'local';
   }
 }
+
+/** 127.0.0.0/8, ::1 (also IPv4-mapped), or an in-process request with no socket at all. */
+export function isLoopbackAddress(address: string): boolean {
+  const ip = address.replace(/^::ffff:/i, '');
+  return ip === 'local' || ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}
+
+/** Demo accounts (seeded with a published password) live under the reserved `.test` domain. */
+export const isDemoAccountEmail = (email: string) => /@(?:[a-z0-9-]+\.)*demo\.test$/i.test(email.trim());

@@ -19,9 +19,17 @@ export interface Mailer {
 
 /**
  * With SMTP_URL, messages go out through nodemailer; without it they are only recorded. Either
- * way every message is written to outbound_emails, so nothing is lost and delivery can be audited.
+ * way every message is written to outbound_emails, so nothing is lost and delivery can be audited;
+ * in production a sent message keeps only its metadata there.
  */
-export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string; from: string }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  logger: Logger;
+  smtpUrl?: string;
+  from: string;
+  /** Production: once a message is sent, keep only who, what subject and when (no body, no links). */
+  keepOnlyMetadata?: boolean;
+}): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(message) {
@@ -36,8 +44,10 @@ export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string
           error = cause instanceof Error ? cause.message : String(cause);
         }
       }
-      await options.db.insert(outboundEmails).values({ ...message, status, error });
-      options.logger.info({ to: message.to, subject: message.subject, links: message.links, status }, 'email');
+      const stored = options.keepOnlyMetadata && status === 'sent' ? { ...message, text: '', links: [] } : message;
+      await options.db.insert(outboundEmails).values({ ...stored, status, error });
+      // Never the body or the links: they hold reset, verification and invitation tokens (ADR 0061).
+      options.logger.info({ to: message.to, subject: message.subject, status }, 'email');
       if (error) throw new Error(`E-mail to ${message.to} could not be sent: ${error}`);
     },
     newest(limit) {

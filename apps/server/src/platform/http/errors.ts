@@ -7,6 +7,7 @@ const STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  STALE_VERSION: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   CSRF_REJECTED: 403,
@@ -20,6 +21,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Extra top-level members of `error` (e.g. STALE_VERSION's current record). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.status = STATUS[code];
@@ -27,7 +30,12 @@ export class AppError extends Error {
 
   toBody() {
     return {
-      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...this.details,
+      },
     };
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiErrorBody } from '@threshold/domain/common/error.contract';
 import type { RouteDefinition } from './route';
+import { IF_MATCH_PARAMETER, STALE_VERSION_RESPONSE } from './versioning';
 
 const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
@@ -9,7 +10,11 @@ export function buildOpenApi(routes: RouteDefinition[], info: { version: string;
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
-    const parameters = [...objectParameters(route.params, 'path'), ...objectParameters(route.query, 'query')];
+    const parameters = [
+      ...objectParameters(route.params, 'path'),
+      ...objectParameters(route.query, 'query'),
+      ...(route.versioned ? [IF_MATCH_PARAMETER] : []),
+    ];
     paths[path] ??= {};
     paths[path][route.method] = {
       summary: route.summary,
@@ -34,6 +39,7 @@ export function buildOpenApi(routes: RouteDefinition[], info: { version: string;
             },
           },
         },
+        ...(route.versioned ? { 409: STALE_VERSION_RESPONSE } : {}),
         default: {
           description: 'Error',
           content: { 'application/json': { schema: toSchema(ApiErrorBody) } },

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger';
 
 /** One structured line per request, tagged with the request id (also returned as X-Request-Id). */
@@ -11,6 +11,19 @@ export function requestLogging(logger: Logger): MiddlewareHandler {
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const level = c.res.status >= 500 ? 'error' : 'info';
-    logger[level]({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    logger[level]({ requestId, method: c.req.method, route: loggedRoute(c), status: c.res.status, ms }, 'request');
   };
+}
+
+/**
+ * Paths carry secrets (invitation and reset tokens, offer links), so the log names the route, never
+ * the raw path: a declared route's pattern (set by the router), otherwise the path with everything
+ * past the endpoint (API) or past the first segment (pages, assets) replaced (ADR 0061).
+ */
+function loggedRoute(c: Context): string {
+  const pattern = c.get('routePattern') as string | undefined;
+  if (pattern) return pattern;
+  const segments = c.req.path.split('/').filter(Boolean);
+  const kept = segments[0] === 'api' ? 3 : 1;
+  return `/${[...segments.slice(0, kept), ...segments.slice(kept).map(() => ':param')].join('/')}`;
 }

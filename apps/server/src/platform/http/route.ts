@@ -16,6 +16,10 @@ export interface RouteContext<P, Q, B, A> {
   query: Q;
   body: B;
   actor: A;
+  /** The request id from the logging middleware (also in the audit log and X-Request-Id). */
+  requestId: string;
+  /** Versioned routes: the version the caller based the write on (If-Match or body `version`); undefined = none sent. */
+  expectedVersion?: number;
   c: Context;
 }
 
@@ -30,6 +34,8 @@ export interface RouteDefinition<
   /** Hono path syntax, e.g. `/api/transactions/:id`. */
   path: string;
   access: Acc;
+  /** A public route that also wants the caller when there is one; other public routes never read the session. */
+  session?: 'optional';
   summary: string;
   tags: string[];
   params?: P;
@@ -39,6 +45,13 @@ export interface RouteDefinition<
   status?: 200 | 201;
   /** A non-JSON media type (e.g. `text/csv`): the handler returns a ready Response with that body. */
   produces?: string;
+  /** A conditional write: the handler gets `expectedVersion` (see versioning.ts). */
+  versioned?: true;
+  /**
+   * A stricter per-address limit for this route, on top of the write limits every state-changing
+   * request has; public token endpoints declare it (platform/rate-limit, ADR 0062).
+   */
+  rateLimit?: { perMinute: number };
   handler: (
     ctx: RouteContext<Infer<P>, Infer<Q>, Infer<B>, Acc extends 'public' ? Actor | null : Actor>,
   ) => Promise<z.input<R> | Response>;

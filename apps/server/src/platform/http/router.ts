@@ -1,36 +1,47 @@
 import type { Context, Hono } from 'hono';
 import type { Actor } from '../authz/actor';
 import { AppError } from './errors';
+import { setVersionEtag, takeExpectedVersion } from './versioning';
 import { parseWith, readJsonBody, readQuery, type RouteDefinition } from './route';
 
 export interface RouterEnv {
-  Variables: { actor: Actor | null; requestId: string };
+  Variables: { actor: Actor | null; requestId: string; routePattern: string };
 }
 
 /**
  * Mounts declared routes: parse params, query and body with their contracts, check access on the
- * server, run the handler, and parse its answer with the response contract (a DTO, never a row).
+ * server, apply the caller's and the route's rate limits, run the handler, and parse its answer with the response contract (a DTO, never a row).
  */
 export function mountRoutes(
   app: Hono<RouterEnv>,
   routes: RouteDefinition[],
   resolveActor: (c: Context<RouterEnv>) => Promise<Actor | null>,
+  limitRoute: (c: Context<RouterEnv>, route: RouteDefinition, actor: Actor | null) => Promise<void>,
 ) {
   for (const route of routes) {
     app.on(route.method.toUpperCase(), route.path, async (c) => {
-      const actor = await resolveActor(c);
+      c.set('routePattern', route.path);
+      // Public routes never touch the session unless they ask for an optional caller (ADR 0065).
+      const needsCaller = route.access !== 'public' || route.session === 'optional';
+      const actor = needsCaller ? await resolveActor(c) : null;
       if (route.access !== 'public') {
         if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
         if (route.access !== 'authenticated' && !actor.permissions.has(route.access)) {
           throw new AppError('FORBIDDEN', 'You do not have permission to do this');
         }
       }
+      await limitRoute(c, route, actor);
       const params = parseWith(route.params, c.req.param(), 'path');
       const query = parseWith(route.query, readQuery(c), 'query string');
-      const body = route.body ? parseWith(route.body, await readJsonBody(c), 'request body') : undefined;
-      const result = await route.handler({ params, query, body, actor: actor as Actor, c });
+      const rawBody = route.body ? await readJsonBody(c) : undefined;
+      const expectedVersion = route.versioned ? takeExpectedVersion(c, rawBody) : undefined;
+      const body = route.body ? parseWith(route.body, rawBody, 'request body') : undefined;
+      const result = await route.handler({ params, query, body, actor: actor as Actor, requestId: c.get('requestId'), expectedVersion, c });
       if (result instanceof Response) return result;
-      return c.json(route.response.parse(result) as object, route.status ?? 200);
+      const dto = route.response.parse(result) as object;
+      setVersionEtag(c, route.method, dto);
+      // Without a declared status the handler's own c.status() stands (e.g. health's 503).
+      return route.status ? c.json(dto, route.status) : c.json(dto);
     });
   }
 }

@@ -11,6 +11,7 @@ import { ContactFacetsDto } from '@threshold/domain/contacts/getContactFacets.co
 import { ContactPage } from '@threshold/domain/contacts/listContacts.contract';
 import type { UpdateContactInput } from '@threshold/domain/contacts/updateContact.contract';
 import { api, apiRequest } from '@/lib/api-client';
+import { useVersionedMutation } from '@/lib/versioned-mutation';
 import { toApiParams, type ContactsUrlState } from '../lib/contacts-url-state';
 import { contactsKeys } from './contacts-keys';
 
@@ -62,16 +63,25 @@ export function useCreateContact() {
   });
 }
 
-export function useUpdateContact(id: string) {
+/**
+ * Edits of a contact, conditional on the version `contact` was opened with (issue 19): a 409 keeps
+ * the input in `conflict`; saves and "discard mine" refresh the cached contact (and its version).
+ */
+export function useVersionedContactEdit(contact: ContactDto) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Partial<Record<keyof UpdateContactInput, unknown>>) =>
-      api.patch(`/api/contacts/${id}`, input, { schema: ContactDto }),
-    onSuccess: (contact) => {
-      queryClient.setQueryData(contactsKeys.detail(id), contact);
-      // Stage and owner changes add timeline entries; lists and counts move too.
-      void queryClient.invalidateQueries({ queryKey: contactsKeys.all });
-    },
+  const refresh = (fresh: ContactDto) => {
+    queryClient.setQueryData(contactsKeys.detail(contact.id), fresh);
+    // Stage and owner changes add timeline entries; lists and counts move too.
+    return queryClient.invalidateQueries({ queryKey: contactsKeys.all });
+  };
+  return useVersionedMutation({
+    version: contact.version,
+    recordSchema: ContactDto,
+    send: (input: Partial<Record<keyof UpdateContactInput, unknown>>, headers) =>
+      api.patch(`/api/contacts/${contact.id}`, input, { schema: ContactDto, headers }),
+    versionOf: (saved) => saved.version,
+    onSaved: refresh,
+    onDiscard: refresh,
   });
 }
 

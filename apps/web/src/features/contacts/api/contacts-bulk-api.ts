@@ -3,6 +3,7 @@ import {
   BulkUpdateContactsOutput,
   type BulkAction,
 } from '@threshold/domain/contacts/bulkUpdateContacts.contract';
+import type { ExportFormat } from '@threshold/domain/contacts/exportContacts.contract';
 import { api } from '@/lib/api-client';
 import { fetchCsv, saveBlob } from '@/lib/csv-download';
 import { toExportBody, type ContactsUrlState } from '../lib/contacts-url-state';
@@ -17,13 +18,27 @@ export function useBulkUpdate() {
   });
 }
 
-/** CSV of the filtered list (or of the chosen ids), saved as a file; answers its row count and cut. */
+const FALLBACK_NAME: Record<ExportFormat, string> = {
+  csv: 'contacts.csv',
+  google_csv: 'contacts-google.csv',
+  vcard: 'contacts.vcf',
+};
+
+/** The filtered list (or the chosen ids) as CSV, Google CSV or vCard, saved as a file; answers its row count and cut. */
 export function useExportContacts() {
   return useMutation({
-    mutationFn: async ({ state, ids }: { state: ContactsUrlState; ids?: string[] }) => {
+    mutationFn: async ({
+      state,
+      ids,
+      format = 'csv',
+    }: {
+      state: ContactsUrlState;
+      ids?: string[];
+      format?: ExportFormat;
+    }) => {
       const file = await fetchCsv('/api/contacts/export', {
-        body: toExportBody(state, ids),
-        fallbackName: 'contacts.csv',
+        body: { ...toExportBody(state, ids), format },
+        fallbackName: FALLBACK_NAME[format],
       });
       saveBlob(file.blob, file.fileName);
       return file;

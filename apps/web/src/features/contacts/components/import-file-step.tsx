@@ -4,10 +4,16 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { downloadText } from '../lib/download';
-import { parseCsvFile, TEMPLATE_CSV, type ParsedCsv } from '../lib/parse-csv-file';
+import { TEMPLATE_CSV } from '../lib/parse-csv-file';
+import {
+  IMPORT_FILE_ACCEPT,
+  isImportFileName,
+  readImportFile,
+  type ImportFile,
+} from '../lib/read-import-file';
 
-/** Step 1: choose (or drop) a CSV file; it is read in the browser, nothing is sent yet. */
-export function ImportFileStep({ onParsed }: { onParsed: (file: ParsedCsv) => void }) {
+/** Step 1: choose (or drop) a CSV or vCard file; it is read in the browser, nothing is sent yet. */
+export function ImportFileStep({ onParsed }: { onParsed: (file: ImportFile) => void }) {
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -17,15 +23,15 @@ export function ImportFileStep({ onParsed }: { onParsed: (file: ParsedCsv) => vo
     if (!file) return;
     setError(null);
     if (
-      !/\.(csv|txt)$/i.test(file.name) &&
+      !isImportFileName(file.name) &&
       file.type &&
       !file.type.includes('csv') &&
       !file.type.startsWith('text/')
     )
-      return setError('Choose a .csv file (spreadsheets can save as "CSV").');
+      return setError('Choose a .csv or .vcf file (spreadsheets can save as "CSV").');
     setReading(true);
     try {
-      onParsed(await parseCsvFile(file));
+      onParsed(await readImportFile(file));
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The file could not be read.');
     } finally {
@@ -42,6 +48,7 @@ export function ImportFileStep({ onParsed }: { onParsed: (file: ParsedCsv) => vo
   return (
     <div className="space-y-4">
       <div
+        data-testid="import-drop-zone"
         onDragOver={(e) => {
           e.preventDefault();
           setOver(true);
@@ -54,15 +61,15 @@ export function ImportFileStep({ onParsed }: { onParsed: (file: ParsedCsv) => vo
         )}
       >
         <FileUp aria-hidden="true" className="h-10 w-10 text-slate-500" />
-        <p className="text-sm text-slate-700">Drop a CSV file here, or</p>
+        <p className="text-sm text-slate-700">Drop a CSV or vCard (.vcf) file here, or</p>
         <label htmlFor={inputId} className="focus-within:outline-2 focus-within:outline-brand-600">
           <span className="inline-flex h-10 cursor-pointer items-center rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
-            {reading ? 'Reading the file…' : 'Choose a CSV file'}
+            {reading ? 'Reading the file…' : 'Choose a CSV or vCard file'}
           </span>
           <input
             id={inputId}
             type="file"
-            accept=".csv,text/csv,.txt"
+            accept={IMPORT_FILE_ACCEPT}
             className="sr-only"
             disabled={reading}
             onChange={(e) => {
@@ -72,7 +79,8 @@ export function ImportFileStep({ onParsed }: { onParsed: (file: ParsedCsv) => vo
           />
         </label>
         <p className="text-xs text-slate-600">
-          Exports of Follow Up Boss, kvCORE, Google and Outlook contacts work as they are. Up to 20,000 rows.
+          Exports of Google Contacts, Outlook, Follow Up Boss, BoldTrail (kvCORE), LionDesk, Wise Agent and
+          Top Producer, and vCard files from iPhone, Android or a Mac work as they are. Up to 20,000 rows.
         </p>
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}

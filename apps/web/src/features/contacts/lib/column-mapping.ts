@@ -1,10 +1,6 @@
-import {
-  checkMapping,
-  suggestMapping,
-  type ColumnMapping,
-  type ImportField,
-} from '@threshold/domain/contacts/csv-fields';
+import { checkMapping, type ColumnMapping, type ImportField } from '@threshold/domain/contacts/csv-fields';
 import { mapImportRow, type RowResult } from '@threshold/domain/contacts/csv-rows';
+import { suggestPreparedMapping } from '@threshold/domain/contacts/import-formats/suggest-prepared-mapping';
 
 export type MappingTarget = ImportField | 'ignore';
 
@@ -15,10 +11,12 @@ export const FIELD_LABELS: Record<ImportField, string> = {
   email: 'E-mail (personal)',
   email_work: 'E-mail (work)',
   email_other: 'E-mail (other)',
+  email_list: 'E-mails (all, with their labels)',
   phone: 'Phone (mobile)',
   phone_home: 'Phone (home)',
   phone_work: 'Phone (work)',
   phone_other: 'Phone (other)',
+  phone_list: 'Phones (all, with their labels)',
   street: 'Street',
   unit: 'Unit',
   city: 'City',
@@ -56,7 +54,7 @@ export function uniqueHeaders(raw: readonly string[]): string[] {
 }
 
 export function initialMapping(headers: readonly string[]): ColumnMapping {
-  return suggestMapping(headers);
+  return suggestPreparedMapping(headers);
 }
 
 /**

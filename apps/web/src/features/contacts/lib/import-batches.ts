@@ -81,6 +81,10 @@ export function addBatchReport(total: ImportReport, batch: ImportReport, offset:
     empty: total.empty + batch.empty,
     errors: errors.slice(0, IMPORT_REPORT_MAX_ITEMS),
     duplicates: duplicates.slice(0, IMPORT_REPORT_MAX_ITEMS),
+    warnings: [
+      ...(total.warnings ?? []),
+      ...(batch.warnings ?? []).map((w) => ({ ...w, row: w.row + offset })),
+    ].slice(0, IMPORT_REPORT_MAX_ITEMS),
     truncated:
       total.truncated ||
       batch.truncated ||
@@ -96,6 +100,7 @@ export interface ImportJob {
   duplicates: DuplicatePolicy;
   dryRun: boolean;
   defaults?: ImportContactsInput['defaults'];
+  tagMapping?: ImportContactsInput['tag_mapping'];
 }
 
 export interface ImportProgress {
@@ -148,6 +153,7 @@ export async function runBatchedImport(
           duplicates: job.duplicates,
           dry_run: job.dryRun,
           defaults: job.defaults ?? {},
+          tag_mapping: job.tagMapping ?? {},
         },
         options.signal,
       );

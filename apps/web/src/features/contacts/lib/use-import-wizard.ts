@@ -5,7 +5,8 @@ import { useCallback, useRef, useState } from 'react';
 import { sendImportBatch } from '../api/contacts-import-api';
 import { initialMapping } from './column-mapping';
 import { addBatchReport, runBatchedImport, type ImportOutcome, type ImportProgress } from './import-batches';
-import type { ParsedCsv } from './parse-csv-file';
+import type { TagMapping } from '@threshold/domain/contacts/import-formats/tag-mapping';
+import type { ImportFile } from './read-import-file';
 
 export type ImportStep = 'file' | 'map' | 'preview' | 'importing' | 'report';
 
@@ -20,8 +21,9 @@ type Run = { progress: ImportProgress | null; outcome: ImportOutcome | null };
 /** The import wizard's state: file → mapping → preview (dry run) → import → report. */
 export function useImportWizard() {
   const [step, setStep] = useState<ImportStep>('file');
-  const [file, setFile] = useState<ParsedCsv | null>(null);
+  const [file, setFile] = useState<ImportFile | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
+  const [tagMapping, setTagMapping] = useState<TagMapping>({});
   const [options, setOptions] = useState<ImportOptions>({ duplicates: 'skip', tags: [], stage: '' });
   const [check, setCheck] = useState<Run>({ progress: null, outcome: null });
   const [run, setRun] = useState<Run>({ progress: null, outcome: null });
@@ -34,18 +36,20 @@ export function useImportWizard() {
       mapping,
       duplicates: opts.duplicates,
       dryRun,
+      tagMapping,
       defaults: {
         ...(opts.tags.length ? { tags: opts.tags } : {}),
         ...(opts.stage ? { stage: opts.stage } : {}),
       },
     }),
-    [file, mapping, options],
+    [file, mapping, tagMapping, options],
   );
 
   const stopRequested = useRef(false);
 
-  const chooseFile = (parsed: ParsedCsv) => {
+  const chooseFile = (parsed: ImportFile) => {
     setFile(parsed);
+    setTagMapping({});
     setMapping(initialMapping(parsed.header));
     setStep('map');
   };
@@ -116,6 +120,8 @@ export function useImportWizard() {
     file,
     mapping,
     setMapping,
+    tagMapping,
+    setTagMapping,
     options,
     changeOptions,
     check,

@@ -1,7 +1,6 @@
 import { ArrowLeft, Copy, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,15 +9,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useContact, useUpdateContact } from '../api/contacts-api';
+import { useContact } from '../api/contacts-api';
 import { ContactDeals } from '../components/contact-deals';
+import { ContactVcardDownload } from '../components/contact-vcard-download';
 import { ContactDetailsCard } from '../components/contact-details-card';
-import { ContactForm } from '../components/contact-form';
+import { ContactEditForm } from '../components/contact-edit-form';
 import { ContactHeader } from '../components/contact-header';
 import { ContactInvitations } from '../components/contact-invitations';
 import { ContactTasks } from '../components/contact-tasks';
 import { ContactTimeline } from '../components/contact-timeline';
-import { buildContactInput, changedFields, contactToForm } from '../lib/contact-form-values';
 
 const backLink = (
   <Link
@@ -34,7 +33,6 @@ export function ContactDetailPage() {
   const { id = '' } = useParams();
   const me = useMe();
   const contact = useContact(id);
-  const update = useUpdateContact(id);
   const [editing, setEditing] = useState(false);
   useDocumentTitle(contact.data?.display_name ?? 'Contact');
   const canManage = me.permissions.includes('manage:contacts');
@@ -72,30 +70,12 @@ export function ContactDetailPage() {
   }
 
   const data = contact.data;
-  const before = buildContactInput(contactToForm(data, me.user.id), me.user.id);
   return (
     <>
       {backLink}
       <ContactHeader contact={data} canManage={canManage} editing={editing} onEdit={() => setEditing(true)} />
       {editing ? (
-        <ContactForm
-          key={data.updated_at}
-          defaultValues={contactToForm(data, me.user.id)}
-          myId={me.user.id}
-          submitLabel="Save changes"
-          busyLabel="Saving…"
-          onCancel={() => setEditing(false)}
-          onSubmit={async (input) => {
-            const changes = before.ok ? changedFields(before.input, input) : input;
-            if (Object.keys(changes).length === 0) {
-              toast.info('Nothing to save');
-              return setEditing(false);
-            }
-            await update.mutateAsync(changes);
-            toast.success('Contact saved');
-            setEditing(false);
-          }}
-        />
+        <ContactEditForm contact={data} myId={me.user.id} onDone={() => setEditing(false)} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-6">
@@ -112,6 +92,7 @@ export function ContactDetailPage() {
             >
               <Copy aria-hidden="true" className="h-4 w-4" /> Look for duplicates of this contact
             </Link>
+            <ContactVcardDownload contactId={id} />
           </div>
         </div>
       )}

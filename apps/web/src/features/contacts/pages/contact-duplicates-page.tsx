@@ -10,8 +10,8 @@ import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDuplicatePairs } from '../api/contact-duplicates-api';
 import { DuplicatePairCard } from '../components/duplicate-pair-card';
+import { UUID_PATTERN } from '@threshold/domain/common/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /contacts/duplicates — likely duplicates, best first; ?contact_id= narrows to one contact. */
 export function ContactDuplicatesPage() {
@@ -19,7 +19,7 @@ export function ContactDuplicatesPage() {
   const me = useMe();
   const [params] = useSearchParams();
   const raw = params.get('contact_id');
-  const contactId = raw && UUID.test(raw) ? raw : null;
+  const contactId = raw && UUID_PATTERN.test(raw) ? raw : null;
   const pairs = useDuplicatePairs(contactId);
   const items = pairs.data?.items ?? [];
 

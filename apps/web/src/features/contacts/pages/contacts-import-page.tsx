@@ -6,6 +6,11 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ImportFileStep } from '../components/import-file-step';
+import { ImportFormatSummary } from '../components/import-format-summary';
+import { ImportRowValues } from '../components/import-row-values';
+import { ImportSavedMappings } from '../components/import-saved-mappings';
+import { ImportTagRules } from '../components/import-tag-rules';
+import { ImportWarnings } from '../components/import-warnings';
 import { ImportMappingStep } from '../components/import-mapping-step';
 import { ImportPreviewStep } from '../components/import-preview-step';
 import { ImportReportView } from '../components/import-report-view';
@@ -37,7 +42,7 @@ export function ContactsImportPage() {
       </Link>
       <PageHeader
         title="Import contacts"
-        description="From a CSV file: map the columns, check every row, then import."
+        description="From a CSV or vCard file: map the columns, check every row, then import."
       />
       <ol className="mb-6 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Import steps">
         {STEPS.map(([key, label], index) => (
@@ -58,6 +63,26 @@ export function ContactsImportPage() {
       </ol>
       {step === 'file' ? <ImportFileStep onParsed={wizard.chooseFile} /> : null}
       {step === 'map' && file ? (
+        <>
+          <ImportFormatSummary file={file} mapping={wizard.mapping} />
+          <ImportSavedMappings
+            file={file}
+            mapping={wizard.mapping}
+            tagMapping={wizard.tagMapping}
+            onApply={(mapping, tagMapping) => {
+              wizard.setMapping(mapping);
+              wizard.setTagMapping(tagMapping);
+            }}
+          />
+          <ImportTagRules
+            file={file}
+            mapping={wizard.mapping}
+            rules={wizard.tagMapping}
+            onChange={wizard.setTagMapping}
+          />
+        </>
+      ) : null}
+      {step === 'map' && file ? (
         <ImportMappingStep
           file={file}
           mapping={wizard.mapping}
@@ -65,6 +90,13 @@ export function ContactsImportPage() {
           onBack={wizard.restart}
           onNext={() => void wizard.checkFile()}
         />
+      ) : null}
+      {step === 'preview' && file ? (
+        <>
+          <ImportFormatSummary file={file} mapping={wizard.mapping} />
+          <ImportRowValues file={file} mapping={wizard.mapping} tagMapping={wizard.tagMapping} />
+          <ImportWarnings notices={file.notices} report={wizard.check.outcome?.report} />
+        </>
       ) : null}
       {step === 'preview' && file ? (
         <ImportPreviewStep
@@ -102,6 +134,9 @@ export function ContactsImportPage() {
             Stop after this batch
           </Button>
         </section>
+      ) : null}
+      {step === 'report' && file && run.outcome ? (
+        <ImportWarnings notices={file.notices} report={run.outcome.report} />
       ) : null}
       {step === 'report' && file && run.outcome ? (
         <ImportReportView

@@ -8,7 +8,15 @@ import { errorMessage } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useContactFacets } from '../api/contacts-api';
+import type { ExportFormat } from '@threshold/domain/contacts/exportContacts.contract';
 import { useExportContacts } from '../api/contacts-bulk-api';
+import { ExportFormatSelect } from '../components/export-format-select';
+
+const EXPORT_BUTTON: Record<ExportFormat, string> = {
+  csv: 'Export CSV',
+  google_csv: 'Export Google CSV',
+  vcard: 'Export vCard',
+};
 import { BulkActionsBar } from '../components/bulk-actions-bar';
 import { ContactsBoard } from '../components/contacts-board';
 import { ContactsFilters } from '../components/contacts-filters';
@@ -28,6 +36,7 @@ export function ContactsPage() {
   const [state, update] = useContactsUrl();
   const facets = useContactFacets(state);
   const exporter = useExportContacts();
+  const [exportFormat, setExportFormat] = useState<ExportFormat>('csv');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [quickAdd, setQuickAdd] = useState(false);
   const openQuickAdd = useCallback(() => setQuickAdd(true), []);
@@ -54,7 +63,7 @@ export function ContactsPage() {
 
   const handleExport = (ids?: string[]) =>
     exporter.mutate(
-      { state, ids },
+      { state, ids, format: exportFormat },
       {
         onSuccess: (file) =>
           file.truncated
@@ -108,9 +117,10 @@ export function ContactsPage() {
                 Duplicates
               </Link>
             </Button>
+            <ExportFormatSelect value={exportFormat} onChange={setExportFormat} />
             <Button variant="secondary" disabled={exporter.isPending} onClick={() => handleExport()}>
               <Download aria-hidden="true" className="h-4 w-4" />
-              {exporter.isPending ? 'Exporting…' : 'Export CSV'}
+              {exporter.isPending ? 'Exporting…' : EXPORT_BUTTON[exportFormat]}
             </Button>
             {me.permissions.includes('manage:organization') ? <CrmSettingsDialog /> : null}
           </div>

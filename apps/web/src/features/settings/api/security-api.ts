@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, apiRequest } from '@/lib/api-client';
 
+/** A session as the server lists it: by opaque id, never with its token (ADR 0064). */
 export interface SessionRow {
   id: string;
-  token: string;
   createdAt: string;
   updatedAt: string;
   expiresAt: string;
@@ -31,7 +31,9 @@ function useSessionMutation<T>(request: (input: T) => Promise<unknown>) {
 }
 
 export function useRevokeSession() {
-  return useSessionMutation((token: string) => api.post('/api/auth/revoke-session', { token }));
+  return useSessionMutation((id: string) =>
+    apiRequest(`/api/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
 }
 
 export function useRevokeOtherSessions() {

@@ -19,8 +19,8 @@ export function SessionsList() {
     a.id === sessionId ? -1 : b.id === sessionId ? 1 : 0,
   );
 
-  const handleRevoke = (token: string) =>
-    revoke.mutate(token, {
+  const handleRevoke = (id: string) =>
+    revoke.mutate(id, {
       onSuccess: () => toast.success('Session signed out'),
       onError: (error) => toast.error(errorMessage(error)),
     });
@@ -61,7 +61,7 @@ export function SessionsList() {
                 <Button
                   variant="secondary"
                   size="sm"
-                  onClick={() => handleRevoke(session.token)}
+                  onClick={() => handleRevoke(session.id)}
                   disabled={revoke.isPending}
                 >
                   Sign out

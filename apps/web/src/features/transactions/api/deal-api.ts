@@ -10,6 +10,7 @@ import {
   type UpdateTransactionInput,
 } from '@threshold/domain/transactions/updateTransaction.contract';
 import { api } from '@/lib/api-client';
+import { useVersionedMutation } from '@/lib/versioned-mutation';
 import { transactionKeys } from './transaction-keys';
 
 export const dealPath = (id: string) => `/api/transactions/${encodeURIComponent(id)}`;
@@ -37,12 +38,27 @@ export function useInvalidateDeal(id: string) {
     ]);
 }
 
-export function useUpdateTransaction(id: string) {
-  const invalidate = useInvalidateDeal(id);
-  return useMutation({
-    mutationFn: (input: UpdateTransactionInput) =>
-      api.patch(dealPath(id), input, { schema: UpdateTransactionOutput }),
-    onSuccess: () => invalidate(),
+/**
+ * Field edits of a deal, conditional on the version `deal` was opened with (issue 19): a 409 keeps
+ * the input in `conflict`; saves and "discard mine" refresh the cached deal (and its version).
+ */
+export function useVersionedDealEdit(deal: TransactionDetailDto) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateDeal(deal.id);
+  return useVersionedMutation({
+    version: deal.version,
+    recordSchema: TransactionDetailDto,
+    send: (input: UpdateTransactionInput, headers) =>
+      api.patch(dealPath(deal.id), input, { schema: UpdateTransactionOutput, headers }),
+    versionOf: (output) => (output.outcome === 'applied' ? output.transaction.version : undefined),
+    onSaved: (output) => {
+      if (output.outcome === 'applied') queryClient.setQueryData(transactionKeys.detail(deal.id), output.transaction);
+      return invalidate();
+    },
+    onDiscard: (current) => {
+      queryClient.setQueryData(transactionKeys.detail(deal.id), current);
+      return invalidate();
+    },
   });
 }
 

@@ -10,15 +10,15 @@ import { BackToTransactions } from '../components/common/back-to-transactions';
 import { ReviewActionDialog } from '../components/common/review-action-dialog';
 import { QueueList } from '../components/review/queue-list';
 import { ReviewQueueItem } from '../components/review/review-queue-item';
+import { UUID_PATTERN } from '@threshold/domain/common/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Checklist items submitted for review across the reviewer's deals, oldest first. */
 export function ReviewQueuePage() {
   useDocumentTitle('Review queue');
   const [params] = useSearchParams();
   const raw = params.get('transaction_id') ?? '';
-  const dealId = UUID.test(raw) ? raw : undefined;
+  const dealId = UUID_PATTERN.test(raw) ? raw : undefined;
   const queue = useReviewQueue(dealId);
   const [acting, setActing] = useState<{ item: ReviewQueueItemDto; action: 'approve' | 'return' } | null>(
     null,

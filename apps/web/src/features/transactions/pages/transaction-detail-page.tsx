@@ -7,13 +7,13 @@ import { useTransaction } from '../api/deal-api';
 import { DealNotFound } from '../components/common/deal-not-found';
 import { LoadError } from '../components/common/load-error';
 import { DealView } from '../components/detail/deal-view';
+import { UUID_PATTERN } from '@threshold/domain/common/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /transactions/:id — unknown, malformed and out-of-scope ids all show "not found" (the API answers 404). */
 export function TransactionDetailPage() {
   const { id = '' } = useParams();
-  const valid = UUID.test(id);
+  const valid = UUID_PATTERN.test(id);
   const deal = useTransaction(id, valid);
   const notFound =
     !valid || (isApiError(deal.error) && (deal.error.status === 404 || deal.error.status === 400));

@@ -23,6 +23,7 @@ const deal = {
   status_changed_at: '2026-01-01T00:00:00.000Z',
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
+  version: 1,
   financials_visible: false,
 };
 

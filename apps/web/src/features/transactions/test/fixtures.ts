@@ -116,6 +116,7 @@ export function contact(overrides: Partial<ContactDto> = {}): ContactDto {
     attention_reasons: [],
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -8,7 +8,8 @@ import type { ComboboxOption } from '@/components/ui/combobox';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { useMe } from '@/lib/auth/auth-context';
-import { useUpdateTransaction } from '../../api/deal-api';
+import { ConflictNotice } from '@/components/ui/conflict-notice';
+import { useVersionedDealEdit } from '../../api/deal-api';
 import { announceOutcome } from '../../api/outcome';
 import { useOrganizationTeams } from '../../api/teams-api';
 import { canBrowsePeople, canEditDeal } from '../../model/deal-permissions';
@@ -36,7 +37,7 @@ export function ReassignButton({ deal }: { deal: TransactionDetailDto }) {
 
 function ReassignDialog({ deal, onClose }: { deal: TransactionDetailDto; onClose: () => void }) {
   const teams = useOrganizationTeams();
-  const update = useUpdateTransaction(deal.id);
+  const update = useVersionedDealEdit(deal);
   const currentOwner = { value: deal.owner.id, label: personName(deal.owner, 'Unknown') };
   const [owner, setOwner] = useState<ComboboxOption | null>(currentOwner);
   const [teamId, setTeamId] = useState(deal.team?.id ?? '');
@@ -55,14 +56,24 @@ function ReassignDialog({ deal, onClose }: { deal: TransactionDetailDto; onClose
     }
     const result = fromParse(UpdateTransactionInput.safeParse(body));
     if (!result.ok) return setErrors(result.errors);
-    update.mutate(result.input, {
-      onSuccess: (outcome) => {
-        announceOutcome(outcome, 'Agent and team saved');
-        onClose();
-      },
-      onError: fail('The deal was not reassigned'),
-    });
+    const input = result.input;
+    void save(() => update.save(input));
   };
+
+  /** Saves (or re-applies); a stale version keeps the choices and shows the conflict. */
+  const save = async (send: () => Promise<Awaited<ReturnType<typeof update.save>>>) => {
+    try {
+      const outcome = await send();
+      if (!outcome) return;
+      announceOutcome(outcome, 'Agent and team saved');
+      onClose();
+    } catch (error) {
+      fail('The deal was not reassigned')(error);
+    }
+  };
+  const conflict = update.conflict;
+  const teamName = (id: string | null | undefined) =>
+    (id && teams.data?.items.find((team) => team.id === id)?.name) || 'No team';
 
   return (
     <FormDialog
@@ -78,6 +89,39 @@ function ReassignDialog({ deal, onClose }: { deal: TransactionDetailDto; onClose
       onSubmit={handleSubmit}
       onClose={onClose}
     >
+      {conflict ? (
+        <ConflictNotice
+          what="deal"
+          changedBy={conflict.changedBy}
+          changedAt={conflict.changedAt}
+          changes={[
+            ...(conflict.input.owner_id !== undefined
+              ? [
+                  {
+                    label: 'Agent',
+                    theirs: personName(conflict.current.owner, 'Unknown'),
+                    yours: owner?.label ?? '',
+                  },
+                ]
+              : []),
+            ...(conflict.input.team_id !== undefined
+              ? [
+                  {
+                    label: 'Team',
+                    theirs: conflict.current.team?.name ?? 'No team',
+                    yours: teamName(conflict.input.team_id),
+                  },
+                ]
+              : []),
+          ]}
+          busy={update.isPending}
+          onReapply={() => save(update.reapply)}
+          onDiscard={async () => {
+            await update.discard();
+            onClose();
+          }}
+        />
+      ) : null}
       {deal.access.can_reassign ? (
         <FormField label="Agent" error={errors.owner_id}>
           <PersonPicker source="members" value={owner} onChange={setOwner} />

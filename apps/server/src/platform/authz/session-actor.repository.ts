@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+
+/** What one request needs to know about its session, read in one indexed lookup. */
+export interface SessionRow {
+  userId: string;
+  email: string;
+  emailVerified: boolean;
+  createdAt: Date;
+  expiresAt: Date;
+  /** Bumped by triggers whenever anything the actor is built from changes (authz.schema.ts). */
+  authzVersion: number;
+}
+
+/** The rows an actor is built from, with the authz version read in the same statement. */
+export interface ActorRow {
+  organizationId: string | null;
+  roleKey: string | null;
+  platformRole: string | null;
+  roleDetails: unknown;
+  teamIds: string[];
+  authzVersion: number;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+export async function findSessionByToken(db: DbOrTx, token: string): Promise<SessionRow | null> {
+  const result = await db.execute(sql`
+    select s.user_id, s.created_at, s.expires_at, u.email, u.email_verified,
+           coalesce(v.version, 0) as authz_version
+    from sessions s
+    join users u on u.id = s.user_id
+    left join authz_versions v on v.user_id = s.user_id
+    where s.token = ${token}`);
+  const row = rowsOf<{
+    user_id: string;
+    created_at: Date | string;
+    expires_at: Date | string;
+    email: string;
+    email_verified: boolean;
+    authz_version: number | string;
+  }>(result)[0];
+  if (!row) return null;
+  return {
+    userId: row.user_id,
+    email: row.email,
+    emailVerified: row.email_verified,
+    createdAt: toDate(row.created_at),
+    expiresAt: toDate(row.expires_at),
+    authzVersion: Number(row.authz_version),
+  };
+}
+
+/**
+ * The primary active membership, the profile's overrides and the active teams of that
+ * organization, in one round trip (spec §3's current_user_primary_affiliations view).
+ */
+export async function findActorRow(db: DbOrTx, userId: string): Promise<ActorRow> {
+  const result = await db.execute(sql`
+    select a.organization_id::text as organization_id, a.role_key, p.platform_role, p.role_details,
+           coalesce((select v.version from authz_versions v where v.user_id = me.id), 0) as authz_version,
+           coalesce((select array_agg(tm.team_id::text order by tm.team_id)
+                     from team_members tm join teams t on t.id = tm.team_id
+                     where tm.user_id = me.id and tm.status = 'active' and t.organization_id = a.organization_id),
+                    '{}') as team_ids
+    from (select ${userId}::text as id) me
+    left join current_user_primary_affiliations a on a.user_id = me.id
+    left join user_profiles p on p.id = me.id
+    limit 1`);
+  const row = rowsOf<{
+    organization_id: string | null;
+    role_key: string | null;
+    platform_role: string | null;
+    role_details: unknown;
+    authz_version: number | string;
+    team_ids: string[] | string | null;
+  }>(result)[0];
+  return {
+    organizationId: row?.organization_id ?? null,
+    roleKey: row?.role_key ?? null,
+    platformRole: row?.platform_role ?? null,
+    roleDetails: row?.role_details ?? null,
+    teamIds: parseTextArray(row?.team_ids),
+    authzVersion: Number(row?.authz_version ?? 0),
+  };
+}
+
+/** node-postgres parses text[]; PGlite may hand back the literal `{a,b}`. */
+function parseTextArray(value: string[] | string | null | undefined): string[] {
+  if (Array.isArray(value)) return value;
+  if (!value || value === '{}') return [];
+  return value.slice(1, -1).split(',').filter(Boolean);
+}

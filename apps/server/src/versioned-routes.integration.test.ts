@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOpenApi } from './platform/http/openapi';
+import { declaredRoutes } from './test/route-table';
+import { createTestContext, type TestContext } from './test/harness';
+import { STALE_PROBES } from './test/stale-probes';
+import { ifMatch } from './test/versioning-kit';
+
+/**
+ * Issue 19 guard: every state-changing route either is versioned (declares `versioned: true` and has a
+ * probe in test/stale-probes.ts that proves it refuses a stale version), or is listed below.
+ * Converting a route: docs/versioning-howto.md.
+ */
+
+/**
+ * Edits of a record that the second wave must still convert. This list may only shrink: a route
+ * listed here that declares `versioned: true` fails the test, so the list cannot go stale.
+ * Templates and CRM settings have no version column yet (they need one in a migration first).
+ */
+const NOT_YET_VERSIONED = new Set([
+  'PATCH /api/contacts/settings',
+  'DELETE /api/contacts/:id',
+  'POST /api/contacts/:id/claim',
+  'DELETE /api/contacts/:id/activities/:activityId',
+  'PATCH /api/contacts/:id/tasks/:taskId',
+  'DELETE /api/contacts/:id/tasks/:taskId',
+  'POST /api/contacts/:id/merge',
+  'PUT /api/transactions/checklist-templates/:type/:side',
+  'PUT /api/transactions/key-date-templates/:type',
+  'DELETE /api/transactions/key-date-templates/:type',
+  'POST /api/transactions/:id/transition',
+  'PATCH /api/transactions/:id/participants/:participantId',
+  'DELETE /api/transactions/:id/participants/:participantId',
+  'PATCH /api/transactions/:id/checklist/:itemId',
+  'DELETE /api/transactions/:id/checklist/:itemId',
+  'POST /api/transactions/:id/checklist/:itemId/submit',
+  'POST /api/transactions/:id/checklist/:itemId/approve',
+  'POST /api/transactions/:id/checklist/:itemId/return',
+  'PATCH /api/transactions/:id/dates/:key',
+  'DELETE /api/transactions/:id/dates/:key',
+  'PATCH /api/transactions/:id/tasks/:taskId',
+  'DELETE /api/transactions/:id/tasks/:taskId',
+]);
+
+/** State-changing routes that do not edit an existing record someone else may have changed. */
+const NOT_AN_EDIT: Record<string, string> = {
+  'PATCH /api/me/profile': 'the caller’s own profile: nobody else writes it',
+  'POST /api/me/sync-verification': 'copies the caller’s e-mail verification; no fields to overwrite',
+  'POST /api/rpc/is_system_admin': 'a read over POST',
+  'POST /api/rpc/has_permission': 'a read over POST',
+  'POST /api/contacts/import': 'creates/merges from a file; duplicates are previewed and chosen explicitly',
+  'POST /api/contacts/export': 'a read over POST (download)',
+  'PUT /api/contacts/import/mappings':
+    'saves a named import preset whole (save-as, like a file); a later save of the same name replaces it on purpose',
+  'DELETE /api/contacts/import/mappings': 'removes a named import preset; no fields to overwrite, idempotent',
+  'DELETE /api/me/sessions/:id': 'ends one of the caller’s own sessions; no fields to overwrite',
+  'POST /api/contacts/duplicates/check': 'a read over POST',
+  'POST /api/contacts/bulk': 'a deliberate overwrite of one field on a selection, not a form opened earlier',
+  'POST /api/contacts': 'creates a record',
+  'POST /api/contacts/:id/activities': 'appends to the timeline',
+  'POST /api/contacts/:id/tasks': 'creates a record',
+  'POST /api/contacts/:id/invitations': 'creates an invitation',
+  'POST /api/invitations/accept': 'accepts an invitation once (token); a second accept is refused',
+  'POST /api/invitations/:id/resend': 'sends the e-mail again; no fields to overwrite',
+  'POST /api/invitations/:id/revoke': 'ends an invitation; idempotent, no fields to overwrite',
+  'POST /api/transactions/approvals/:approvalId/approve':
+    'decides a pending change once (a second decision is refused); applying it checks the version the draft was based on',
+  'POST /api/transactions/approvals/:approvalId/reject':
+    'decides a pending change once; a second decision is refused',
+  'POST /api/transactions': 'creates a record',
+  'POST /api/transactions/:id/participants': 'creates a record',
+  'POST /api/transactions/:id/assignments': 'adds a link (user ↔ deal)',
+  'DELETE /api/transactions/:id/assignments/:assignmentId':
+    'removes a link; no fields to overwrite, idempotent',
+  'POST /api/transactions/:id/checklist': 'creates a record',
+  'POST /api/transactions/:id/dates': 'creates a record',
+  'POST /api/transactions/:id/tasks': 'creates a record',
+  'POST /api/transactions/:id/notes': 'creates a record (notes are append-only)',
+};
+
+const routes = declaredRoutes();
+const writes = routes.filter((r) => r.method !== 'get');
+const keyOf = (r: (typeof routes)[number]) => `${r.method.toUpperCase()} ${r.path}`;
+const versioned = writes.filter((r) => r.versioned).map(keyOf);
+
+describe('every state-changing route is conditional on the version (issue 19)', () => {
+  it('is versioned, or listed once as not yet versioned or not an edit (with a reason)', () => {
+    const problems: string[] = [];
+    for (const route of writes) {
+      const key = keyOf(route);
+      const places = [route.versioned, NOT_YET_VERSIONED.has(key), key in NOT_AN_EDIT].filter(Boolean).length;
+      if (places === 0) problems.push(`${key}: not versioned and not listed`);
+      if (places > 1) problems.push(`${key}: versioned or listed more than once — shrink the list`);
+    }
+    const known = new Set(writes.map(keyOf));
+    for (const key of [...NOT_YET_VERSIONED, ...Object.keys(NOT_AN_EDIT)])
+      if (!known.has(key)) problems.push(`${key}: listed but no such state-changing route`);
+    for (const key of versioned)
+      if (!STALE_PROBES[key]) problems.push(`${key}: versioned but has no stale probe`);
+    expect(problems).toEqual([]);
+  });
+
+  it('documents If-Match and the 409 for each versioned route in the OpenAPI description', () => {
+    const doc = buildOpenApi(routes, { version: 'test', serverUrl: 'http://localhost' });
+    for (const key of versioned) {
+      const [method, path] = key.split(' ') as [string, string];
+      const operation = doc.paths[path.replace(/:(\w+)/g, '{$1}')]![method.toLowerCase()] as any;
+      expect(
+        operation.parameters.map((p: any) => p.name),
+        key,
+      ).toContain('If-Match');
+      expect(Object.keys(operation.responses), key).toContain('409');
+    }
+  });
+
+  describe('each versioned route refuses a stale version, changes nothing, and accepts the current one', () => {
+    let ctx: TestContext;
+    const cookies = new Map<string, string>();
+    const as = async (email: string) => {
+      if (!cookies.has(email)) cookies.set(email, await ctx.signIn(email));
+      return cookies.get(email)!;
+    };
+    beforeAll(async () => {
+      ctx = await createTestContext();
+    });
+    afterAll(() => ctx.close());
+
+    it.each(versioned)('%s', async (key) => {
+      const probe = await STALE_PROBES[key]!.setup(ctx, as);
+      const cookie = await as('broker@demo.test');
+      const read = async () => (await ctx.request('GET', probe.readPath, { cookie })).json;
+      const opened = await read();
+      await probe.bump();
+      const moved = await read();
+      expect(moved.version).toBeGreaterThan(opened.version);
+      const stale = await probe.send(ifMatch(opened.version));
+      expect(stale.status, JSON.stringify(stale.json)).toBe(409);
+      expect(stale.json.error.code).toBe('STALE_VERSION');
+      expect(await read()).toEqual(moved);
+      const current = await probe.send(ifMatch(moved.version));
+      expect(current.status, JSON.stringify(current.json)).toBeLessThan(300);
+      const after = await ctx.request('GET', probe.readPath, { cookie });
+      if (after.status === 200) expect(after.json.version).toBeGreaterThan(moved.version);
+      else expect(after.status).toBe(404); // a versioned DELETE
+    });
+  });
+});
