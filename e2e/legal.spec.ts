@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures';
+import { uniqueEmail } from './support/demo';
+import { waitForMailLink } from './support/mailbox';
 
 test('/cookies opens the cookie policy dialog on a page with header and footer', async ({
   page,
@@ -46,9 +48,24 @@ test('privacy and terms pages are readable', async ({ page, checkA11y }) => {
   await checkA11y();
 });
 
-test('the dev mailbox lists e-mails outside production', async ({ page, checkA11y }) => {
+test('the dev mailbox lists e-mails outside production', async ({ page, baseURL, checkA11y }) => {
+  // A verification e-mail carries a long unbroken link: its body must wrap, not become a scroll region.
+  const email = uniqueEmail('mailbox');
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { Origin: new URL(baseURL!).origin },
+    data: {
+      email,
+      password: 'mailbox-pass-1',
+      name: 'Mailbox Reader',
+      first_name: 'Mailbox',
+      last_name: 'Reader',
+    },
+  });
+  expect(signUp.ok()).toBe(true);
+  await waitForMailLink(page.request, email, /verify/i);
   await page.goto('/dev/mailbox');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(`To ${email}`)).toBeVisible();
   await checkA11y();
 });
 

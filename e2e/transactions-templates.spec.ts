@@ -13,6 +13,7 @@ test('a broker edits the purchase/buyer template and new deals get the new item'
   baseURL,
   checkA11y,
 }) => {
+  test.slow(); // four axe checks, a reload and two API calls
   const stamp = Date.now() % 100000;
   const name = `Buyer side ${stamp}`;
   const title = `HOA resale certificate ${stamp}`;

@@ -51,7 +51,8 @@ export function MailboxPage() {
               <p className="text-sm text-slate-600">
                 To {mail.to} · {format(new Date(mail.created_at), 'PPpp')}
               </p>
-              <pre className="mt-3 overflow-x-auto text-sm whitespace-pre-wrap text-slate-800">
+              {/* Wraps anywhere (long links), so the body never becomes a scroll region keyboard users cannot reach. */}
+              <pre className="mt-3 text-sm whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">
                 {mail.text}
               </pre>
               {mail.links.length > 0 ? (
