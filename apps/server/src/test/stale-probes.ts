@@ -1,23 +1,7 @@
-import type { TestContext } from './harness';
+import type { StaleProbe } from './stale-probe';
 import { createDeal } from '../modules/transactions/transactions.test-kit';
 
-/**
- * One probe per versioned route (key: `METHOD path` exactly as declared), used by
- * versioned-routes.integration.test.ts. `setup` makes a record the route edits and answers:
- * `readPath` (a GET of that record, with `version`), `bump` (another write that moves the version on),
- * and `send` (the route's own write, with the If-Match headers it is given).
- */
-export interface StaleProbe {
-  setup(
-    ctx: TestContext,
-    as: (email: string) => Promise<string>,
-  ): Promise<{
-    readPath: string;
-    bump: () => Promise<unknown>;
-    send: (headers: Record<string, string>) => Promise<{ status: number; json: any }>;
-  }>;
-}
-
+/** Every versioned route's probe (see stale-probe.ts); an area's probes may live in its own file and be spread in here. */
 export const STALE_PROBES: Record<string, StaleProbe> = {
   'PATCH /api/transactions/:id': {
     async setup(ctx, as) {
