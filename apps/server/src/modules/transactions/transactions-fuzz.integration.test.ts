@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { nasty } from '../../test/json-schema-arbitrary';
 import { createDeal, sessions } from './transactions.test-kit';
 
-/** Generated garbage never yields a 500: malformed input is a 400 with field errors. */
+/**
+ * Generated garbage never yields a 500: malformed input is a 400 with field errors. Deeper than the
+ * every-operation fuzz (openapi-fuzz.integration.test.ts): deal-shaped frames with garbage inside.
+ */
 let ctx: TestContext;
 let cookie: string;
 let dealId: string;
@@ -17,27 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const nasty = fc.oneof(
-  fc.string(),
-  fc.constantFrom(
-    '\u0000',
-    'a\u0000b',
-    '%',
-    '_',
-    "'; drop table transactions; --",
-    '9'.repeat(400),
-    '2026-02-30',
-    '-1',
-    '1e400',
-    'NaN',
-    '\ud800',
-    '',
-  ),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-);
 const jsonish = fc.oneof(nasty, fc.jsonValue({ maxDepth: 3 }));
 const shaped = (keys: string[]) => fc.dictionary(fc.constantFrom(...keys), jsonish, { maxKeys: keys.length });
 const rawBody = (keys: string[]) =>

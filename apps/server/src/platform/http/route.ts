@@ -85,6 +85,21 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * Path and query values without NUL characters: PostgreSQL text cannot hold them, so one would reach
+ * the database as an error. Refused here, once, for every route (bodies: the contracts' text types).
+ */
+export function withoutNul<T extends Record<string, string | string[]>>(values: T, where: string): T {
+  for (const [key, value] of Object.entries(values)) {
+    if ((Array.isArray(value) ? value : [value]).some((v) => v.includes('\u0000'))) {
+      throw new AppError('VALIDATION_FAILED', `The ${where} is not valid`, {
+        [key]: 'Must not contain NUL characters',
+      });
+    }
+  }
+  return values;
+}
+
 /** Query strings arrive as strings; repeated keys become arrays. */
 export function readQuery(c: Context): Record<string, string | string[]> {
   const all = c.req.queries();

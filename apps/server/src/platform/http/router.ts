@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Actor } from '../authz/actor';
 import { AppError } from './errors';
 import { setVersionEtag, takeExpectedVersion } from './versioning';
-import { parseWith, readJsonBody, readQuery, type RouteDefinition } from './route';
+import { parseWith, readJsonBody, readQuery, withoutNul, type RouteDefinition } from './route';
 
 export interface RouterEnv {
   Variables: { actor: Actor | null; requestId: string; routePattern: string };
@@ -31,12 +31,20 @@ export function mountRoutes(
         }
       }
       await limitRoute(c, route, actor);
-      const params = parseWith(route.params, c.req.param(), 'path');
-      const query = parseWith(route.query, readQuery(c), 'query string');
+      const params = parseWith(route.params, withoutNul(c.req.param(), 'path'), 'path');
+      const query = parseWith(route.query, withoutNul(readQuery(c), 'query string'), 'query string');
       const rawBody = route.body ? await readJsonBody(c) : undefined;
       const expectedVersion = route.versioned ? takeExpectedVersion(c, rawBody) : undefined;
       const body = route.body ? parseWith(route.body, rawBody, 'request body') : undefined;
-      const result = await route.handler({ params, query, body, actor: actor as Actor, requestId: c.get('requestId'), expectedVersion, c });
+      const result = await route.handler({
+        params,
+        query,
+        body,
+        actor: actor as Actor,
+        requestId: c.get('requestId'),
+        expectedVersion,
+        c,
+      });
       if (result instanceof Response) return result;
       const dto = route.response.parse(result) as object;
       setVersionEtag(c, route.method, dto);
