@@ -59,6 +59,8 @@ export const ActivityDto = z.object({
   /** Kind-specific data: call outcome, stage from/to, deal id, merged contact … */
   details: z.record(z.string(), z.unknown()),
   created_at: z.string(),
+  /** Optimistic-concurrency version: send it back as If-Match when deleting (ADR 0082). */
+  version: z.number().int(),
 });
 export type ActivityDto = z.infer<typeof ActivityDto>;
 

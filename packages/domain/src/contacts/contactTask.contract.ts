@@ -32,6 +32,8 @@ export const TaskDto = z.object({
   completed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Optimistic-concurrency version: send it back as If-Match when changing or deleting (ADR 0082). */
+  version: z.number().int(),
 });
 export type TaskDto = z.infer<typeof TaskDto>;
 

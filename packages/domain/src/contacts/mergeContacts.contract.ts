@@ -23,9 +23,13 @@ export type MergePickableField = (typeof MERGE_PICKABLE_FIELDS)[number];
  * POST /api/contacts/{id}/merge: `{id}` survives, `duplicate_id` is merged into it. Lists
  * (e-mails, phones, types, tags, areas) are united; notes are joined; empty survivor fields take
  * the duplicate's value; `prefer` picks the duplicate's value for the listed fields.
+ * Versions (issue 19, ADR 0092): the survivor's as If-Match (or a top-level `version`), the
+ * duplicate's as `duplicate_version`; either one moved on → 409 STALE_VERSION.
  */
 export const MergeContactsInput = z.strictObject({
   duplicate_id: z.uuid('Must be a contact id'),
+  /** The version of the duplicate the merge was chosen from; omitted = not checked (API clients). */
+  duplicate_version: z.number().int().min(1, 'Must be a whole number ≥ 1').optional(),
   prefer: z.partialRecord(z.enum(MERGE_PICKABLE_FIELDS), z.enum(['survivor', 'duplicate'])).default({}),
 });
 export type MergeContactsInput = z.infer<typeof MergeContactsInput>;

@@ -19,6 +19,8 @@ import { loadCrmContext, requireContact } from './contacts.context';
 import { dealTablesExist, visibleDealsFor } from './contact-deals.repository';
 import { findTimelineWithDeals } from './contact-timeline-deals.repository';
 import { touchLastContacted } from './contacts.repository';
+import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
+import { staleVersion } from '../../platform/http/versioning';
 
 export function toActivityDto(row: ActivityRow): ActivityDto {
   return {
@@ -33,7 +35,17 @@ export function toActivityDto(row: ActivityRow): ActivityDto {
       : null,
     details: row.details ?? {},
     created_at: row.createdAt.toISOString(),
+    version: row.version,
   };
+}
+
+/** One timeline entry (its version is what a delete is based on). */
+export async function getActivity(db: Db, actor: Actor, contactId: string, activityId: string) {
+  const ctx = await loadCrmContext(db, actor);
+  await requireContact(db, ctx, contactId);
+  const row = await findActivity(db, contactId, activityId);
+  if (!row) throw notFound('Activity');
+  return toActivityDto(row);
 }
 
 export async function listActivities(db: Db, actor: Actor, contactId: string, query: ListActivitiesQuery) {
@@ -99,13 +111,17 @@ export async function logActivity(
   });
 }
 
-/** Authors may delete what they logged by hand; system entries (stage changes, merges …) stay. */
+/**
+ * Authors may delete what they logged by hand; system entries (stage changes, merges …) stay.
+ * Conditional on `expectedVersion` (issue 19): stale → 409 with the entry as it is now.
+ */
 export async function removeActivity(
   db: Db,
   actor: Actor,
   contactId: string,
   activityId: string,
   requestId?: string,
+  expectedVersion?: number,
 ) {
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
@@ -117,7 +133,15 @@ export async function removeActivity(
       throw new AppError('CONFLICT', 'System entries of the timeline cannot be deleted');
     if (row.authorId !== actor.userId && !manager)
       throw new AppError('FORBIDDEN', 'Only the author can delete this entry');
-    await deleteActivity(tx, activityId);
+    const refuseStale = async (now: ActivityRow): Promise<never> => {
+      throw staleVersion(toActivityDto(now), await latestChangeOf(tx, 'contact_activity', activityId));
+    };
+    if (expectedVersion !== undefined && row.version !== expectedVersion) await refuseStale(row);
+    if (!(await deleteActivity(tx, activityId, expectedVersion))) {
+      const now = await findActivity(tx, contactId, activityId);
+      if (!now) throw notFound('Activity');
+      await refuseStale(now);
+    }
     await writeAudit(tx, {
       organizationId: contact.organizationId,
       actorUserId: actor.userId,

@@ -24,6 +24,8 @@ import {
   updateTaskRow,
   type TaskRow,
 } from './contact-timeline.repository';
+import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
+import { staleVersion } from '../../platform/http/versioning';
 
 export function toTaskDto(row: TaskRow, now = new Date()): TaskDto {
   return {
@@ -43,7 +45,24 @@ export function toTaskDto(row: TaskRow, now = new Date()): TaskDto {
     completed_at: row.completedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
   };
+}
+
+/** One task (its version is what a change or delete is based on). */
+export async function getTask(db: Db, actor: Actor, contactId: string, taskId: string): Promise<TaskDto> {
+  const ctx = await loadCrmContext(db, actor);
+  await requireContact(db, ctx, contactId);
+  const row = await findTask(db, contactId, taskId);
+  if (!row) throw notFound('Task');
+  return toTaskDto(row);
+}
+
+/** 409 STALE_VERSION with the task as it is now (or 404 when it is gone); the transaction rolls back. */
+async function refuseStaleTask(tx: DbOrTx, contactId: string, taskId: string): Promise<never> {
+  const now = await findTask(tx, contactId, taskId);
+  if (!now) throw notFound('Task');
+  throw staleVersion(toTaskDto(now), await latestChangeOf(tx, 'contact_task', taskId));
 }
 
 function statusConditions(query: ListTasksQuery): SQL[] {
@@ -133,6 +152,7 @@ export async function createTask(
   });
 }
 
+/** Changes, completes or reopens a task; conditional on `expectedVersion` (issue 19). */
 export async function updateTask(
   db: Db,
   actor: Actor,
@@ -140,12 +160,15 @@ export async function updateTask(
   taskId: string,
   input: UpdateTaskInput,
   requestId?: string,
+  expectedVersion?: number,
 ): Promise<TaskDto> {
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const contact = await requireContact(tx, ctx, contactId, true);
     const before = await findTask(tx, contactId, taskId);
     if (!before) throw notFound('Task');
+    if (expectedVersion !== undefined && before.version !== expectedVersion)
+      await refuseStaleTask(tx, contactId, taskId);
     if (input.assignee_id && input.assignee_id !== before.assigneeId)
       await checkAssignee(tx, ctx, contact.organizationId, input.assignee_id);
     const patch: Parameters<typeof updateTaskRow>[2] = {};
@@ -156,7 +179,8 @@ export async function updateTask(
     const completing = input.completed === true && before.completedAt === null;
     if (completing) Object.assign(patch, { completedAt: new Date(), completedBy: actor.userId });
     if (input.completed === false) Object.assign(patch, { completedAt: null, completedBy: null });
-    await updateTaskRow(tx, taskId, patch);
+    if (!(await updateTaskRow(tx, taskId, patch, expectedVersion)))
+      await refuseStaleTask(tx, contactId, taskId);
     if (completing) {
       await insertActivities(tx, [
         {
@@ -176,19 +200,23 @@ export async function updateTask(
   });
 }
 
+/** Deletes a task; conditional on `expectedVersion` (issue 19). */
 export async function deleteTask(
   db: Db,
   actor: Actor,
   contactId: string,
   taskId: string,
   requestId?: string,
+  expectedVersion?: number,
 ) {
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const contact = await requireContact(tx, ctx, contactId, true);
     const before = await findTask(tx, contactId, taskId);
     if (!before) throw notFound('Task');
-    await deleteTaskRow(tx, taskId);
+    if (expectedVersion !== undefined && before.version !== expectedVersion)
+      await refuseStaleTask(tx, contactId, taskId);
+    if (!(await deleteTaskRow(tx, taskId, expectedVersion))) await refuseStaleTask(tx, contactId, taskId);
     await refreshNextTaskDue(tx, [contactId]);
     await auditTask(tx, ctx, contact.organizationId, 'contact.task.delete', taskId, toTaskDto(before), null);
     return { ok: true as const };

@@ -16,6 +16,7 @@ interface RawRow {
   author_first_name: string | null;
   author_last_name: string | null;
   created_at: Date | string;
+  version: number | string;
 }
 
 /**
@@ -48,11 +49,11 @@ export async function findTimelineWithDeals(
   const result = await db.execute(sql`
     select x.*, x.occurred_at::text as occurred_at_text, p.first_name as author_first_name, p.last_name as author_last_name
     from (
-      select a.id, a.contact_id, a.kind, a.subject, a.body, a.details, a.occurred_at, a.author_id, a.created_at
+      select a.id, a.contact_id, a.kind, a.subject, a.body, a.details, a.occurred_at, a.author_id, a.created_at, a.version
       from contact_activities a where a.contact_id = ${contactId}
       union all
       select h.id, tp.contact_id, 'deal_event', transactions.title || ': ' || coalesce(h.from_status, 'new') || ' → ' || h.to_status, h.reason,
-             jsonb_build_object('transaction_id', transactions.id, 'from', h.from_status, 'to', h.to_status), h.changed_at, h.changed_by, h.changed_at
+             jsonb_build_object('transaction_id', transactions.id, 'from', h.from_status, 'to', h.to_status), h.changed_at, h.changed_by, h.changed_at, 1
       from transaction_participants tp
       join transactions on transactions.id = tp.transaction_id
       join transaction_status_history h on h.transaction_id = tp.transaction_id
@@ -76,6 +77,8 @@ export async function findTimelineWithDeals(
     authorFirstName: r.author_first_name,
     authorLastName: r.author_last_name,
     createdAt: new Date(r.created_at),
+    // Deal events are read-only history (version 1); the contact's own entries carry their version.
+    version: Number(r.version),
   }));
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];

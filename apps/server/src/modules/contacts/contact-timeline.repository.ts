@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
+import { deleteIfVersion, updateIfVersion } from '../../platform/db/versioned-write.repository';
 import { userProfiles } from '../identity/identity.schema';
 import { contactActivities, contactTasks } from './contact-timeline.schema';
 import { contacts } from './contacts.schema';
@@ -39,6 +40,7 @@ const activityColumns = {
   authorFirstName: author.firstName,
   authorLastName: author.lastName,
   createdAt: contactActivities.createdAt,
+  version: contactActivities.version,
 };
 
 function selectActivities(db: DbOrTx) {
@@ -89,8 +91,13 @@ export async function findActivity(
   return row ?? null;
 }
 
-export async function deleteActivity(db: DbOrTx, activityId: string): Promise<void> {
-  await db.delete(contactActivities).where(eq(contactActivities.id, activityId));
+/** Deletes the entry if it is still at `expectedVersion` (undefined: unconditionally); false when stale. */
+export async function deleteActivity(
+  db: DbOrTx,
+  activityId: string,
+  expectedVersion?: number,
+): Promise<boolean> {
+  return deleteIfVersion(db, contactActivities, activityId, expectedVersion);
 }
 
 const taskColumns = {
@@ -111,6 +118,7 @@ const taskColumns = {
   completedAt: contactTasks.completedAt,
   createdAt: contactTasks.createdAt,
   updatedAt: contactTasks.updatedAt,
+  version: contactTasks.version,
 };
 
 function selectTasks(db: DbOrTx) {
@@ -156,15 +164,19 @@ export async function insertTasks(db: DbOrTx, rows: TaskInsert[]): Promise<strin
   return out.map((r) => r.id);
 }
 
-export async function updateTaskRow(db: DbOrTx, taskId: string, patch: Partial<TaskInsert>): Promise<void> {
-  await db
-    .update(contactTasks)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(contactTasks.id, taskId));
+/** Changes the task if it is still at `expectedVersion` (undefined: unconditionally); false when stale. */
+export async function updateTaskRow(
+  db: DbOrTx,
+  taskId: string,
+  patch: Partial<TaskInsert>,
+  expectedVersion?: number,
+): Promise<boolean> {
+  return updateIfVersion(db, contactTasks, taskId, expectedVersion, { ...patch, updatedAt: new Date() });
 }
 
-export async function deleteTaskRow(db: DbOrTx, taskId: string): Promise<void> {
-  await db.delete(contactTasks).where(eq(contactTasks.id, taskId));
+/** Deletes the task if it is still at `expectedVersion` (undefined: unconditionally); false when stale. */
+export async function deleteTaskRow(db: DbOrTx, taskId: string, expectedVersion?: number): Promise<boolean> {
+  return deleteIfVersion(db, contactTasks, taskId, expectedVersion);
 }
 
 /** Keeps contacts.next_task_due_at equal to the earliest open task of each contact. */

@@ -18,8 +18,15 @@ import {
 import { ContactDealList } from '@threshold/domain/contacts/getContactDeals.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute } from '../../platform/http/route';
-import { listActivities, logActivity, removeActivity } from './contact-activities.service';
-import { createTask, deleteTask, listContactTasks, listMyTasks, updateTask } from './contact-tasks.service';
+import { getActivity, listActivities, logActivity, removeActivity } from './contact-activities.service';
+import {
+  createTask,
+  deleteTask,
+  getTask,
+  listContactTasks,
+  listMyTasks,
+  updateTask,
+} from './contact-tasks.service';
 import { listContactDeals } from './contact-deals.service';
 
 const tags = ['contacts'];
@@ -67,6 +74,16 @@ export function contactTimelineRoutes(db: Db) {
       handler: ({ actor, params, body, requestId }) => logActivity(db, actor, params.id, body, requestId),
     }),
     defineRoute({
+      method: 'get',
+      path: '/api/contacts/:id/activities/:activityId',
+      access: 'read:contacts',
+      summary: 'One timeline entry',
+      tags,
+      params: ActivityParams,
+      response: ActivityDto,
+      handler: ({ actor, params }) => getActivity(db, actor, params.id, params.activityId),
+    }),
+    defineRoute({
       method: 'delete',
       path: '/api/contacts/:id/activities/:activityId',
       access: 'manage:contacts',
@@ -74,8 +91,9 @@ export function contactTimelineRoutes(db: Db) {
       tags,
       params: ActivityParams,
       response: OkResult,
-      handler: ({ actor, params, requestId }) =>
-        removeActivity(db, actor, params.id, params.activityId, requestId),
+      versioned: true,
+      handler: ({ actor, params, requestId, expectedVersion }) =>
+        removeActivity(db, actor, params.id, params.activityId, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'get',
@@ -101,6 +119,16 @@ export function contactTimelineRoutes(db: Db) {
       handler: ({ actor, params, body, requestId }) => createTask(db, actor, params.id, body, requestId),
     }),
     defineRoute({
+      method: 'get',
+      path: '/api/contacts/:id/tasks/:taskId',
+      access: 'read:contacts',
+      summary: 'One follow-up task',
+      tags,
+      params: TaskParams,
+      response: TaskDto,
+      handler: ({ actor, params }) => getTask(db, actor, params.id, params.taskId),
+    }),
+    defineRoute({
       method: 'patch',
       path: '/api/contacts/:id/tasks/:taskId',
       access: 'manage:contacts',
@@ -109,8 +137,9 @@ export function contactTimelineRoutes(db: Db) {
       params: TaskParams,
       body: UpdateTaskInput,
       response: TaskDto,
-      handler: ({ actor, params, body, requestId }) =>
-        updateTask(db, actor, params.id, params.taskId, body, requestId),
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        updateTask(db, actor, params.id, params.taskId, body, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'delete',
@@ -120,7 +149,9 @@ export function contactTimelineRoutes(db: Db) {
       tags,
       params: TaskParams,
       response: OkResult,
-      handler: ({ actor, params, requestId }) => deleteTask(db, actor, params.id, params.taskId, requestId),
+      versioned: true,
+      handler: ({ actor, params, requestId, expectedVersion }) =>
+        deleteTask(db, actor, params.id, params.taskId, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'get',

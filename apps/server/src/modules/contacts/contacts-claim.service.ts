@@ -9,13 +9,20 @@ import { contacts } from './contacts.schema';
 import { loadCrmContext } from './contacts.context';
 import { auditImage, toContactDto } from './contacts.dto';
 import { claimUnowned, findVisibleContact } from './contacts.repository';
+import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
+import { staleVersion } from '../../platform/http/versioning';
 
-/** First-to-claim: an agent in the pool takes an unowned lead; a second claim gets 409. */
+/**
+ * First-to-claim: an agent in the pool takes an unowned lead; a second claim gets 409 CONFLICT (the
+ * lead left the caller's pool). Based on the version the caller saw (issue 19): when the lead changed
+ * since (still unowned, e.g. its stage or notes), 409 STALE_VERSION with the lead as it is now.
+ */
 export async function claimContact(
   db: Db,
   actor: Actor,
   id: string,
   requestId?: string,
+  expectedVersion?: number,
 ): Promise<ContactDto> {
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
@@ -35,7 +42,17 @@ export async function claimContact(
     }
     if (ctx.settings.lead_routing.mode !== 'first_to_claim')
       throw new AppError('CONFLICT', 'Leads are not claimed in this organization');
-    if (before.ownerId !== null || !(await claimUnowned(tx, id, actor.userId))) {
+    if (before.ownerId !== null) throw new AppError('CONFLICT', 'Someone already claimed this lead');
+    const refuseStale = async (): Promise<never> => {
+      const now = (await findVisibleContact(tx, id, sql`true`))!;
+      throw staleVersion(
+        toContactDto(now, ctx.settings.needs_attention_days),
+        await latestChangeOf(tx, 'contact', id),
+      );
+    };
+    if (expectedVersion !== undefined && before.version !== expectedVersion) await refuseStale();
+    if (!(await claimUnowned(tx, id, actor.userId, expectedVersion))) {
+      // The row is locked (FOR UPDATE above), so this is only reached without a version check failing.
       throw new AppError('CONFLICT', 'Someone already claimed this lead');
     }
     await insertActivities(tx, [

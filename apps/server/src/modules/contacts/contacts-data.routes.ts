@@ -136,11 +136,14 @@ export function contactMergeRoutes(db: Db) {
       path: '/api/contacts/:id/merge',
       access: 'manage:contacts',
       tags,
-      summary: 'Merge duplicate_id into this contact, keeping every activity, task, invitation and deal link',
+      summary:
+        'Merge duplicate_id into this contact, keeping every activity, task, invitation and deal link; based on this contact’s version (If-Match) and duplicate_version',
       params: ContactIdParams,
       body: MergeContactsInput,
       response: MergeContactsOutput,
-      handler: ({ actor, params, body, requestId }) => mergeContacts(db, actor, params.id, body, requestId),
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        mergeContacts(db, actor, params.id, body, requestId, expectedVersion),
     }),
   ];
 }

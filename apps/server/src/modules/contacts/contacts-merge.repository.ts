@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { updateIfVersion } from '../../platform/db/versioned-write.repository';
 import { clientInvitations } from '../invitations/invitations.schema';
 import { contactActivities, contactTasks } from './contact-timeline.schema';
 import { contacts } from './contacts.schema';
@@ -24,10 +25,21 @@ export async function moveLinkedRecords(db: DbOrTx, fromId: string, toId: string
   return { activities: activities.length, tasks: tasks.length, invitations: invitations.length };
 }
 
-/** The merged-away contact: soft-deleted, pointing at its survivor, its account link released. */
-export async function retireMergedContact(db: DbOrTx, id: string, survivorId: string) {
-  await db
-    .update(contacts)
-    .set({ deletedAt: new Date(), mergedIntoId: survivorId, userId: null, updatedAt: new Date() })
-    .where(eq(contacts.id, id));
+/**
+ * The merged-away contact: soft-deleted, pointing at its survivor, its account link released; only if
+ * it is still at `expectedVersion` (undefined: unconditionally). False when stale.
+ */
+export async function retireMergedContact(
+  db: DbOrTx,
+  id: string,
+  survivorId: string,
+  expectedVersion?: number,
+): Promise<boolean> {
+  const now = new Date();
+  return updateIfVersion(db, contacts, id, expectedVersion, {
+    deletedAt: now,
+    mergedIntoId: survivorId,
+    userId: null,
+    updatedAt: now,
+  });
 }

@@ -16,12 +16,16 @@ import { mergeableToPatch, rowToMergeable } from './contacts-merge.mapping';
 import { moveLinkedRecords, retireMergedContact } from './contacts-merge.repository';
 import { findVisibleContact, updateContactRow } from './contacts.repository';
 import { sql } from 'drizzle-orm';
+import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
+import { staleVersion } from '../../platform/http/versioning';
 
 /**
  * Merges `duplicate_id` into `survivorId` in one transaction: fields combined (domain
  * mergeContactFields), every activity, task, invitation and deal link moved, the account link
  * kept, the duplicate retired (soft-deleted, merged_into_id), a "merge" timeline entry and an
- * audit row with both before-images.
+ * audit row with both before-images. Based on the versions the caller saw (issue 19, ADR 0092): the
+ * survivor's `expectedVersion` (If-Match) and the duplicate's `duplicate_version`; if either moved on,
+ * 409 STALE_VERSION with that contact as it is now (`current.id` says which) and nothing is merged.
  */
 export async function mergeContacts(
   db: Db,
@@ -29,6 +33,7 @@ export async function mergeContacts(
   survivorId: string,
   input: MergeContactsInput,
   requestId?: string,
+  expectedVersion?: number,
 ): Promise<MergeContactsOutput> {
   if (survivorId === input.duplicate_id) {
     throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', {
@@ -54,10 +59,24 @@ export async function mergeContacts(
         'Both contacts are linked to different client accounts; unlink one first',
       );
     }
+    // Both rows are locked (FOR UPDATE) above; the writes below are conditional all the same.
+    const refuseStale = async (id: string): Promise<never> => {
+      const now = (await findVisibleContact(tx, id, sql`true`))!;
+      throw staleVersion(
+        toContactDto(now, ctx.settings.needs_attention_days),
+        await latestChangeOf(tx, 'contact', id),
+      );
+    };
+    if (expectedVersion !== undefined && survivor.version !== expectedVersion) await refuseStale(survivor.id);
+    const duplicateVersion = input.duplicate_version;
+    if (duplicateVersion !== undefined && duplicate.version !== duplicateVersion)
+      await refuseStale(duplicate.id);
     const merged = mergeContactFields(rowToMergeable(survivor), rowToMergeable(duplicate), input.prefer);
     const userId = survivor.userId ?? duplicate.userId;
-    await retireMergedContact(tx, duplicate.id, survivor.id);
-    await updateContactRow(tx, survivor.id, { ...mergeableToPatch(merged), userId });
+    if (!(await retireMergedContact(tx, duplicate.id, survivor.id, duplicateVersion)))
+      await refuseStale(duplicate.id);
+    if (!(await updateContactRow(tx, survivor.id, { ...mergeableToPatch(merged), userId }, expectedVersion)))
+      await refuseStale(survivor.id);
     const moved = await moveLinkedRecords(tx, duplicate.id, survivor.id);
     const dealLinks = await moveDealLinks(tx, duplicate.id, survivor.id);
     await refreshNextTaskDue(tx, [survivor.id]);

@@ -163,14 +163,34 @@ export async function updateContactsByIds(
   return rows.length;
 }
 
-/** First-to-claim: takes the lead only if nobody has, atomically. */
-export async function claimUnowned(db: DbOrTx, id: string, userId: string): Promise<boolean> {
+/**
+ * First-to-claim: takes the lead only if nobody has, atomically; and, given `expectedVersion`, only
+ * if it is still the version the caller saw (issue 19).
+ */
+export async function claimUnowned(
+  db: DbOrTx,
+  id: string,
+  userId: string,
+  expectedVersion?: number,
+): Promise<boolean> {
+  const where = [eq(contacts.id, id), isNull(contacts.ownerId), isNull(contacts.deletedAt)];
+  if (expectedVersion !== undefined) where.push(eq(contacts.version, expectedVersion));
   const rows = await db
     .update(contacts)
     .set({ ownerId: userId, updatedAt: new Date() })
-    .where(and(eq(contacts.id, id), isNull(contacts.ownerId), isNull(contacts.deletedAt)))
+    .where(and(...where))
     .returning({ id: contacts.id });
   return rows.length === 1;
+}
+
+/** Soft delete, if the contact is still at `expectedVersion` (undefined: unconditionally); false when stale. */
+export async function softDeleteContactRow(
+  db: DbOrTx,
+  id: string,
+  expectedVersion?: number,
+): Promise<boolean> {
+  const now = new Date();
+  return updateIfVersion(db, contacts, id, expectedVersion, { deletedAt: now, updatedAt: now });
 }
 
 /** Raises last_contacted_at to `at` (never lowers it). */

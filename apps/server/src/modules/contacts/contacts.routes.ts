@@ -64,7 +64,9 @@ export function contactRecordRoutes(db: Db) {
       tags,
       params: ContactIdParams,
       response: OkResult,
-      handler: ({ actor, params, requestId }) => deleteContact(db, actor, params.id, requestId),
+      versioned: true,
+      handler: ({ actor, params, requestId, expectedVersion }) =>
+        deleteContact(db, actor, params.id, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'post',
@@ -74,7 +76,9 @@ export function contactRecordRoutes(db: Db) {
       tags,
       params: ContactIdParams,
       response: ContactDto,
-      handler: ({ actor, params, requestId }) => claimContact(db, actor, params.id, requestId),
+      versioned: true,
+      handler: ({ actor, params, requestId, expectedVersion }) =>
+        claimContact(db, actor, params.id, requestId, expectedVersion),
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
 import type { CreateContactInput } from '@threshold/domain/contacts/createContact.contract';
 import type { ListContactsQuery, ContactPage } from '@threshold/domain/contacts/listContacts.contract';
@@ -8,7 +8,6 @@ import { writeAudit } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { insertActivities } from './contact-timeline.repository';
-import { contacts } from './contacts.schema';
 import { loadCrmContext, requireContact, requireHomeOrganization, type CrmContext } from './contacts.context';
 import { derivedColumns } from './contacts.derived';
 import { auditImage, toContactDto } from './contacts.dto';
@@ -18,6 +17,7 @@ import {
   findContactPage,
   findVisibleContact,
   insertContacts,
+  softDeleteContactRow,
   updateContactRow,
   type ContactPatch,
   type ContactRow,
@@ -192,7 +192,10 @@ export async function updateContact(
     const ctx = await loadCrmContext(tx, actor, requestId);
     // 409 STALE_VERSION with the contact as it is now; the transaction rolls back (ADR 0082).
     const refuseStale = async (row: ContactRow): Promise<never> => {
-      throw staleVersion(toContactDto(row, ctx.settings.needs_attention_days), await latestChangeOf(tx, 'contact', id));
+      throw staleVersion(
+        toContactDto(row, ctx.settings.needs_attention_days),
+        await latestChangeOf(tx, 'contact', id),
+      );
     };
     const before = await requireContact(tx, ctx, id, true);
     if (expectedVersion !== undefined && before.version !== expectedVersion) await refuseStale(before);
@@ -253,15 +256,28 @@ export async function updateContact(
   });
 }
 
-/** Soft delete: the row stays for deal history and audit, and disappears from every list. */
-export async function deleteContact(db: Db, actor: Actor, id: string, requestId?: string) {
+/**
+ * Soft delete: the row stays for deal history and audit, and disappears from every list. Conditional
+ * on `expectedVersion` (issue 19): a stale delete answers 409 with the contact as it is now.
+ */
+export async function deleteContact(
+  db: Db,
+  actor: Actor,
+  id: string,
+  requestId?: string,
+  expectedVersion?: number,
+) {
   return db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
+    const refuseStale = async (row: ContactRow): Promise<never> => {
+      throw staleVersion(
+        toContactDto(row, ctx.settings.needs_attention_days),
+        await latestChangeOf(tx, 'contact', id),
+      );
+    };
     const before = await requireContact(tx, ctx, id, true);
-    await tx
-      .update(contacts)
-      .set({ deletedAt: new Date(), updatedAt: new Date() })
-      .where(eq(contacts.id, id));
+    if (expectedVersion !== undefined && before.version !== expectedVersion) await refuseStale(before);
+    if (!(await softDeleteContactRow(tx, id, expectedVersion))) await refuseStale(await reload(tx, id));
     await audit(tx, ctx, 'contact.delete', id, before.organizationId, auditImage(before), null);
     return { ok: true as const };
   });

@@ -5,6 +5,7 @@ import {
   type MergeContactsInput,
 } from '@threshold/domain/contacts/mergeContacts.contract';
 import { api } from '@/lib/api-client';
+import { versionHeaders } from '@/lib/versioned-mutation';
 import { contactsKeys } from './contacts-keys';
 
 export function useDuplicatePairs(contactId: string | null) {
@@ -19,12 +20,23 @@ export function useDuplicatePairs(contactId: string | null) {
   });
 }
 
+/**
+ * Merges as the user saw both contacts (issue 19, ADR 0092): the survivor's version as If-Match, the
+ * duplicate's as `duplicate_version`. A 409 STALE_VERSION carries the contact that moved on.
+ */
 export function useMergeContacts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ survivorId, ...input }: MergeContactsInput & { survivorId: string }) =>
-      api.post(`/api/contacts/${survivorId}/merge`, input, { schema: MergeContactsOutput }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKeys.all }),
+    mutationFn: ({
+      survivorId,
+      survivorVersion,
+      ...input
+    }: MergeContactsInput & { survivorId: string; survivorVersion: number; duplicate_version: number }) =>
+      api.post(`/api/contacts/${survivorId}/merge`, input, {
+        schema: MergeContactsOutput,
+        headers: versionHeaders(survivorVersion),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contactsKeys.all }),
   });
 }
 

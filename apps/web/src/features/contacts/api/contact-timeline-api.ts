@@ -7,6 +7,7 @@ import {
 import { TaskDto, TaskPage } from '@threshold/domain/contacts/contactTask.contract';
 import { ContactDealList } from '@threshold/domain/contacts/getContactDeals.contract';
 import { api, apiRequest } from '@/lib/api-client';
+import { versionHeaders } from '@/lib/versioned-mutation';
 import { contactsKeys } from './contacts-keys';
 
 export type LogActivityInput = Partial<CreateActivityInput> & Pick<CreateActivityInput, 'kind'>;
@@ -25,7 +26,10 @@ export function useActivities(contactId: string) {
   });
 }
 
-/** After a timeline or task change: the contact's last-contacted time and attention flags move. */
+/**
+ * After a timeline or task change (or a refusal: a stale version, issue 19): the contact's
+ * last-contacted time and attention flags move; its timeline and tasks (keys under the detail) reload.
+ */
 function useRefreshContact(contactId: string) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: contactsKeys.detail(contactId) });
@@ -40,12 +44,17 @@ export function useLogActivity(contactId: string) {
   });
 }
 
+/** Deletes the entry as the user saw it (its version, issue 19); a refusal reloads the timeline. */
 export function useDeleteActivity(contactId: string) {
   const refresh = useRefreshContact(contactId);
   return useMutation({
-    mutationFn: (activityId: string) =>
-      apiRequest(`/api/contacts/${contactId}/activities/${activityId}`, { method: 'DELETE' }),
+    mutationFn: (activity: Pick<ActivityDto, 'id' | 'version'>) =>
+      apiRequest(`/api/contacts/${contactId}/activities/${activity.id}`, {
+        method: 'DELETE',
+        headers: versionHeaders(activity.version),
+      }),
     onSuccess: refresh,
+    onError: refresh,
   });
 }
 
@@ -70,12 +79,26 @@ export function useCreateTask(contactId: string) {
   });
 }
 
+/** Changes a task as the user saw it (`version`, issue 19); a refusal reloads the task lists. */
 export function useUpdateTask(contactId: string) {
   const refresh = useRefreshContact(contactId);
   return useMutation({
-    mutationFn: ({ taskId, ...input }: { taskId: string; completed?: boolean; due_at?: string }) =>
-      api.patch(`/api/contacts/${contactId}/tasks/${taskId}`, input, { schema: TaskDto }),
+    mutationFn: ({
+      taskId,
+      version,
+      ...input
+    }: {
+      taskId: string;
+      version: number;
+      completed?: boolean;
+      due_at?: string;
+    }) =>
+      api.patch(`/api/contacts/${contactId}/tasks/${taskId}`, input, {
+        schema: TaskDto,
+        headers: versionHeaders(version),
+      }),
     onSuccess: refresh,
+    onError: refresh,
   });
 }
 

@@ -11,7 +11,7 @@ import { ContactFacetsDto } from '@threshold/domain/contacts/getContactFacets.co
 import { ContactPage } from '@threshold/domain/contacts/listContacts.contract';
 import type { UpdateContactInput } from '@threshold/domain/contacts/updateContact.contract';
 import { api, apiRequest } from '@/lib/api-client';
-import { useVersionedMutation } from '@/lib/versioned-mutation';
+import { useVersionedMutation, versionHeaders } from '@/lib/versioned-mutation';
 import { toApiParams, type ContactsUrlState } from '../lib/contacts-url-state';
 import { contactsKeys } from './contacts-keys';
 
@@ -85,22 +85,28 @@ export function useVersionedContactEdit(contact: ContactDto) {
   });
 }
 
+/** Deletes the contact as the user saw it (`version`, issue 19); a 409 refreshes the contact shown. */
 export function useDeleteContact(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(`/api/contacts/${id}`, { method: 'DELETE' }),
+    mutationFn: (version: number) =>
+      apiRequest(`/api/contacts/${id}`, { method: 'DELETE', headers: versionHeaders(version) }),
     // The detail stays cached until the page has moved on (no "not found" flash).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKeys.lists() }),
+    onError: () => queryClient.invalidateQueries({ queryKey: contactsKeys.detail(id) }),
   });
 }
 
+/** Claims the lead as the agent saw it (`version`, issue 19); any refusal refreshes the contact and lists. */
 export function useClaimContact(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`/api/contacts/${id}/claim`, {}, { schema: ContactDto }),
+    mutationFn: (version: number) =>
+      api.post(`/api/contacts/${id}/claim`, {}, { schema: ContactDto, headers: versionHeaders(version) }),
     onSuccess: (contact) => {
       queryClient.setQueryData(contactsKeys.detail(id), contact);
       void queryClient.invalidateQueries({ queryKey: contactsKeys.all });
     },
+    onError: () => queryClient.invalidateQueries({ queryKey: contactsKeys.all }),
   });
 }

@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-error';
+import { staleActionMessage } from '@/lib/stale-action';
 import { useClaimContact, useDeleteContact } from '../api/contacts-api';
 import { ATTENTION_LABELS, personName, STAGE_LABELS, STAGE_TONES, TYPE_LABELS } from '../lib/contact-labels';
 import { ConfirmDialog } from './confirm-dialog';
@@ -26,19 +27,24 @@ export function ContactHeader({ contact, canManage, editing, onEdit }: ContactHe
   const remove = useDeleteContact(contact.id);
   const [confirming, setConfirming] = useState(false);
 
+  // Both are based on the version shown (issue 19); a stale one says who changed it, and the hooks
+  // reload the contact so the user acts again on what is there now.
   const handleClaim = () =>
-    claim.mutate(undefined, {
+    claim.mutate(contact.version, {
       onSuccess: () => toast.success(`${contact.display_name} is yours now`),
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => toast.error(staleActionMessage(error, 'lead') ?? errorMessage(error)),
     });
   // mutateAsync: removing the contact unmounts this header before per-call callbacks would run.
   const handleDelete = async () => {
     try {
-      await remove.mutateAsync();
+      await remove.mutateAsync(contact.version);
       toast.success(`${contact.display_name} deleted`);
       void navigate('/contacts', { replace: true });
     } catch (error) {
-      toast.error(errorMessage(error));
+      const stale = staleActionMessage(error, 'contact');
+      // Stale: the contact reloads (the hook); close the confirmation so the user sees it now.
+      if (stale) setConfirming(false);
+      toast.error(stale ?? errorMessage(error));
     }
   };
 

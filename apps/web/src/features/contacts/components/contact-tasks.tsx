@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { staleActionMessage } from '@/lib/stale-action';
 import { useContactTasks, useUpdateTask } from '../api/contact-timeline-api';
 import { personName } from '../lib/contact-labels';
 import { TaskForm } from './task-form';
@@ -54,10 +55,11 @@ export function ContactTasks({ contactId, canManage }: { contactId: string; canM
 
   const handleToggle = (task: TaskDto) =>
     update.mutate(
-      { taskId: task.id, completed: task.completed_at === null },
+      { taskId: task.id, version: task.version, completed: task.completed_at === null },
       {
         onSuccess: (t) => toast.success(t.completed_at ? `Done: ${t.title}` : `Reopened: ${t.title}`),
-        onError: (error) => toast.error(errorMessage(error)),
+        // A stale tick (someone changed the task meanwhile): say who; the lists reload (the hook).
+        onError: (error) => toast.error(staleActionMessage(error, 'follow-up') ?? errorMessage(error)),
       },
     );
 

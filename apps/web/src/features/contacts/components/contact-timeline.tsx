@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { staleActionMessage } from '@/lib/stale-action';
 import { useMe } from '@/lib/auth/auth-context';
 import { useActivities, useDeleteActivity } from '../api/contact-timeline-api';
 import { ActivityItem } from './activity-item';
@@ -22,12 +23,17 @@ export function ContactTimeline({ contactId, canManage }: { contactId: string; c
 
   const handleDelete = () =>
     pending &&
-    remove.mutate(pending.id, {
+    remove.mutate(pending, {
       onSuccess: () => {
         toast.success('Entry deleted');
         setPending(null);
       },
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => {
+        const stale = staleActionMessage(error, 'entry');
+        // Stale: the timeline reloads (the hook); close the confirmation so the user sees it now.
+        if (stale) setPending(null);
+        toast.error(stale ?? errorMessage(error));
+      },
     });
 
   return (

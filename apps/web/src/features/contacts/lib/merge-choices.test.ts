@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
-import { conflictingFields } from './merge-choices';
+import { conflictingFields, movedContactChanges } from './merge-choices';
 
 const base = {
   first_name: 'Ada',
@@ -34,5 +34,31 @@ describe('merge choices', () => {
       { field: 'stage', survivor: 'New', duplicate: 'Active' },
       { field: 'consent_email', survivor: 'No', duplicate: 'Yes' },
     ]);
+  });
+});
+
+describe('movedContactChanges', () => {
+  const seen = {
+    ...base,
+    emails: [{ label: 'home', value: 'ada@example.test' }],
+    phones: [],
+    tags: [],
+    notes: null,
+  };
+  it('lists what changed on the contact that moved on: now vs what the merge was chosen from', () => {
+    const now = {
+      ...seen,
+      stage: 'active',
+      emails: [...seen.emails, { label: 'work', value: 'ada@work.test' }],
+      notes: 'Prefers texts',
+    } as ContactDto;
+    expect(movedContactChanges(seen as ContactDto, now, () => 'Team')).toEqual([
+      { label: 'Stage', theirs: 'Active', yours: 'New' },
+      { label: 'E-mails', theirs: 'ada@example.test, ada@work.test', yours: 'ada@example.test' },
+      { label: 'Notes', theirs: 'Prefers texts', yours: '' },
+    ]);
+  });
+  it('is empty when nothing shown changed (e.g. only the version moved)', () => {
+    expect(movedContactChanges(seen as ContactDto, { ...seen } as ContactDto, () => 'Team')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   MERGE_PICKABLE_FIELDS,
   type MergePickableField,
 } from '@threshold/domain/contacts/mergeContacts.contract';
+import type { ConflictChange } from '@/components/ui/conflict-notice';
 import { formatPrice, personName, sourceLabel, STAGE_LABELS } from './contact-labels';
 
 export const MERGE_FIELD_LABELS: Record<MergePickableField, string> = {
@@ -76,4 +77,30 @@ export function conflictingFields(
     if (a === b || b === null || (a === null && !consent)) return [];
     return [{ field, survivor: a, duplicate: b }];
   });
+}
+
+const listText = (items: { value: string }[]) => items.map((i) => i.value).join(', ');
+
+/**
+ * A merge refused as stale (issue 19): what changed on the contact that moved on, as rows of the
+ * conflict notice: the value now ("theirs") and the value the user chose from ("yours").
+ */
+export function movedContactChanges(
+  seen: ContactDto,
+  now: ContactDto,
+  teamName: (id: string) => string,
+): ConflictChange[] {
+  const rows: ConflictChange[] = MERGE_PICKABLE_FIELDS.flatMap((field) => {
+    const yours = mergeValueText(seen, field, teamName) ?? '';
+    const theirs = mergeValueText(now, field, teamName) ?? '';
+    return yours === theirs ? [] : [{ label: MERGE_FIELD_LABELS[field], theirs, yours }];
+  });
+  const others: [string, string, string][] = [
+    ['E-mails', listText(now.emails), listText(seen.emails)],
+    ['Phones', listText(now.phones), listText(seen.phones)],
+    ['Tags', now.tags.join(', '), seen.tags.join(', ')],
+    ['Notes', now.notes ?? '', seen.notes ?? ''],
+  ];
+  for (const [label, theirs, yours] of others) if (theirs !== yours) rows.push({ label, theirs, yours });
+  return rows;
 }
