@@ -1,9 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { KeyDateTemplateDto } from '@threshold/domain/transactions/keyDateTemplates.contract';
+import type {
+  KeyDateTemplateDto,
+  ReplaceKeyDateTemplateInput,
+} from '@threshold/domain/transactions/keyDateTemplates.contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useReplaceKeyDateTemplate, useResetKeyDateTemplate } from '../../api/templates-api';
+import { ConflictNotice, conflictChanges } from '@/components/ui/conflict-notice';
+import { staleActionMessage } from '@/lib/stale-action';
+import { useResetKeyDateTemplate, useVersionedKeyDateTemplateEdit } from '../../api/templates-api';
 import {
   addKeyDate,
   draftFromKeyDates,
@@ -24,10 +29,28 @@ import { TemplateFormActions } from './template-form-actions';
 import { TemplateCard } from './template-card';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
-/** Edits one type's key dates; Save replaces them for deals created afterwards, Reset returns to built-in. */
+/** A conflict's row: the dates by label, theirs now vs. what the user tried to save. */
+const comparable = (t: Pick<ReplaceKeyDateTemplateInput, 'items'>) => ({
+  dates: t.items.map((item) => item.label),
+});
+
+/**
+ * Edits one type's key dates; Save replaces them for deals created afterwards, Reset returns to
+ * built-in. After a reset (or a reset refused as stale) the editor starts again from the set as it
+ * is now, with its version.
+ */
 export function KeyDateTemplateEditor({ template }: { template: KeyDateTemplateDto }) {
-  const save = useReplaceKeyDateTemplate();
+  const [generation, setGeneration] = useState(0);
+  return (
+    <KeyDateSetEditor key={generation} template={template} onRestart={() => setGeneration((n) => n + 1)} />
+  );
+}
+
+function KeyDateSetEditor({ template, onRestart }: { template: KeyDateTemplateDto; onRestart: () => void }) {
+  const save = useVersionedKeyDateTemplateEdit(template);
   const reset = useResetKeyDateTemplate();
+  // The version this editor is based on (what Reset sends): the one it opened with, then each save's.
+  const [basedOn, setBasedOn] = useState(template.version);
   const [draft, setDraft] = useState(() => draftFromKeyDates(template));
   const { errors, formError, setErrors, clear, fail } = useFormErrors();
   // The date order the errors refer to (`items.3.anchor_key`), so they stay with their dates.
@@ -48,36 +71,46 @@ export function KeyDateTemplateEditor({ template }: { template: KeyDateTemplateD
     setErrorIds(draft.items.map((item) => item.id));
     const result = keyDatesInput(draft);
     if (!result.ok) return setErrors(result.errors);
-    save.mutate(
-      { type: template.type, input: result.input },
-      {
-        onSuccess: (saved) => {
-          setDraft(draftFromKeyDates(saved));
-          toast.success('Key dates saved', {
-            description: `New ${typeLabel.toLowerCase()} deals start with them.`,
-          });
-        },
-        onError: fail('The key dates were not saved'),
-      },
-    );
+    void send(() => save.save(result.input));
   };
+  /** Saves (or re-applies); a stale version leaves the draft as it is, with the conflict shown above it. */
+  const send = async (attempt: () => Promise<KeyDateTemplateDto | null>) => {
+    try {
+      const saved = await attempt();
+      if (!saved) return;
+      setBasedOn(saved.version);
+      setDraft(draftFromKeyDates(saved));
+      toast.success('Key dates saved', {
+        description: `New ${typeLabel.toLowerCase()} deals start with them.`,
+      });
+    } catch (error) {
+      fail('The key dates were not saved')(error);
+    }
+  };
+  const conflict = save.conflict;
   const handleDiscard = () => {
     clear();
     setDraft(draftFromKeyDates(template));
   };
   const handleReset = () =>
-    reset.mutate(template.type, {
-      onSuccess: (builtIn) => {
-        clear();
-        setDraft(draftFromKeyDates(builtIn));
-        setConfirmingReset(false);
-        toast.success('Key dates reset to built-in', { description: 'Existing deals keep their dates.' });
+    reset.mutate(
+      { type: template.type, version: basedOn },
+      {
+        onSuccess: () => {
+          setConfirmingReset(false);
+          toast.success('Key dates reset to built-in', { description: 'Existing deals keep their dates.' });
+          onRestart();
+        },
+        onError: (error) => {
+          setConfirmingReset(false);
+          const stale = staleActionMessage(error, 'key-date set');
+          if (!stale) return fail('The key dates were not reset')(error);
+          // The sets were fetched again (useResetKeyDateTemplate): start over from the current one.
+          toast.error('The key dates were not reset', { description: stale });
+          onRestart();
+        },
       },
-      onError: (error) => {
-        setConfirmingReset(false);
-        fail('The key dates were not reset')(error);
-      },
-    });
+    );
 
   return (
     <TemplateCard
@@ -94,6 +127,22 @@ export function KeyDateTemplateEditor({ template }: { template: KeyDateTemplateD
       </Alert>
       <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {conflict ? (
+          <ConflictNotice
+            what="key-date set"
+            changedBy={conflict.changedBy}
+            changedAt={conflict.changedAt}
+            changes={conflictChanges(comparable(conflict.current), comparable(conflict.input))}
+            busy={busy}
+            onReapply={() => send(save.reapply)}
+            onDiscard={async () => {
+              clear();
+              setBasedOn(conflict.current.version);
+              setDraft(draftFromKeyDates(conflict.current));
+              await save.discard();
+            }}
+          />
+        ) : null}
         <EditableList
           items={draft.items}
           heading="Dates"
