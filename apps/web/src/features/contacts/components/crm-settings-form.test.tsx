@@ -78,7 +78,7 @@ describe('<CrmSettingsForm>', () => {
       'Round-robin',
       'Ana Agent',
     ]);
-    expect(screen.getAllByTestId('conflict-yours').map((e) => e.textContent)).toEqual(['30', 'Off', '']);
+    expect(screen.getAllByTestId('conflict-yours').map((e) => e.textContent)).toEqual(['30', 'Off', '—']);
 
     await user.click(screen.getByRole('button', { name: 'Save mine over theirs' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));

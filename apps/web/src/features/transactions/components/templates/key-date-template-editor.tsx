@@ -1,13 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type {
+import {
   KeyDateTemplateDto,
-  ReplaceKeyDateTemplateInput,
+  type ReplaceKeyDateTemplateInput,
 } from '@threshold/domain/transactions/keyDateTemplates.contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConflictNotice, conflictChanges } from '@/components/ui/conflict-notice';
 import { staleActionMessage } from '@/lib/stale-action';
+import { staleConflictOf } from '@/lib/versioned-mutation';
 import { useResetKeyDateTemplate, useVersionedKeyDateTemplateEdit } from '../../api/templates-api';
 import {
   addKeyDate,
@@ -40,18 +41,32 @@ const comparable = (t: Pick<ReplaceKeyDateTemplateInput, 'items'>) => ({
  * is now, with its version.
  */
 export function KeyDateTemplateEditor({ template }: { template: KeyDateTemplateDto }) {
-  const [generation, setGeneration] = useState(0);
+  // After a reset: the set the server answered (the cache catches up a moment later).
+  const [restart, setRestart] = useState<{ count: number; from: KeyDateTemplateDto } | null>(null);
   return (
-    <KeyDateSetEditor key={generation} template={template} onRestart={() => setGeneration((n) => n + 1)} />
+    <KeyDateSetEditor
+      key={restart?.count ?? 0}
+      template={template}
+      initial={restart?.from ?? template}
+      onRestart={(from) => setRestart((r) => ({ count: (r?.count ?? 0) + 1, from }))}
+    />
   );
 }
 
-function KeyDateSetEditor({ template, onRestart }: { template: KeyDateTemplateDto; onRestart: () => void }) {
-  const save = useVersionedKeyDateTemplateEdit(template);
+interface KeyDateSetEditorProps {
+  /** The set as the cache has it now. */
+  template: KeyDateTemplateDto;
+  /** The set the editor opened with: its draft and the version its saves are based on. */
+  initial: KeyDateTemplateDto;
+  onRestart: (from: KeyDateTemplateDto) => void;
+}
+
+function KeyDateSetEditor({ template, initial, onRestart }: KeyDateSetEditorProps) {
+  const save = useVersionedKeyDateTemplateEdit(initial);
   const reset = useResetKeyDateTemplate();
   // The version this editor is based on (what Reset sends): the one it opened with, then each save's.
-  const [basedOn, setBasedOn] = useState(template.version);
-  const [draft, setDraft] = useState(() => draftFromKeyDates(template));
+  const [basedOn, setBasedOn] = useState(initial.version);
+  const [draft, setDraft] = useState(() => draftFromKeyDates(initial));
   const { errors, formError, setErrors, clear, fail } = useFormErrors();
   // The date order the errors refer to (`items.3.anchor_key`), so they stay with their dates.
   const [errorIds, setErrorIds] = useState<string[]>([]);
@@ -96,18 +111,19 @@ function KeyDateSetEditor({ template, onRestart }: { template: KeyDateTemplateDt
     reset.mutate(
       { type: template.type, version: basedOn },
       {
-        onSuccess: () => {
+        onSuccess: (builtIn) => {
           setConfirmingReset(false);
           toast.success('Key dates reset to built-in', { description: 'Existing deals keep their dates.' });
-          onRestart();
+          onRestart(builtIn);
         },
         onError: (error) => {
           setConfirmingReset(false);
           const stale = staleActionMessage(error, 'key-date set');
-          if (!stale) return fail('The key dates were not reset')(error);
-          // The sets were fetched again (useResetKeyDateTemplate): start over from the current one.
+          const current = staleConflictOf(error, KeyDateTemplateDto, null)?.current;
+          if (!stale || !current) return fail('The key dates were not reset')(error);
+          // Start over from the set as it is now (the sets are fetched again too).
           toast.error('The key dates were not reset', { description: stale });
-          onRestart();
+          onRestart(current);
         },
       },
     );
