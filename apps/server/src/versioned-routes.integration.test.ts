@@ -17,10 +17,6 @@ import { ifMatch } from './test/versioning-kit';
  * Templates and CRM settings have no version column yet (they need one in a migration first).
  */
 const NOT_YET_VERSIONED = new Set([
-  'PATCH /api/contacts/settings',
-  'PUT /api/transactions/checklist-templates/:type/:side',
-  'PUT /api/transactions/key-date-templates/:type',
-  'DELETE /api/transactions/key-date-templates/:type',
   'POST /api/transactions/:id/transition',
   'PATCH /api/transactions/:id/participants/:participantId',
   'DELETE /api/transactions/:id/participants/:participantId',

@@ -26,6 +26,8 @@ export const CrmSettingsDto = z.object({
     agent_ids: z.array(z.string()),
     agents: z.array(PersonRef),
   }),
+  /** Issue 19: send it back (If-Match) with a PATCH. Never saved yet: version 1 (ADR 0093). */
+  version: z.number().int(),
 });
 export type CrmSettingsDto = z.infer<typeof CrmSettingsDto>;
 

@@ -22,11 +22,13 @@ export const ChecklistTemplateDto = z.object({
   /** false: the built-in default (packages/domain checklist-templates.ts), not yet edited by the organization. */
   customized: z.boolean(),
   updated_at: z.string().nullable(),
+  /** Issue 19: send it back (If-Match) with a PUT. The built-in default is version 1 (ADR 0093). */
+  version: z.number().int(),
 });
 export type ChecklistTemplateDto = z.infer<typeof ChecklistTemplateDto>;
 export const ChecklistTemplateList = z.object({ items: z.array(ChecklistTemplateDto) });
 
-/** PUT /api/transactions/checklist-templates/:type/:side (a single side; dual deals combine two). */
+/** GET/PUT /api/transactions/checklist-templates/:type/:side (a single side; dual deals combine two). */
 export const ChecklistTemplateParams = z.object({ type: TransactionTypeSchema, side: TemplateSide });
 
 /** PUT replaces the name and the whole item list (order as given) of the organization's template. */

@@ -32,6 +32,11 @@ export const KeyDateTemplateDto = z.object({
   items: z.array(KeyDateTemplateItem),
   customized: z.boolean(),
   updated_at: z.string().nullable(),
+  /**
+   * Issue 19: send it back (If-Match) with a PUT or DELETE. The built-in set starts at version 1; a
+   * reset keeps counting up, so a form opened before the reset is refused (ADR 0093).
+   */
+  version: z.number().int(),
 });
 export type KeyDateTemplateDto = z.infer<typeof KeyDateTemplateDto>;
 

@@ -54,7 +54,9 @@ export function contactDataRoutes(db: Db) {
       summary: 'Change the CRM settings (managers)',
       body: UpdateCrmSettingsInput,
       response: CrmSettingsDto,
-      handler: ({ actor, body, requestId }) => updateCrmSettings(db, actor, body, requestId),
+      versioned: true,
+      handler: ({ actor, body, requestId, expectedVersion }) =>
+        updateCrmSettings(db, actor, body, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'get',

@@ -1,23 +1,37 @@
 import { eq } from 'drizzle-orm';
 import { CrmSettings } from '@threshold/domain/contacts/crmSettings.contract';
 import type { DbOrTx } from '../../platform/db/client';
-import { readSetting, writeSetting } from '../organizations/organization-settings.repository';
+import {
+  readSetting,
+  settingVersionOf,
+  UNSAVED_SETTING_VERSION,
+  writeVersionedSetting,
+} from '../organizations/organization-settings.repository';
 import { organizations } from '../organizations/organizations.schema';
 import { crmRoutingState } from './contacts.schema';
 
-/** organizations.settings.crm, with defaults for anything missing or malformed. */
-export async function readCrmSettings(db: DbOrTx, organizationId: string | null): Promise<CrmSettings> {
-  if (!organizationId) return CrmSettings.parse({});
-  const parsed = CrmSettings.safeParse((await readSetting(db, organizationId, ['crm'])) ?? {});
-  return parsed.success ? parsed.data : CrmSettings.parse({});
+/**
+ * organizations.settings.crm, with defaults for anything missing or malformed, and its `version`
+ * (issue 19: never saved = 1, ADR 0093).
+ */
+export async function readCrmSettings(
+  db: DbOrTx,
+  organizationId: string | null,
+): Promise<CrmSettings & { version: number }> {
+  if (!organizationId) return { ...CrmSettings.parse({}), version: UNSAVED_SETTING_VERSION };
+  const stored = await readSetting(db, organizationId, ['crm']);
+  const parsed = CrmSettings.safeParse(stored ?? {});
+  return { ...(parsed.success ? parsed.data : CrmSettings.parse({})), version: settingVersionOf(stored) };
 }
 
+/** One UPDATE conditional on `expectedVersion` (undefined: unconditional); false when the settings moved on. */
 export async function writeCrmSettings(
   db: DbOrTx,
   organizationId: string,
   settings: CrmSettings,
-): Promise<void> {
-  await writeSetting(db, organizationId, ['crm'], settings);
+  expectedVersion?: number,
+): Promise<boolean> {
+  return (await writeVersionedSetting(db, organizationId, ['crm'], settings, expectedVersion)) !== null;
 }
 
 export async function getOrganizationName(db: DbOrTx, organizationId: string): Promise<string | null> {

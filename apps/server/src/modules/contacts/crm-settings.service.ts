@@ -1,8 +1,10 @@
 import type { CrmSettingsDto, UpdateCrmSettingsInput } from '@threshold/domain/contacts/crmSettings.contract';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit';
+import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
+import { staleVersion } from '../../platform/http/versioning';
 import { findPeople } from '../organizations/organization-people.repository';
 import { filterCrmUsers } from './contacts-owners';
 import { readCrmSettings, writeCrmSettings } from './crm-settings.repository';
@@ -28,7 +30,19 @@ async function toDto(db: DbOrTx, organizationId: string): Promise<CrmSettingsDto
         (id) => byId.get(id) ?? { id, first_name: null, last_name: null },
       ),
     },
+    version: settings.version,
   };
+}
+
+/** The 409 of a change based on an older version: the settings now, and who changed them when. */
+async function refuseStale(tx: DbOrTx, organizationId: string): Promise<never> {
+  throw staleVersion(
+    await toDto(tx, organizationId),
+    await latestChangeOf(tx, 'organization', organizationId, {
+      organizationId,
+      action: 'crm_settings.update',
+    }),
+  );
 }
 
 export async function getCrmSettings(db: Db, actor: Actor): Promise<CrmSettingsDto> {
@@ -40,10 +54,12 @@ export async function updateCrmSettings(
   actor: Actor,
   input: UpdateCrmSettingsInput,
   requestId?: string,
+  expectedVersion?: number,
 ): Promise<CrmSettingsDto> {
   const organizationId = requireOrganization(actor);
   return db.transaction(async (tx) => {
-    const before = await readCrmSettings(tx, organizationId);
+    const { version, ...before } = await readCrmSettings(tx, organizationId);
+    if (expectedVersion !== undefined && version !== expectedVersion) await refuseStale(tx, organizationId);
     const next = {
       needs_attention_days: input.needs_attention_days ?? before.needs_attention_days,
       lead_routing: input.lead_routing ?? before.lead_routing,
@@ -56,7 +72,8 @@ export async function updateCrmSettings(
           [`lead_routing.agent_ids.${bad}`]: 'Not an agent of this organization',
         });
     }
-    await writeCrmSettings(tx, organizationId, next);
+    if (!(await writeCrmSettings(tx, organizationId, next, expectedVersion)))
+      await refuseStale(tx, organizationId);
     await writeAudit(tx, {
       organizationId,
       actorUserId: actor.userId,

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { organizations } from './organizations.schema';
 
@@ -65,4 +65,50 @@ export async function removeSetting(db: DbOrTx, organizationId: string, path: Se
     .update(organizations)
     .set({ settings: sql`coalesce(${organizations.settings}, '{}'::jsonb) #- ${pathLiteral(path)}` })
     .where(eq(organizations.id, organizationId));
+}
+
+/**
+ * Versioned sections (issue 19, ADR 0093): a section that is edited as a whole (the CRM settings, one
+ * type's key dates) carries its own `version` inside it. A section never saved counts as version 1.
+ */
+export const UNSAVED_SETTING_VERSION = 1;
+
+/** The `version` stored in a section (see versionAtSql for the same rule in SQL). */
+export function settingVersionOf(section: unknown): number {
+  const v = section && typeof section === 'object' ? (section as { version?: unknown }).version : undefined;
+  return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 999_999_999
+    ? v
+    : UNSAVED_SETTING_VERSION;
+}
+
+function versionAtSql(path: SettingsPath): SQL {
+  const at = pathLiteral([...path, 'version']);
+  const text = sql`(${organizations.settings} #>> ${at})`;
+  return sql`(case when jsonb_typeof(${organizations.settings} #> ${at}) = 'number' and ${text} ~ '^[1-9][0-9]{0,8}$' then ${text}::int else ${UNSAVED_SETTING_VERSION} end)`;
+}
+
+/**
+ * Replaces the section at `path` with `value` plus `version` = its version + 1, in one UPDATE that
+ * applies only while the section is still at `expectedVersion` (undefined: unconditional). Answers
+ * the new version, or null when nothing was written (the section moved on, or no such organization).
+ */
+export async function writeVersionedSetting(
+  db: DbOrTx,
+  organizationId: string,
+  path: SettingsPath,
+  value: Record<string, unknown>,
+  expectedVersion: number | undefined,
+): Promise<number | null> {
+  const { version: _ignored, ...rest } = value;
+  const next = sql`(${JSON.stringify(rest)}::jsonb || jsonb_build_object('version', ${versionAtSql(path)} + 1))`;
+  const rows = await db
+    .update(organizations)
+    .set({ settings: nested(path, next) })
+    .where(
+      expectedVersion === undefined
+        ? eq(organizations.id, organizationId)
+        : and(eq(organizations.id, organizationId), sql`${versionAtSql(path)} = ${expectedVersion}`),
+    )
+    .returning({ version: sql<number>`${versionAtSql(path)}` });
+  return rows[0]?.version ?? null;
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_CHECKLIST_TEMPLATES,
   type ChecklistTemplate,
@@ -9,7 +9,12 @@ import { checklistTemplateItems, checklistTemplates } from './transaction-work.s
 export interface OrgTemplate extends ChecklistTemplate {
   customized: boolean;
   updatedAt: Date | null;
+  /** BUILT_IN_TEMPLATE_VERSION while the built-in default applies (no row yet). */
+  version: number;
 }
+
+/** The version of a type and side the organization has not edited (ADR 0093); its first edit makes 2. */
+export const BUILT_IN_TEMPLATE_VERSION = 1;
 
 /** The organization's templates, with the built-in default standing in for every pair it has not edited. */
 export async function findEffectiveTemplates(db: DbOrTx, organizationId: string): Promise<OrgTemplate[]> {
@@ -20,6 +25,7 @@ export async function findEffectiveTemplates(db: DbOrTx, organizationId: string)
       side: checklistTemplates.side,
       name: checklistTemplates.name,
       updatedAt: checklistTemplates.updatedAt,
+      version: checklistTemplates.version,
     })
     .from(checklistTemplates)
     .where(eq(checklistTemplates.organizationId, organizationId));
@@ -44,7 +50,7 @@ export async function findEffectiveTemplates(db: DbOrTx, organizationId: string)
     : [];
   return DEFAULT_CHECKLIST_TEMPLATES.map((fallback) => {
     const own = templates.find((t) => t.type === fallback.type && t.side === fallback.side);
-    if (!own) return { ...fallback, customized: false, updatedAt: null };
+    if (!own) return { ...fallback, customized: false, updatedAt: null, version: BUILT_IN_TEMPLATE_VERSION };
     const items = rows.filter((r) => r.templateId === own.id).map(({ templateId: _t, ...item }) => item);
     return {
       type: fallback.type,
@@ -53,16 +59,23 @@ export async function findEffectiveTemplates(db: DbOrTx, organizationId: string)
       items,
       customized: true,
       updatedAt: own.updatedAt,
+      version: own.version,
     };
   });
 }
 
-/** Replaces (or creates) the organization's template for one type and side. */
+/**
+ * Replaces (or creates) the organization's template for one type and side, in one statement
+ * conditional on `expectedVersion` (ADR 0093): the first edit inserts version 2 (the built-in default
+ * is version 1); a later one updates only while the row is still at `expectedVersion`. Returns false
+ * (nothing written) when the row moved on; undefined `expectedVersion` = unconditional.
+ */
 export async function replaceTemplate(
   tx: DbOrTx,
   organizationId: string,
   template: Omit<ChecklistTemplate, 'items'> & { items: ChecklistTemplate['items'] },
-) {
+  expectedVersion?: number,
+): Promise<boolean> {
   const [row] = await tx
     .insert(checklistTemplates)
     .values({
@@ -71,17 +84,20 @@ export async function replaceTemplate(
       side: template.side,
       name: template.name,
       updatedAt: new Date(),
+      version: BUILT_IN_TEMPLATE_VERSION + 1,
     })
     .onConflictDoUpdate({
       target: [checklistTemplates.organizationId, checklistTemplates.type, checklistTemplates.side],
-      set: { name: template.name, updatedAt: new Date() },
+      set: { name: template.name, updatedAt: new Date(), version: sql`${checklistTemplates.version} + 1` },
+      setWhere: expectedVersion === undefined ? undefined : eq(checklistTemplates.version, expectedVersion),
     })
     .returning({ id: checklistTemplates.id });
-  await tx.delete(checklistTemplateItems).where(eq(checklistTemplateItems.templateId, row!.id));
+  if (!row) return false;
+  await tx.delete(checklistTemplateItems).where(eq(checklistTemplateItems.templateId, row.id));
   if (template.items.length) {
     await tx.insert(checklistTemplateItems).values(
       template.items.map((item, position) => ({
-        templateId: row!.id,
+        templateId: row.id,
         key: item.key,
         title: item.title,
         required: item.required,
@@ -91,4 +107,5 @@ export async function replaceTemplate(
       })),
     );
   }
+  return true;
 }

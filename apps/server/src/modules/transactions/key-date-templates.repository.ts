@@ -8,8 +8,8 @@ import { TRANSACTION_TYPES, type TransactionType } from '@threshold/domain/trans
 import type { DbOrTx } from '../../platform/db/client';
 import {
   readSetting,
-  removeSetting,
-  writeSetting,
+  settingVersionOf,
+  writeVersionedSetting,
   type SettingsPath,
 } from '../organizations/organization-settings.repository';
 
@@ -19,6 +19,8 @@ export interface KeyDateSet {
   items: KeyDateTemplate[];
   customized: boolean;
   updatedAt: Date | null;
+  /** 1 for a built-in set never edited; a reset keeps counting up (ADR 0093). */
+  version: number;
 }
 
 const ROOT = 'transactionKeyDates';
@@ -34,22 +36,28 @@ const StoredItem = z.object({
   roll: z.boolean(),
   isDeadline: z.boolean().default(true),
 });
-/** organizations.settings.transactionKeyDates[type] */
+/**
+ * organizations.settings.transactionKeyDates[type]: `{ items, updatedAt, version }`, or after a reset
+ * to the built-in set only `{ version }` (the version keeps counting, ADR 0093).
+ */
 const StoredSet = z.object({ items: z.array(StoredItem).min(1), updatedAt: z.iso.datetime() });
 
-const builtIn = (type: TransactionType): KeyDateSet => ({
+const builtIn = (type: TransactionType, version: number): KeyDateSet => ({
   type,
   items: [...DEFAULT_KEY_DATES[type]],
   customized: false,
   updatedAt: null,
+  version,
 });
 
 /** A stored set that no longer passes the rules of a PUT counts as missing: the built-in set applies. */
 function toSet(type: TransactionType, stored: unknown): KeyDateSet {
+  const version = settingVersionOf(stored);
   const parsed = StoredSet.safeParse(stored);
-  if (!parsed.success || Object.keys(validateKeyDateTemplate(parsed.data.items)).length) return builtIn(type);
+  if (!parsed.success || Object.keys(validateKeyDateTemplate(parsed.data.items)).length)
+    return builtIn(type, version);
   const { items, updatedAt } = parsed.data;
-  return { type, items, customized: true, updatedAt: new Date(updatedAt) };
+  return { type, items, customized: true, updatedAt: new Date(updatedAt), version };
 }
 
 /** Every type's set, in TRANSACTION_TYPES order; built-in sets without an organization. */
@@ -69,16 +77,18 @@ export async function getKeyDateSet(
   return toSet(type, await readSetting(db, organizationId, pathOf(type), options));
 }
 
+/**
+ * Saves the set, or (items null) returns the type to the built-in set, in one UPDATE conditional on
+ * `expectedVersion` (undefined: unconditional). Answers false when the set moved on (nothing written).
+ */
 export async function saveKeyDateSet(
   db: DbOrTx,
   organizationId: string,
   type: TransactionType,
-  items: KeyDateTemplate[],
+  items: KeyDateTemplate[] | null,
   updatedAt: Date,
-): Promise<void> {
-  await writeSetting(db, organizationId, pathOf(type), { items, updatedAt: updatedAt.toISOString() });
-}
-
-export async function removeKeyDateSet(db: DbOrTx, organizationId: string, type: TransactionType) {
-  await removeSetting(db, organizationId, pathOf(type));
+  expectedVersion?: number,
+): Promise<boolean> {
+  const value = items ? { items, updatedAt: updatedAt.toISOString() } : {};
+  return (await writeVersionedSetting(db, organizationId, pathOf(type), value, expectedVersion)) !== null;
 }

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import { defineRoute } from '../../platform/http/route';
 import {
+  getKeyDateTemplate,
   listKeyDateTemplates,
   replaceKeyDateTemplate,
   resetKeyDateTemplate,
@@ -28,6 +29,16 @@ export function keyDateTemplateRoutes(db: Db) {
       handler: ({ actor }) => listKeyDateTemplates(db, actor),
     }),
     defineRoute({
+      method: 'get',
+      path: `${path}/:type`,
+      access: 'read:transactions',
+      tags,
+      summary: 'One type’s key-date defaults (the organization’s own or the built-in set), with its version',
+      params: KeyDateTemplateParams,
+      response: KeyDateTemplateDto,
+      handler: ({ actor, params }) => getKeyDateTemplate(db, actor, params.type),
+    }),
+    defineRoute({
       method: 'put',
       path: `${path}/:type`,
       access: 'manage:templates',
@@ -37,8 +48,9 @@ export function keyDateTemplateRoutes(db: Db) {
       params: KeyDateTemplateParams,
       body: ReplaceKeyDateTemplateInput,
       response: KeyDateTemplateDto,
-      handler: ({ actor, params, body, requestId }) =>
-        replaceKeyDateTemplate(db, actor, params.type, body, requestId),
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        replaceKeyDateTemplate(db, actor, params.type, body, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'delete',
@@ -48,7 +60,9 @@ export function keyDateTemplateRoutes(db: Db) {
       summary: 'Return one type to the built-in key-date defaults (future deals)',
       params: KeyDateTemplateParams,
       response: KeyDateTemplateDto,
-      handler: ({ actor, params, requestId }) => resetKeyDateTemplate(db, actor, params.type, requestId),
+      versioned: true,
+      handler: ({ actor, params, requestId, expectedVersion }) =>
+        resetKeyDateTemplate(db, actor, params.type, requestId, expectedVersion),
     }),
   ];
 }

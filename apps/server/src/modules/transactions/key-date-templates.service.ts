@@ -6,12 +6,13 @@ import type {
 import type { TransactionType } from '@threshold/domain/transactions/transaction-enums';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit';
+import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
+import { staleVersion } from '../../platform/http/versioning';
 import {
   findKeyDateSets,
   getKeyDateSet,
-  removeKeyDateSet,
   saveKeyDateSet,
   type KeyDateSet,
 } from './key-date-templates.repository';
@@ -36,6 +37,7 @@ function toDto(set: KeyDateSet): KeyDateTemplateDto {
     })),
     customized: set.customized,
     updated_at: set.updatedAt?.toISOString() ?? null,
+    version: set.version,
   };
 }
 
@@ -44,13 +46,31 @@ export async function listKeyDateTemplates(db: Db, actor: Actor) {
   return { items: (await findKeyDateSets(db, actor.organizationId)).map(toDto) };
 }
 
-/** Absolute dates and business-day counts are normalized (toKeyDateTemplate); the rest is refused with 400. */
+/** One type's set with its `version` (ETag); built-in for callers without an organization. */
+export async function getKeyDateTemplate(db: Db, actor: Actor, type: TransactionType) {
+  const sets = await findKeyDateSets(db, actor.organizationId);
+  return toDto(sets.find((s) => s.type === type)!);
+}
+
+/** The 409 of a write based on an older version: the set as it is now, and who changed it when. */
+async function refuseStale(tx: DbOrTx, organizationId: string, type: TransactionType): Promise<never> {
+  throw staleVersion(
+    toDto(await getKeyDateSet(tx, organizationId, type)),
+    await latestChangeOf(tx, 'key_date_template', type, { organizationId }),
+  );
+}
+
+/**
+ * Absolute dates and business-day counts are normalized (toKeyDateTemplate); the rest is refused with
+ * 400. Conditional on `expectedVersion` (issue 19; the built-in set is version 1, ADR 0093).
+ */
 export async function replaceKeyDateTemplate(
   db: Db,
   actor: Actor,
   type: TransactionType,
   input: ReplaceKeyDateTemplateInput,
   requestId?: string,
+  expectedVersion?: number,
 ) {
   const organizationId = requireOrganization(actor);
   const items = input.items.map(toKeyDateTemplate);
@@ -59,21 +79,37 @@ export async function replaceKeyDateTemplate(
     throw new AppError('VALIDATION_FAILED', 'These dates do not work together', fields);
   return db.transaction(async (tx) => {
     const before = await getKeyDateSet(tx, organizationId, type, { lock: true });
-    await saveKeyDateSet(tx, organizationId, type, items, new Date());
+    if (expectedVersion !== undefined && before.version !== expectedVersion)
+      await refuseStale(tx, organizationId, type);
+    if (!(await saveKeyDateSet(tx, organizationId, type, items, new Date(), expectedVersion)))
+      await refuseStale(tx, organizationId, type);
     const after = await getKeyDateSet(tx, organizationId, type);
     await audit(tx, actor, 'key_date_template.replace', before, after, requestId);
     return toDto(after);
   });
 }
 
-/** Back to the built-in set; audited only when the organization had its own. */
-export async function resetKeyDateTemplate(db: Db, actor: Actor, type: TransactionType, requestId?: string) {
+/**
+ * Back to the built-in set; audited only when the organization had its own. The version keeps counting
+ * (a form opened before the reset is refused); resetting a built-in set changes nothing.
+ */
+export async function resetKeyDateTemplate(
+  db: Db,
+  actor: Actor,
+  type: TransactionType,
+  requestId?: string,
+  expectedVersion?: number,
+) {
   const organizationId = requireOrganization(actor);
   return db.transaction(async (tx) => {
     const before = await getKeyDateSet(tx, organizationId, type, { lock: true });
-    await removeKeyDateSet(tx, organizationId, type);
+    if (expectedVersion !== undefined && before.version !== expectedVersion)
+      await refuseStale(tx, organizationId, type);
+    if (!before.customized) return toDto(before);
+    if (!(await saveKeyDateSet(tx, organizationId, type, null, new Date(), expectedVersion)))
+      await refuseStale(tx, organizationId, type);
     const after = await getKeyDateSet(tx, organizationId, type);
-    if (before.customized) await audit(tx, actor, 'key_date_template.reset', before, after, requestId);
+    await audit(tx, actor, 'key_date_template.reset', before, after, requestId);
     return toDto(after);
   });
 }

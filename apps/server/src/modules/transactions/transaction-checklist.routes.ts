@@ -30,6 +30,7 @@ import {
   updateChecklistItem,
 } from './transaction-checklist.service';
 import {
+  getChecklistTemplate,
   getReviewQueue,
   listChecklistTemplates,
   replaceChecklistTemplate,
@@ -60,6 +61,17 @@ export function reviewRoutes(db: Db) {
       handler: ({ actor }) => listChecklistTemplates(db, actor),
     }),
     defineRoute({
+      method: 'get',
+      path: '/api/transactions/checklist-templates/:type/:side',
+      access: 'read:transactions',
+      tags,
+      summary:
+        'One type and side’s checklist template (the organization’s own or the default), with its version',
+      params: ChecklistTemplateParams,
+      response: ChecklistTemplateDto,
+      handler: ({ actor, params }) => getChecklistTemplate(db, actor, params.type, params.side),
+    }),
+    defineRoute({
       method: 'put',
       path: '/api/transactions/checklist-templates/:type/:side',
       access: 'manage:templates',
@@ -68,8 +80,9 @@ export function reviewRoutes(db: Db) {
       params: ChecklistTemplateParams,
       body: ReplaceChecklistTemplateInput,
       response: ChecklistTemplateDto,
-      handler: ({ actor, params, body, requestId }) =>
-        replaceChecklistTemplate(db, actor, params.type, params.side, body, requestId),
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        replaceChecklistTemplate(db, actor, params.type, params.side, body, requestId, expectedVersion),
     }),
   ];
 }
@@ -97,7 +110,8 @@ export function checklistRoutes(db: Db) {
       params: TransactionIdParams,
       body: AddChecklistItemInput,
       response: ChecklistItemOutput,
-      handler: ({ actor, params, body, requestId }) => addChecklistItem(db, actor, params.id, body, requestId),
+      handler: ({ actor, params, body, requestId }) =>
+        addChecklistItem(db, actor, params.id, body, requestId),
     }),
     defineRoute({
       method: 'patch',

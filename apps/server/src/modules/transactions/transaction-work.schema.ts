@@ -89,6 +89,8 @@ export const checklistTemplates = pgTable(
     side: text('side').notNull(),
     name: text('name').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** The built-in default (no row) counts as version 1; the first customization inserts version 2 (ADR 0093). */
+    version: recordVersion(),
   },
   (t) => [uniqueIndex('checklist_templates_uq').on(t.organizationId, t.type, t.side)],
 );

@@ -22,7 +22,12 @@ export function decodeKeysetCursor(cursor: string, tag: string): { value: string
   }
   if (!Array.isArray(parts) || parts.length !== 3 || parts[0] !== tag) throw badCursor();
   const [, value, id] = parts;
-  if (typeof value !== 'string' || typeof id !== 'string' || !UUID_PATTERN.test(id) || value.includes('\u0000'))
+  if (
+    typeof value !== 'string' ||
+    typeof id !== 'string' ||
+    !UUID_PATTERN.test(id) ||
+    value.includes('\u0000')
+  )
     throw badCursor();
   return { value, id };
 }

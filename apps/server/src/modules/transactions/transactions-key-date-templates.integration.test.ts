@@ -108,7 +108,14 @@ describe('organization key-date defaults', () => {
 
     const reset = await ctx.request('DELETE', `${PATH}/purchase`, { cookie: await cookieFor(BROKER) });
     expect(reset.status).toBe(200);
-    expect(reset.json).toEqual({ type: 'purchase', items: builtIn, customized: false, updated_at: null });
+    expect(reset.json).toEqual({
+      type: 'purchase',
+      items: builtIn,
+      customized: false,
+      updated_at: null,
+      // A reset keeps counting (ADR 0093).
+      version: saved.json.version + 1,
+    });
     expect(await setOf(BROKER, 'purchase')).toEqual(reset.json);
     const [resetRow] = await auditRows('key_date_template.reset');
     expect(resetRow).toMatchObject({

@@ -2,16 +2,18 @@ import {
   LEAD_ROUTING_MODES,
   type CrmSettingsDto,
   type LeadRoutingMode,
+  type UpdateCrmSettingsInput,
 } from '@threshold/domain/contacts/crmSettings.contract';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ConflictNotice, conflictChanges } from '@/components/ui/conflict-notice';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { useUpdateCrmSettings } from '../api/crm-settings-api';
+import { useVersionedCrmSettingsEdit } from '../api/crm-settings-api';
 import { useOwnerOptions } from '../api/use-owner-options';
 import { personName } from '../lib/contact-labels';
 
@@ -21,8 +23,32 @@ const MODE_TEXT: Record<LeadRoutingMode, string> = {
   first_to_claim: 'First to claim — chosen agents (or everyone) can claim a lead',
 };
 
+const MODE_LABEL: Record<LeadRoutingMode, string> = {
+  off: 'Off',
+  round_robin: 'Round-robin',
+  first_to_claim: 'First to claim',
+};
+
+/** A conflict's rows in the form's words: theirs now vs. what the user tried to save. */
+function comparable(
+  settings: Pick<CrmSettingsDto, 'needs_attention_days'> & {
+    lead_routing?: Pick<CrmSettingsDto['lead_routing'], 'mode' | 'agent_ids'>;
+  },
+  nameOf: (id: string) => string,
+) {
+  return {
+    'Needs attention after (days)': settings.needs_attention_days,
+    'Lead routing': settings.lead_routing ? MODE_LABEL[settings.lead_routing.mode] : '',
+    Agents: settings.lead_routing ? settings.lead_routing.agent_ids.map(nameOf).sort() : [],
+  };
+}
+
+/**
+ * The CRM settings, saved as a whole based on the version the form was opened with (issue 19): a
+ * 409 keeps what the user chose and shows whose change came first (re-apply or discard).
+ */
 export function CrmSettingsForm({ settings, onSaved }: { settings: CrmSettingsDto; onSaved: () => void }) {
-  const update = useUpdateCrmSettings();
+  const update = useVersionedCrmSettingsEdit(settings);
   const candidates = useOwnerOptions();
   const agents = [
     ...settings.lead_routing.agents,
@@ -43,24 +69,52 @@ export function CrmSettingsForm({ settings, onSaved }: { settings: CrmSettingsDt
       return setErrors({ 'lead_routing.agent_ids': 'Choose at least one agent for round-robin' });
     setErrors({});
     setFormError(null);
-    update.mutate(
-      { needs_attention_days: n, lead_routing: { mode, agent_ids: agentIds } },
-      {
-        onSuccess: () => {
-          toast.success('CRM settings saved');
-          onSaved();
-        },
-        onError: (error) => {
-          if (isApiError(error) && Object.keys(error.fields).length) setErrors(error.fields);
-          else setFormError(errorMessage(error));
-        },
-      },
-    );
+    void send(() => update.save({ needs_attention_days: n, lead_routing: { mode, agent_ids: agentIds } }));
+  };
+  /** Saves (or re-applies); a stale version keeps the form as it is, with the conflict shown above it. */
+  const send = async (attempt: () => Promise<CrmSettingsDto | null>) => {
+    try {
+      if (!(await attempt())) return;
+      toast.success('CRM settings saved');
+      onSaved();
+    } catch (error) {
+      if (isApiError(error) && Object.keys(error.fields).length) setErrors(error.fields);
+      else setFormError(errorMessage(error));
+    }
+  };
+  const conflict = update.conflict;
+  const nameOf = (id: string) => {
+    const person = [...agents, ...(conflict?.current.lead_routing.agents ?? [])].find((a) => a.id === id);
+    return person ? personName(person) : id;
+  };
+  /** "Discard mine": the form shows the settings as they are now. */
+  const takeTheirs = async (current: CrmSettingsDto) => {
+    setDays(String(current.needs_attention_days));
+    setMode(current.lead_routing.mode);
+    setAgentIds(current.lead_routing.agent_ids);
+    setErrors({});
+    setFormError(null);
+    await update.discard();
   };
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {conflict ? (
+        <ConflictNotice
+          what="CRM configuration"
+          changedBy={conflict.changedBy}
+          changedAt={conflict.changedAt}
+          changes={conflictChanges(
+            comparable(conflict.current, nameOf),
+            comparable(conflict.input as Required<UpdateCrmSettingsInput>, nameOf),
+            (label) => label,
+          )}
+          busy={update.isPending}
+          onReapply={() => send(update.reapply)}
+          onDiscard={() => takeTheirs(conflict.current)}
+        />
+      ) : null}
       <FormField
         label="Needs attention after (days without contact)"
         error={errors.needs_attention_days}

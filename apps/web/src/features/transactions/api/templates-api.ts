@@ -12,6 +12,7 @@ import {
 } from '@threshold/domain/transactions/keyDateTemplates.contract';
 import type { TransactionType } from '@threshold/domain/transactions/transaction-enums';
 import { api, apiRequest } from '@/lib/api-client';
+import { useVersionedMutation, versionHeaders } from '@/lib/versioned-mutation';
 import { transactionKeys } from './transaction-keys';
 
 const templatesPath = '/api/transactions/checklist-templates';
@@ -25,28 +26,31 @@ export function useChecklistTemplates() {
   });
 }
 
-interface ReplaceTemplateRequest {
-  type: ChecklistTemplateDto['type'];
-  side: ChecklistTemplateDto['side'];
-  input: ReplaceChecklistTemplateInput;
-}
-
-/** Replaces a template's name and items (for deals created from now on). */
-export function useReplaceChecklistTemplate() {
+/**
+ * Replaces a template's name and items (for deals created from now on), based on the version the
+ * editor was opened with (issue 19): a 409 keeps the input in `conflict` (ADR 0084, 0093).
+ */
+export function useVersionedChecklistTemplateEdit(template: ChecklistTemplateDto) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ type, side, input }: ReplaceTemplateRequest) =>
-      apiRequest(`${templatesPath}/${type}/${side}`, {
+  const store = (saved: ChecklistTemplateDto) =>
+    queryClient.setQueryData<TemplateList>(transactionKeys.checklistTemplates(), (list) =>
+      list
+        ? { items: list.items.map((t) => (t.type === saved.type && t.side === saved.side ? saved : t)) }
+        : list,
+    );
+  return useVersionedMutation({
+    version: template.version,
+    recordSchema: ChecklistTemplateDto,
+    send: (input: ReplaceChecklistTemplateInput, headers) =>
+      apiRequest(`${templatesPath}/${template.type}/${template.side}`, {
         method: 'PUT',
         body: input,
         schema: ChecklistTemplateDto,
+        headers,
       }),
-    onSuccess: (saved) =>
-      queryClient.setQueryData<TemplateList>(transactionKeys.checklistTemplates(), (list) =>
-        list
-          ? { items: list.items.map((t) => (t.type === saved.type && t.side === saved.side ? saved : t)) }
-          : list,
-      ),
+    versionOf: (saved) => saved.version,
+    onSaved: store,
+    onDiscard: store,
   });
 }
 
@@ -69,22 +73,40 @@ function useKeyDateSetUpdate() {
     );
 }
 
-/** Replaces a type's key dates (for deals created from now on). */
-export function useReplaceKeyDateTemplate() {
-  const onSuccess = useKeyDateSetUpdate();
-  return useMutation({
-    mutationFn: ({ type, input }: { type: TransactionType; input: ReplaceKeyDateTemplateInput }) =>
-      apiRequest(`${keyDatesPath}/${type}`, { method: 'PUT', body: input, schema: KeyDateTemplateDto }),
-    onSuccess,
+/** Replaces a type's key dates (for deals created from now on), based on the version the editor was opened with. */
+export function useVersionedKeyDateTemplateEdit(template: KeyDateTemplateDto) {
+  const store = useKeyDateSetUpdate();
+  return useVersionedMutation({
+    version: template.version,
+    recordSchema: KeyDateTemplateDto,
+    send: (input: ReplaceKeyDateTemplateInput, headers) =>
+      apiRequest(`${keyDatesPath}/${template.type}`, {
+        method: 'PUT',
+        body: input,
+        schema: KeyDateTemplateDto,
+        headers,
+      }),
+    versionOf: (saved) => saved.version,
+    onSaved: store,
+    onDiscard: store,
   });
 }
 
-/** Returns a type to the built-in key dates. */
+/**
+ * Returns a type to the built-in key dates (one click): sent with the version the user saw; a 409
+ * STALE_VERSION is the caller's to report (staleActionMessage), then the sets are fetched again.
+ */
 export function useResetKeyDateTemplate() {
+  const queryClient = useQueryClient();
   const onSuccess = useKeyDateSetUpdate();
   return useMutation({
-    mutationFn: (type: TransactionType) =>
-      apiRequest(`${keyDatesPath}/${type}`, { method: 'DELETE', schema: KeyDateTemplateDto }),
+    mutationFn: ({ type, version }: { type: TransactionType; version: number }) =>
+      apiRequest(`${keyDatesPath}/${type}`, {
+        method: 'DELETE',
+        schema: KeyDateTemplateDto,
+        headers: versionHeaders(version),
+      }),
     onSuccess,
+    onError: () => queryClient.invalidateQueries({ queryKey: transactionKeys.keyDateTemplates() }),
   });
 }

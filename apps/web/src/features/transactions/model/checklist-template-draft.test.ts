@@ -29,6 +29,7 @@ const template: ChecklistTemplateDto = {
   ],
   customized: false,
   updated_at: null,
+  version: 1,
 };
 
 const keys = (draft: ReturnType<typeof draftFromTemplate>) => draft.items.map((i) => i.key);

@@ -51,6 +51,7 @@ const purchase: KeyDateTemplateDto = {
   ],
   customized: false,
   updated_at: null,
+  version: 1,
 };
 
 const keys = (draft: KeyDateDraft) => draft.items.map((d) => d.key);

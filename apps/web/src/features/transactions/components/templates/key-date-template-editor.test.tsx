@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { KeyDateTemplateDto } from '@threshold/domain/transactions/keyDateTemplates.contract';
 import { KeyDateTemplatesPage } from '../../pages/key-date-templates-page';
@@ -38,21 +39,41 @@ const purchase: KeyDateTemplateDto = {
   ],
   customized: true,
   updated_at: '2026-03-04T10:00:00.000Z',
+  version: 4,
 };
 const lease: KeyDateTemplateDto = {
   type: 'lease',
   items: [fixed('acceptance', 'Lease signed'), fixed('closing', 'Lease start')],
   customized: false,
   updated_at: null,
+  version: 1,
 };
 
 function setup(answers: Record<string, unknown> = {}) {
   const api = stubApi({ [LIST]: { items: [purchase, lease] }, ...answers });
-  vi.stubGlobal('fetch', vi.fn(api.fetchStub));
+  const fetchMock = vi.fn(api.fetchStub);
+  vi.stubGlobal('fetch', fetchMock);
   const { router } = renderFeature(<KeyDateTemplatesPage />, '/transactions/key-date-templates');
   const sent = (method: string) => api.requests.filter((r) => r.method === method);
-  return { sent, router, user: userEvent.setup() };
+  /** The If-Match header of each request of this method, in order. */
+  const ifMatches = (method: string) =>
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method === method)
+      .map(([, init]) => (init?.headers as Record<string, string>)['If-Match']);
+  return { api, sent, ifMatches, router, user: userEvent.setup() };
 }
+
+/** A 409 STALE_VERSION answer: the set as it is now, and who changed it when. */
+const stale = (current: KeyDateTemplateDto) =>
+  new Reply(409, {
+    error: {
+      code: 'STALE_VERSION',
+      message: 'Someone else changed this record after you opened it',
+      current,
+      changed_by: { id: 'u-2', name: 'Dana Broker' },
+      changed_at: '2026-05-02T10:00:00.000Z',
+    },
+  });
 
 const row = (name: RegExp) => screen.getByRole('group', { name });
 const save = () => screen.getByRole('button', { name: 'Save key dates' });
@@ -141,8 +162,8 @@ describe('<KeyDateTemplatesPage>', () => {
   });
 
   it('resets to the built-in set after a confirmation', async () => {
-    const builtIn = { ...purchase, customized: false, updated_at: null };
-    const { sent, user } = setup({ [`DELETE ${PURCHASE}`]: builtIn });
+    const builtIn = { ...purchase, customized: false, updated_at: null, version: 5 };
+    const { sent, ifMatches, user } = setup({ [`DELETE ${PURCHASE}`]: builtIn });
     await user.click(await screen.findByRole('button', { name: 'Reset to built-in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset to the built-in key dates?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -152,10 +173,72 @@ describe('<KeyDateTemplatesPage>', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset to built-in' }),
     );
     await waitFor(() => expect(sent('DELETE')).toHaveLength(1));
+    expect(ifMatches('DELETE')).toEqual(['"4"']);
     const types = screen.getByRole('navigation', { name: 'Deal types' });
     await waitFor(() =>
       expect(within(types).getByRole('link', { name: /Purchase.*Built-in default/ })).toBeTruthy(),
     );
     expect(screen.queryByRole('button', { name: 'Reset to built-in' })).toBeNull();
+  });
+
+  it('keeps the dates typed when someone saved first, and saves them over theirs on request', async () => {
+    const theirs: KeyDateTemplateDto = {
+      ...purchase,
+      items: [purchase.items[0]!, { ...purchase.items[2]!, label: 'Settlement' }],
+      version: 5,
+    };
+    const { sent, ifMatches, user } = setup({ [`PUT ${PURCHASE}`]: stale(theirs) });
+    const inspection = await screen.findByRole('group', { name: /^Date 2: Inspection contingency/ });
+    await user.clear(within(inspection).getByRole('textbox', { name: 'Days' }));
+    await user.type(within(inspection).getByRole('textbox', { name: 'Days' }), '7');
+    await user.click(save());
+
+    expect(await screen.findByText(/Dana Broker changed this key-date set/)).toBeTruthy();
+    expect(ifMatches('PUT')).toEqual(['"4"']);
+    expect(screen.getByTestId('conflict-theirs').textContent).toBe('Contract acceptance, Settlement');
+    expect(
+      within(row(/^Date 2: Inspection contingency/)).getByRole<HTMLInputElement>('textbox', { name: 'Days' })
+        .value,
+    ).toBe('7');
+
+    const mine = { ...purchase, items: (sent('PUT')[0]!.body as { items: unknown[] }).items, version: 6 };
+    const api = stubApi({ [`PUT ${PURCHASE}`]: mine });
+    const again = vi.fn(api.fetchStub);
+    vi.stubGlobal('fetch', again);
+    await user.click(screen.getByRole('button', { name: 'Save mine over theirs' }));
+    await waitFor(() => expect(screen.queryByText(/Dana Broker changed/)).toBeNull());
+    const [, init] = again.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect((init!.headers as Record<string, string>)['If-Match']).toBe('"5"');
+    expect(api.requests.find((r) => r.method === 'PUT')!.body).toEqual(sent('PUT')[0]!.body);
+  });
+
+  it('says who changed the set when a reset is refused as stale, and shows the set as it is now', async () => {
+    const theirs: KeyDateTemplateDto = {
+      ...purchase,
+      items: [purchase.items[0]!, { ...purchase.items[2]!, label: 'Settlement' }],
+      version: 5,
+    };
+    const toastError = vi.spyOn(toast, 'error');
+    const { api, sent, user } = setup({ [`DELETE ${PURCHASE}`]: stale(theirs) });
+    await user.click(await screen.findByRole('button', { name: 'Reset to built-in' }));
+    // Meanwhile the server has their set: the refetch after the refusal gets it.
+    const refetched = stubApi({ [LIST]: { items: [theirs, lease] } });
+    const fetchNow = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'DELETE' ? api.fetchStub(input, init) : refetched.fetchStub(input, init),
+    );
+    vi.stubGlobal('fetch', fetchNow);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset to built-in' }),
+    );
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('The key dates were not reset', {
+        description: expect.stringMatching(
+          /^Dana Broker changed this key-date set at .+\. Check it and try again\.$/,
+        ),
+      }),
+    );
+    expect(sent('DELETE')).toHaveLength(1);
+    expect(await screen.findByRole('group', { name: /^Date 2: Settlement/ })).toBeTruthy();
+    expect(refetched.calls.map((u) => u.pathname)).toContain(LIST);
   });
 });

@@ -1,9 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { KeyDateTemplateDto } from '@threshold/domain/transactions/keyDateTemplates.contract';
+import {
+  KeyDateTemplateDto,
+  type ReplaceKeyDateTemplateInput,
+} from '@threshold/domain/transactions/keyDateTemplates.contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useReplaceKeyDateTemplate, useResetKeyDateTemplate } from '../../api/templates-api';
+import { ConflictNotice, conflictChanges } from '@/components/ui/conflict-notice';
+import { staleActionMessage } from '@/lib/stale-action';
+import { staleConflictOf } from '@/lib/versioned-mutation';
+import { useResetKeyDateTemplate, useVersionedKeyDateTemplateEdit } from '../../api/templates-api';
 import {
   addKeyDate,
   draftFromKeyDates,
@@ -24,11 +30,43 @@ import { TemplateFormActions } from './template-form-actions';
 import { TemplateCard } from './template-card';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
-/** Edits one type's key dates; Save replaces them for deals created afterwards, Reset returns to built-in. */
+/** A conflict's row: the dates by label, theirs now vs. what the user tried to save. */
+const comparable = (t: Pick<ReplaceKeyDateTemplateInput, 'items'>) => ({
+  dates: t.items.map((item) => item.label),
+});
+
+/**
+ * Edits one type's key dates; Save replaces them for deals created afterwards, Reset returns to
+ * built-in. After a reset (or a reset refused as stale) the editor starts again from the set as it
+ * is now, with its version.
+ */
 export function KeyDateTemplateEditor({ template }: { template: KeyDateTemplateDto }) {
-  const save = useReplaceKeyDateTemplate();
+  // After a reset: the set the server answered (the cache catches up a moment later).
+  const [restart, setRestart] = useState<{ count: number; from: KeyDateTemplateDto } | null>(null);
+  return (
+    <KeyDateSetEditor
+      key={restart?.count ?? 0}
+      template={template}
+      initial={restart?.from ?? template}
+      onRestart={(from) => setRestart((r) => ({ count: (r?.count ?? 0) + 1, from }))}
+    />
+  );
+}
+
+interface KeyDateSetEditorProps {
+  /** The set as the cache has it now. */
+  template: KeyDateTemplateDto;
+  /** The set the editor opened with: its draft and the version its saves are based on. */
+  initial: KeyDateTemplateDto;
+  onRestart: (from: KeyDateTemplateDto) => void;
+}
+
+function KeyDateSetEditor({ template, initial, onRestart }: KeyDateSetEditorProps) {
+  const save = useVersionedKeyDateTemplateEdit(initial);
   const reset = useResetKeyDateTemplate();
-  const [draft, setDraft] = useState(() => draftFromKeyDates(template));
+  // The version this editor is based on (what Reset sends): the one it opened with, then each save's.
+  const [basedOn, setBasedOn] = useState(initial.version);
+  const [draft, setDraft] = useState(() => draftFromKeyDates(initial));
   const { errors, formError, setErrors, clear, fail } = useFormErrors();
   // The date order the errors refer to (`items.3.anchor_key`), so they stay with their dates.
   const [errorIds, setErrorIds] = useState<string[]>([]);
@@ -48,36 +86,47 @@ export function KeyDateTemplateEditor({ template }: { template: KeyDateTemplateD
     setErrorIds(draft.items.map((item) => item.id));
     const result = keyDatesInput(draft);
     if (!result.ok) return setErrors(result.errors);
-    save.mutate(
-      { type: template.type, input: result.input },
-      {
-        onSuccess: (saved) => {
-          setDraft(draftFromKeyDates(saved));
-          toast.success('Key dates saved', {
-            description: `New ${typeLabel.toLowerCase()} deals start with them.`,
-          });
-        },
-        onError: fail('The key dates were not saved'),
-      },
-    );
+    void send(() => save.save(result.input));
   };
+  /** Saves (or re-applies); a stale version leaves the draft as it is, with the conflict shown above it. */
+  const send = async (attempt: () => Promise<KeyDateTemplateDto | null>) => {
+    try {
+      const saved = await attempt();
+      if (!saved) return;
+      setBasedOn(saved.version);
+      setDraft(draftFromKeyDates(saved));
+      toast.success('Key dates saved', {
+        description: `New ${typeLabel.toLowerCase()} deals start with them.`,
+      });
+    } catch (error) {
+      fail('The key dates were not saved')(error);
+    }
+  };
+  const conflict = save.conflict;
   const handleDiscard = () => {
     clear();
     setDraft(draftFromKeyDates(template));
   };
   const handleReset = () =>
-    reset.mutate(template.type, {
-      onSuccess: (builtIn) => {
-        clear();
-        setDraft(draftFromKeyDates(builtIn));
-        setConfirmingReset(false);
-        toast.success('Key dates reset to built-in', { description: 'Existing deals keep their dates.' });
+    reset.mutate(
+      { type: template.type, version: basedOn },
+      {
+        onSuccess: (builtIn) => {
+          setConfirmingReset(false);
+          toast.success('Key dates reset to built-in', { description: 'Existing deals keep their dates.' });
+          onRestart(builtIn);
+        },
+        onError: (error) => {
+          setConfirmingReset(false);
+          const stale = staleActionMessage(error, 'key-date set');
+          const current = staleConflictOf(error, KeyDateTemplateDto, null)?.current;
+          if (!stale || !current) return fail('The key dates were not reset')(error);
+          // Start over from the set as it is now (the sets are fetched again too).
+          toast.error('The key dates were not reset', { description: stale });
+          onRestart(current);
+        },
       },
-      onError: (error) => {
-        setConfirmingReset(false);
-        fail('The key dates were not reset')(error);
-      },
-    });
+    );
 
   return (
     <TemplateCard
@@ -94,6 +143,22 @@ export function KeyDateTemplateEditor({ template }: { template: KeyDateTemplateD
       </Alert>
       <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {conflict ? (
+          <ConflictNotice
+            what="key-date set"
+            changedBy={conflict.changedBy}
+            changedAt={conflict.changedAt}
+            changes={conflictChanges(comparable(conflict.current), comparable(conflict.input))}
+            busy={busy}
+            onReapply={() => send(save.reapply)}
+            onDiscard={async () => {
+              clear();
+              setBasedOn(conflict.current.version);
+              setDraft(draftFromKeyDates(conflict.current));
+              await save.discard();
+            }}
+          />
+        ) : null}
         <EditableList
           items={draft.items}
           heading="Dates"

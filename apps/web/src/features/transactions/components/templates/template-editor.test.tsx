@@ -25,6 +25,7 @@ const buyer: ChecklistTemplateDto = {
   ],
   customized: false,
   updated_at: null,
+  version: 1,
 };
 const tenant: ChecklistTemplateDto = {
   ...buyer,
@@ -33,15 +34,34 @@ const tenant: ChecklistTemplateDto = {
   name: 'Tenant side',
   customized: true,
   updated_at: '2026-03-04T10:00:00.000Z',
+  version: 3,
 };
 
 function setup(answers: Record<string, unknown> = {}) {
   const api = stubApi({ [LIST]: { items: [buyer, tenant] }, ...answers });
-  vi.stubGlobal('fetch', vi.fn(api.fetchStub));
+  const fetchMock = vi.fn(api.fetchStub);
+  vi.stubGlobal('fetch', fetchMock);
   const { router } = renderFeature(<ChecklistTemplatesPage />, '/transactions/checklist-templates');
   const puts = () => api.requests.filter((r) => r.method === 'PUT');
-  return { puts, router, user: userEvent.setup() };
+  /** The If-Match header of each PUT, in order. */
+  const ifMatches = () =>
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'PUT')
+      .map(([, init]) => (init?.headers as Record<string, string>)['If-Match']);
+  return { puts, ifMatches, router, user: userEvent.setup() };
 }
+
+/** A 409 STALE_VERSION answer: the template as it is now, and who changed it when. */
+const stale = (current: ChecklistTemplateDto) =>
+  new Reply(409, {
+    error: {
+      code: 'STALE_VERSION',
+      message: 'Someone else changed this record after you opened it',
+      current,
+      changed_by: { id: 'u-2', name: 'Dana Broker' },
+      changed_at: '2026-05-02T10:00:00.000Z',
+    },
+  });
 
 const item3 = () => screen.getByRole('group', { name: /^Item 3/ });
 /** The hint and error text read out with a field. */
@@ -142,5 +162,63 @@ describe('<ChecklistTemplatesPage>', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Template name' }).value).toBe(
       'Tenant side',
     );
+  });
+
+  it('saves based on the version it opened with and keeps the draft when someone saved first', async () => {
+    const theirs: ChecklistTemplateDto = {
+      ...buyer,
+      name: 'Their buyer checklist',
+      customized: true,
+      updated_at: '2026-05-02T10:00:00.000Z',
+      version: 2,
+    };
+    const { puts, ifMatches, user } = setup({ [PUT_BUYER]: stale(theirs) });
+    const name = await screen.findByRole('textbox', { name: 'Template name' });
+    await user.clear(name);
+    await user.type(name, 'My buyer checklist');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+
+    expect(await screen.findByText(/Dana Broker changed this template/)).toBeTruthy();
+    expect(ifMatches()).toEqual(['"1"']);
+    expect(screen.getAllByTestId('conflict-theirs')[0]!.textContent).toBe('Their buyer checklist');
+    expect(screen.getAllByTestId('conflict-yours')[0]!.textContent).toBe('My buyer checklist');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Template name' }).value).toBe(
+      'My buyer checklist',
+    );
+
+    // Save mine over theirs: the same input, based on their version.
+    const mine = { ...theirs, name: 'My buyer checklist', version: 3 };
+    const api = stubApi({ [PUT_BUYER]: mine });
+    const again = vi.fn(api.fetchStub);
+    vi.stubGlobal('fetch', again);
+    await user.click(screen.getByRole('button', { name: 'Save mine over theirs' }));
+    await waitFor(() => expect(screen.queryByText(/Dana Broker changed this template/)).toBeNull());
+    const [, init] = again.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect((init!.headers as Record<string, string>)['If-Match']).toBe('"2"');
+    expect(api.requests.find((r) => r.method === 'PUT')!.body).toEqual(puts()[0]!.body);
+    expect(screen.getByRole('button', { name: 'Save template' })).toHaveProperty('disabled', true);
+  });
+
+  it('takes their template into the form on “Discard mine”', async () => {
+    const theirs: ChecklistTemplateDto = {
+      ...buyer,
+      name: 'Their buyer checklist',
+      customized: true,
+      updated_at: '2026-05-02T10:00:00.000Z',
+      version: 2,
+    };
+    const { puts, user } = setup({ [PUT_BUYER]: stale(theirs) });
+    const name = await screen.findByRole('textbox', { name: 'Template name' });
+    await user.type(name, ' (mine)');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard mine, keep theirs' }));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Template name' }).value).toBe(
+        'Their buyer checklist',
+      ),
+    );
+    expect(screen.queryByText(/Dana Broker changed this template/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save template' })).toHaveProperty('disabled', true);
+    expect(puts()).toHaveLength(1);
   });
 });

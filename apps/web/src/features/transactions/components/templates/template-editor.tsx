@@ -1,10 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { ChecklistTemplateDto } from '@threshold/domain/transactions/checklistTemplates.contract';
+import type {
+  ChecklistTemplateDto,
+  ReplaceChecklistTemplateInput,
+} from '@threshold/domain/transactions/checklistTemplates.contract';
 import { Alert } from '@/components/ui/alert';
+import { ConflictNotice, conflictChanges } from '@/components/ui/conflict-notice';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useReplaceChecklistTemplate } from '../../api/templates-api';
+import { useVersionedChecklistTemplateEdit } from '../../api/templates-api';
 import {
   addItem,
   draftFromTemplate,
@@ -22,9 +26,18 @@ import { TemplateItemRow } from './template-item-row';
 import { TemplateCard } from './template-card';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
-/** Edits one template; Save replaces it on the server for deals created afterwards. */
+/** A conflict's rows: the name and the item titles, theirs now vs. what the user tried to save. */
+const comparable = (t: Pick<ReplaceChecklistTemplateInput, 'name' | 'items'>) => ({
+  name: t.name,
+  items: t.items.map((item) => item.title),
+});
+
+/**
+ * Edits one template; Save replaces it on the server for deals created afterwards, based on the
+ * version the editor was opened with (a 409 keeps the draft and shows whose change came first).
+ */
 export function TemplateEditor({ template }: { template: ChecklistTemplateDto }) {
-  const save = useReplaceChecklistTemplate();
+  const save = useVersionedChecklistTemplateEdit(template);
   const [draft, setDraft] = useState(() => draftFromTemplate(template));
   const { errors, formError, setErrors, clear, fail } = useFormErrors();
   // The item order the errors refer to (`items.3.title`), so they stay with their items.
@@ -42,17 +55,20 @@ export function TemplateEditor({ template }: { template: ChecklistTemplateDto })
     setErrorIds(draft.items.map((item) => item.id));
     const result = templateInput(draft);
     if (!result.ok) return setErrors(result.errors);
-    save.mutate(
-      { type: template.type, side: template.side, input: result.input },
-      {
-        onSuccess: (saved) => {
-          setDraft(draftFromTemplate(saved));
-          toast.success('Template saved', { description: 'Deals created from now on use it.' });
-        },
-        onError: fail('The template was not saved'),
-      },
-    );
+    void send(() => save.save(result.input));
   };
+  /** Saves (or re-applies); a stale version leaves the draft as it is, with the conflict shown above it. */
+  const send = async (attempt: () => Promise<ChecklistTemplateDto | null>) => {
+    try {
+      const saved = await attempt();
+      if (!saved) return;
+      setDraft(draftFromTemplate(saved));
+      toast.success('Template saved', { description: 'Deals created from now on use it.' });
+    } catch (error) {
+      fail('The template was not saved')(error);
+    }
+  };
+  const conflict = save.conflict;
   const handleDiscard = () => {
     clear();
     setDraft(draftFromTemplate(template));
@@ -68,6 +84,21 @@ export function TemplateEditor({ template }: { template: ChecklistTemplateDto })
     >
       <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {conflict ? (
+          <ConflictNotice
+            what="template"
+            changedBy={conflict.changedBy}
+            changedAt={conflict.changedAt}
+            changes={conflictChanges(comparable(conflict.current), comparable(conflict.input))}
+            busy={save.isPending}
+            onReapply={() => send(save.reapply)}
+            onDiscard={async () => {
+              clear();
+              setDraft(draftFromTemplate(conflict.current));
+              await save.discard();
+            }}
+          />
+        ) : null}
         <FormField label="Template name" error={errors.name}>
           <Input
             value={draft.name}
