@@ -1,5 +1,6 @@
 import type { StaleProbe } from './stale-probe';
 import { createDeal } from '../modules/transactions/transactions.test-kit';
+import { WORK_STALE_PROBES } from './stale-probes-work';
 
 /** Every versioned route's probe (see stale-probe.ts); an area's probes may live in its own file and be spread in here. */
 export const STALE_PROBES: Record<string, StaleProbe> = {
@@ -32,4 +33,5 @@ export const STALE_PROBES: Record<string, StaleProbe> = {
       };
     },
   },
+  ...WORK_STALE_PROBES,
 };
