@@ -72,7 +72,8 @@ describe('<TasksList> one-click actions (issue 19)', () => {
   it('deletes with the version the list shows; a stale delete says who changed it and closes the confirmation', async () => {
     const user = userEvent.setup();
     const { writes, taskListReads } = setup({ [`DELETE ${taskPath}`]: stale });
-    await user.click(await screen.findByRole('button', { name: `Delete ${open.title}` }));
+    await screen.findByRole('checkbox', { name: open.title });
+    await user.click(screen.getByRole('button', { name: /^Delete\s*Order the appraisal$/ }));
     await user.click(screen.getByRole('button', { name: 'Delete task' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
     expect(toast.error.mock.calls[0]![0]).toBe('The task was not deleted');
