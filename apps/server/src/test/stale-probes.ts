@@ -2,6 +2,7 @@ import type { StaleProbe } from './stale-probe';
 import { createDeal } from '../modules/transactions/transactions.test-kit';
 import { CONTACTS_STALE_PROBES } from './stale-probes-contacts';
 import { TEMPLATES_STALE_PROBES } from './stale-probes-templates';
+import { WORK_STALE_PROBES } from './stale-probes-work';
 
 /** Every versioned route's probe (see stale-probe.ts); an area's probes may live in its own file and be spread in here. */
 export const STALE_PROBES: Record<string, StaleProbe> = {
@@ -36,4 +37,5 @@ export const STALE_PROBES: Record<string, StaleProbe> = {
   },
   ...CONTACTS_STALE_PROBES,
   ...TEMPLATES_STALE_PROBES,
+  ...WORK_STALE_PROBES,
 };

@@ -17,6 +17,8 @@ const DateKey = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Lowercase letters, d
 /** A key date of a deal; relative ones carry their rule and the computed date. */
 export const KeyDateDto = z.object({
   id: z.uuid(),
+  /** Bumped by every change, also when an anchor date moves it; send it back as If-Match (issue 19). */
+  version: z.number().int(),
   key: z.string(),
   label: z.string(),
   kind: z.enum(['absolute', 'relative']),

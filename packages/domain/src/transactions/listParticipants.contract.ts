@@ -9,6 +9,8 @@ import { ParticipantRoleSchema, Uuid } from './transaction-common.contract';
  */
 export const ParticipantDto = z.object({
   id: z.uuid(),
+  /** Bumped by every change; send it back as If-Match to edit or remove (issue 19). */
+  version: z.number().int(),
   transaction_id: z.uuid(),
   user_id: z.string().nullable(),
   contact_id: z.string().nullable(),

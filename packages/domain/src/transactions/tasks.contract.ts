@@ -7,6 +7,8 @@ import { IsoDate, PersonRef, Text, UserId, Uuid } from './transaction-common.con
  */
 export const TaskDto = z.object({
   id: z.uuid(),
+  /** Bumped by every change, also when its key date moves it; send it back as If-Match (issue 19). */
+  version: z.number().int(),
   transaction_id: z.uuid(),
   title: z.string(),
   date_key: z.string().nullable(),

@@ -48,6 +48,8 @@ export async function listApprovals(db: Db, actor: Actor, query: ListApprovalsQu
 }
 
 const ParticipantRef = z.object({ participant_id: z.uuid() });
+/** The version a stored change was based on (ADR 0082); absent for drafts sent without one. */
+const basedOn = (version: unknown) => (typeof version === 'number' ? version : undefined);
 
 /** Applies a stored change as the person who drafted it; the payload is validated again first. */
 async function applyStoredChange(tx: DbOrTx, ctx: WriteContext, row: ChangeRequestRow) {
@@ -64,22 +66,26 @@ async function applyStoredChange(tx: DbOrTx, ctx: WriteContext, row: ChangeReque
     case 'add_participant':
       return applyAddParticipant(tx, ctx, id, parseWith(AddParticipantInput, p, 'stored change'));
     case 'update_participant': {
-      const { participant_id, ...rest } = p;
+      const { participant_id, version, ...rest } = p;
       return applyUpdateParticipant(
         tx,
         ctx,
         id,
         parseWith(ParticipantRef, { participant_id }, 'stored change').participant_id,
         parseWith(UpdateParticipantInput, rest, 'stored change'),
+        basedOn(version),
       );
     }
-    case 'remove_participant':
+    case 'remove_participant': {
+      const { version, ...ref } = p;
       return applyRemoveParticipant(
         tx,
         ctx,
         id,
-        parseWith(ParticipantRef, p, 'stored change').participant_id,
+        parseWith(ParticipantRef, ref, 'stored change').participant_id,
+        basedOn(version),
       );
+    }
     case 'set_date':
     case 'delete_date': {
       const op = p.op;
@@ -89,12 +95,14 @@ async function applyStoredChange(tx: DbOrTx, ctx: WriteContext, row: ChangeReque
           input: parseWith(CreateKeyDateInput, p.input, 'stored change'),
         });
       if (op === 'update')
-        return applyKeyDateChange(tx, ctx, id, {
-          op,
-          key: String(p.key),
-          input: parseWith(UpdateKeyDateInput, p.input, 'stored change'),
-        });
-      return applyKeyDateChange(tx, ctx, id, { op: 'delete', key: String(p.key) });
+        return applyKeyDateChange(
+          tx,
+          ctx,
+          id,
+          { op, key: String(p.key), input: parseWith(UpdateKeyDateInput, p.input, 'stored change') },
+          basedOn(p.version),
+        );
+      return applyKeyDateChange(tx, ctx, id, { op: 'delete', key: String(p.key) }, basedOn(p.version));
     }
     default:
       throw new AppError('CONFLICT', `Unknown change kind ${row.kind}`);

@@ -21,6 +21,7 @@ export function toKeyDateDto(row: KeyDateRow, labels: Map<string, string>, today
   const def = toDefinition(row);
   return {
     id: row.id,
+    version: row.version,
     key: row.key,
     label: row.label,
     kind: def.kind,

@@ -79,7 +79,16 @@ export async function saveKeyDates(
   dealId: string,
   current: KeyDateRow[],
   next: KeyDateDefinition[],
-  options: { fieldFor?: (key: string) => string; completed?: Map<string, Date | null> } = {},
+  options: {
+    fieldFor?: (key: string) => string;
+    completed?: Map<string, Date | null>;
+    /**
+     * The date the user edited, written even when its definition did not change and, with a version,
+     * only if still at that version (one statement, ADR 0082); `onStale` answers when it is not.
+     * Dependent dates it moves are written plainly; the version trigger bumps each one.
+     */
+    edited?: { key: string; expectedVersion?: number; onStale: () => Promise<never> };
+  } = {},
 ): Promise<SavedDates> {
   const issues = validateKeyDates(next);
   if (issues.length) {
@@ -101,8 +110,10 @@ export async function saveKeyDates(
     }
     const old = toDefinition(row);
     const changed = (Object.keys(def) as (keyof KeyDateDefinition)[]).some((k) => def[k] !== old[k]);
-    if (changed || completedAt !== undefined) {
-      await updateKeyDateRow(tx, row.id, { ...def, ...(completedAt !== undefined && { completedAt }) });
+    const edited = options.edited?.key === def.key ? options.edited : undefined;
+    if (changed || completedAt !== undefined || edited?.expectedVersion !== undefined) {
+      const patch = { ...def, ...(completedAt !== undefined && { completedAt }) };
+      if (!(await updateKeyDateRow(tx, row.id, patch, edited?.expectedVersion))) await edited?.onStale();
     }
   }
   await insertKeyDates(tx, inserts);

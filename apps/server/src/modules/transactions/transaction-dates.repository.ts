@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { deleteIfVersion, updateIfVersion } from '../../platform/db/versioned-write.repository';
 import { transactionDates, transactionTasks } from './transaction-work.schema';
 
 const DATE_COLUMNS = {
   id: transactionDates.id,
+  version: transactionDates.version,
   transactionId: transactionDates.transactionId,
   key: transactionDates.key,
   label: transactionDates.label,
@@ -32,21 +34,42 @@ export async function insertKeyDates(tx: DbOrTx, values: KeyDateInsert[]) {
   if (values.length) await tx.insert(transactionDates).values(values);
 }
 
-export async function updateKeyDateRow(tx: DbOrTx, id: string, patch: Partial<KeyDateInsert>) {
+export async function getKeyDate(db: DbOrTx, transactionId: string, key: string): Promise<KeyDateRow | null> {
+  const [row] = await db
+    .select(DATE_COLUMNS)
+    .from(transactionDates)
+    .where(and(eq(transactionDates.transactionId, transactionId), eq(transactionDates.key, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Without `expectedVersion`: a plain update (dependent dates moved by another one; the version
+ * trigger bumps them when their content changed). With it: conditional (ADR 0082); false = stale.
+ */
+export async function updateKeyDateRow(
+  tx: DbOrTx,
+  id: string,
+  patch: Partial<KeyDateInsert>,
+  expectedVersion?: number,
+): Promise<boolean> {
+  if (expectedVersion !== undefined)
+    return updateIfVersion(tx, transactionDates, id, expectedVersion, { ...patch, updatedAt: new Date() });
   await tx
     .update(transactionDates)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(transactionDates.id, id));
+  return true;
 }
 
-export async function deleteKeyDateRow(tx: DbOrTx, transactionId: string, key: string) {
-  await tx
-    .delete(transactionDates)
-    .where(and(eq(transactionDates.transactionId, transactionId), eq(transactionDates.key, key)));
+/** Conditional when `expectedVersion` is given; false = the date moved on or is gone. */
+export function deleteKeyDateRow(tx: DbOrTx, id: string, expectedVersion?: number): Promise<boolean> {
+  return deleteIfVersion(tx, transactionDates, id, expectedVersion);
 }
 
 const TASK_COLUMNS = {
   id: transactionTasks.id,
+  version: transactionTasks.version,
   transactionId: transactionTasks.transactionId,
   title: transactionTasks.title,
   dateKey: transactionTasks.dateKey,
@@ -81,16 +104,19 @@ export async function insertTask(tx: DbOrTx, values: typeof transactionTasks.$in
   return row!.id;
 }
 
-export async function updateTaskRow(
+/** Conditional when `expectedVersion` is given (ADR 0082); false = the task moved on (nothing written). */
+export function updateTaskRow(
   tx: DbOrTx,
   id: string,
   patch: Partial<typeof transactionTasks.$inferInsert>,
-) {
-  await tx.update(transactionTasks).set(patch).where(eq(transactionTasks.id, id));
+  expectedVersion?: number,
+): Promise<boolean> {
+  return updateIfVersion(tx, transactionTasks, id, expectedVersion, patch);
 }
 
-export async function deleteTaskRow(tx: DbOrTx, id: string) {
-  await tx.delete(transactionTasks).where(eq(transactionTasks.id, id));
+/** Conditional when `expectedVersion` is given; false = the task moved on or is gone. */
+export function deleteTaskRow(tx: DbOrTx, id: string, expectedVersion?: number): Promise<boolean> {
+  return deleteIfVersion(tx, transactionTasks, id, expectedVersion);
 }
 
 export async function setTaskDueDates(tx: DbOrTx, moves: { id: string; to: string | null }[]) {

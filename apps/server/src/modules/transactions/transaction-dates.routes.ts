@@ -2,6 +2,7 @@ import { DeadlinePage, DeadlinesQuery } from '@threshold/domain/transactions/dea
 import { TransactionIdParams } from '@threshold/domain/transactions/getTransaction.contract';
 import {
   CreateKeyDateInput,
+  KeyDateDto,
   KeyDateList,
   KeyDateParams,
   KeyDatesChangeOutput,
@@ -18,8 +19,8 @@ import { OkResult } from '@threshold/domain/transactions/transaction-common.cont
 import type { Db } from '../../platform/db/client';
 import { defineRoute } from '../../platform/http/route';
 import { listDealDeadlines, listMyDeadlines } from './transaction-deadlines.service';
-import { changeKeyDate, listKeyDates } from './transaction-dates.service';
-import { createTask, deleteTask, listTasks, updateTask } from './transaction-tasks.service';
+import { changeKeyDate, getKeyDateOfDeal, listKeyDates } from './transaction-dates.service';
+import { createTask, deleteTask, getTaskOfDeal, listTasks, updateTask } from './transaction-tasks.service';
 
 const tags = ['transactions'];
 
@@ -65,6 +66,16 @@ export function dateRoutes(db: Db) {
         changeKeyDate(db, actor, params.id, { op: 'create', input: body }, requestId),
     }),
     defineRoute({
+      method: 'get',
+      path: '/api/transactions/:id/dates/:key',
+      access: 'read:transactions',
+      tags,
+      summary: 'One key date with its rule, computed value and version (ETag)',
+      params: KeyDateParams,
+      response: KeyDateDto,
+      handler: ({ actor, params }) => getKeyDateOfDeal(db, actor, params.id, params.key),
+    }),
+    defineRoute({
       method: 'patch',
       path: '/api/transactions/:id/dates/:key',
       access: 'update:transactions',
@@ -74,8 +85,16 @@ export function dateRoutes(db: Db) {
       params: KeyDateParams,
       body: UpdateKeyDateInput,
       response: KeyDatesChangeOutput,
-      handler: ({ actor, params, body, requestId }) =>
-        changeKeyDate(db, actor, params.id, { op: 'update', key: params.key, input: body }, requestId),
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        changeKeyDate(
+          db,
+          actor,
+          params.id,
+          { op: 'update', key: params.key, input: body },
+          requestId,
+          expectedVersion,
+        ),
     }),
     defineRoute({
       method: 'delete',
@@ -85,8 +104,9 @@ export function dateRoutes(db: Db) {
       summary: 'Remove a key date nothing else counts from (linked tasks keep their due date)',
       params: KeyDateParams,
       response: KeyDatesChangeOutput,
-      handler: ({ actor, params, requestId }) =>
-        changeKeyDate(db, actor, params.id, { op: 'delete', key: params.key }, requestId),
+      versioned: true,
+      handler: ({ actor, params, requestId, expectedVersion }) =>
+        changeKeyDate(db, actor, params.id, { op: 'delete', key: params.key }, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'get',
@@ -122,6 +142,16 @@ export function dateRoutes(db: Db) {
       handler: ({ actor, params, body, requestId }) => createTask(db, actor, params.id, body, requestId),
     }),
     defineRoute({
+      method: 'get',
+      path: '/api/transactions/:id/tasks/:taskId',
+      access: 'read:transactions',
+      tags,
+      summary: 'One task of the deal, with its version (ETag)',
+      params: TaskParams,
+      response: TaskDto,
+      handler: ({ actor, params }) => getTaskOfDeal(db, actor, params.id, params.taskId),
+    }),
+    defineRoute({
       method: 'patch',
       path: '/api/transactions/:id/tasks/:taskId',
       access: 'update:transactions',
@@ -130,8 +160,9 @@ export function dateRoutes(db: Db) {
       params: TaskParams,
       body: UpdateTaskInput,
       response: TaskDto,
-      handler: ({ actor, params, body, requestId }) =>
-        updateTask(db, actor, params.id, params.taskId, body, requestId),
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        updateTask(db, actor, params.id, params.taskId, body, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'delete',
@@ -141,7 +172,9 @@ export function dateRoutes(db: Db) {
       summary: 'Remove a task (same rules as editing it; audited)',
       params: TaskParams,
       response: OkResult,
-      handler: ({ actor, params, requestId }) => deleteTask(db, actor, params.id, params.taskId, requestId),
+      versioned: true,
+      handler: ({ actor, params, requestId, expectedVersion }) =>
+        deleteTask(db, actor, params.id, params.taskId, requestId, expectedVersion),
     }),
   ];
 }

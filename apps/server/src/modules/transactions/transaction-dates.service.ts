@@ -6,12 +6,14 @@ import type {
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
+import { staleVersion } from '../../platform/http/versioning';
 import { assertCanEdit, loadDeal } from './transaction-access';
 import { auditDeal, type WriteContext } from './transaction-audit';
 import { queueChange } from './transaction-change-queue';
 import { currentDates, saveKeyDates, today } from './transaction-dates.engine';
 import { deleteKeyDateRow, findKeyDates, unlinkTasks } from './transaction-dates.repository';
 import { toKeyDateDtos } from './transaction-dates.dto';
+import { latestPartChangeOf } from './transaction-part-latest-change.repository';
 import { touchTransaction } from './transactions.repository';
 
 /**
@@ -26,6 +28,40 @@ export type DateChange =
 export async function listKeyDates(db: Db, actor: Actor, id: string) {
   await loadDeal(db, actor, id);
   return { items: toKeyDateDtos(await findKeyDates(db, id), today()) };
+}
+
+/** One key date as GET /dates/:key answers it (its rule is described with the other dates' labels). */
+async function keyDateDto(db: DbOrTx, id: string, key: string) {
+  const dto = toKeyDateDtos(await findKeyDates(db, id), today()).find((d) => d.key === key);
+  if (!dto) throw notFound('Key date');
+  return dto;
+}
+
+export async function getKeyDateOfDeal(db: Db, actor: Actor, id: string, key: string) {
+  await loadDeal(db, actor, id);
+  return keyDateDto(db, id, key);
+}
+
+/**
+ * 409 STALE_VERSION with the date as it is now (404 when gone) and who changed it last: an edit of
+ * it, or of a date it counts from (which moved it).
+ */
+async function refuseStale(db: DbOrTx, id: string, key: string): Promise<never> {
+  const current = await keyDateDto(db, id, key);
+  throw staleVersion(current, await latestPartChangeOf(db, id, [{ date: { key } }, { moved: [{ key }] }]));
+}
+
+/** The version check before anything is validated, queued or written (the write checks it again). */
+async function assertVersion(
+  db: DbOrTx,
+  id: string,
+  rows: { key: string; version: number }[],
+  change: DateChange,
+  expectedVersion: number | undefined,
+) {
+  if (change.op === 'create' || expectedVersion === undefined) return;
+  const row = rows.find((r) => r.key === change.key);
+  if (row && row.version !== expectedVersion) await refuseStale(db, id, change.key);
 }
 
 function nextDefinitions(
@@ -101,11 +137,13 @@ export async function changeKeyDate(
   id: string,
   change: DateChange,
   requestId?: string,
+  expectedVersion?: number,
 ) {
   const access = await loadDeal(db, actor, id);
   assertCanEdit(access);
   if (access.editsNeedApproval) {
-    const { defs } = await currentDates(db, id);
+    const { rows, defs } = await currentDates(db, id);
+    await assertVersion(db, id, rows, change, expectedVersion);
     const { next } = nextDefinitions(defs, change);
     const changedKey = change.op === 'create' ? change.input.key : change.key;
     const issues = validateKeyDates(next);
@@ -121,29 +159,44 @@ export async function changeKeyDate(
       access,
       {
         kind: change.op === 'delete' ? 'delete_date' : 'set_date',
-        payload: { ...change },
+        // The draft keeps the version of the date it was based on: approving it after the date moved fails.
+        payload: { ...change, ...(expectedVersion !== undefined && { version: expectedVersion }) },
         summary: describe(change),
       },
       requestId,
     );
   }
-  return db.transaction((tx) => applyKeyDateChange(tx, { actor, requestId }, id, change));
+  return db.transaction((tx) => applyKeyDateChange(tx, { actor, requestId }, id, change, expectedVersion));
 }
 
-export async function applyKeyDateChange(tx: DbOrTx, ctx: WriteContext, id: string, change: DateChange) {
+/**
+ * Applies a date change; an update or delete with `expectedVersion` only if the date the user edited
+ * is still at it. Dates that count from it move with it (and bump their own versions).
+ */
+export async function applyKeyDateChange(
+  tx: DbOrTx,
+  ctx: WriteContext,
+  id: string,
+  change: DateChange,
+  expectedVersion?: number,
+) {
   const access = await loadDeal(tx, ctx.actor, id, { forUpdate: true });
   assertCanEdit(access);
   const { rows, defs } = await currentDates(tx, id);
+  await assertVersion(tx, id, rows, change, expectedVersion);
   const { next, completed } = nextDefinitions(defs, change);
   const changedKey = change.op === 'create' ? change.input.key : change.key;
+  const onStale = () => refuseStale(tx, id, changedKey);
   if (change.op === 'delete') {
     await unlinkTasks(tx, id, [change.key]);
-    await deleteKeyDateRow(tx, id, change.key);
+    const row = rows.find((r) => r.key === change.key)!;
+    if (!(await deleteKeyDateRow(tx, row.id, expectedVersion))) await onStale();
   }
   const remaining = change.op === 'delete' ? rows.filter((r) => r.key !== change.key) : rows;
   const saved = await saveKeyDates(tx, id, remaining, next, {
     fieldFor: FIELD_OF_ISSUE(changedKey),
     ...(completed && { completed }),
+    ...(change.op === 'update' && { edited: { key: change.key, expectedVersion, onStale } }),
   });
   await touchTransaction(tx, id);
   const before = defs.find((d) => d.key === changedKey) ?? null;

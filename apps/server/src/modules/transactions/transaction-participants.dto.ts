@@ -10,6 +10,7 @@ export function toParticipantDto(row: ParticipantRow): ParticipantDto {
   const roles = row.roles as ParticipantRole[];
   return {
     id: row.id,
+    version: row.version,
     transaction_id: row.transactionId,
     user_id: row.userId,
     contact_id: row.contactId,

@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { deleteIfVersion, updateIfVersion } from '../../platform/db/versioned-write.repository';
 import { transactionAssignments, transactionParticipants } from './transactions.schema';
 import { userProfiles } from '../identity/identity.schema';
 
 const PARTICIPANT_COLUMNS = {
   id: transactionParticipants.id,
+  version: transactionParticipants.version,
   transactionId: transactionParticipants.transactionId,
   userId: transactionParticipants.userId,
   contactId: transactionParticipants.contactId,
@@ -45,21 +47,19 @@ export async function insertParticipants(tx: DbOrTx, values: ParticipantInsert[]
   return tx.insert(transactionParticipants).values(values).returning(PARTICIPANT_COLUMNS);
 }
 
-export async function updateParticipantRow(
+/** Conditional when `expectedVersion` is given (ADR 0082); false = the participant moved on (nothing written). */
+export function updateParticipantRow(
   tx: DbOrTx,
   id: string,
   patch: Partial<ParticipantInsert>,
-): Promise<ParticipantRow> {
-  const [row] = await tx
-    .update(transactionParticipants)
-    .set(patch)
-    .where(eq(transactionParticipants.id, id))
-    .returning(PARTICIPANT_COLUMNS);
-  return row!;
+  expectedVersion?: number,
+): Promise<boolean> {
+  return updateIfVersion(tx, transactionParticipants, id, expectedVersion, patch);
 }
 
-export async function deleteParticipantRow(tx: DbOrTx, id: string) {
-  await tx.delete(transactionParticipants).where(eq(transactionParticipants.id, id));
+/** Conditional when `expectedVersion` is given; false = the participant moved on or is gone. */
+export function deleteParticipantRow(tx: DbOrTx, id: string, expectedVersion?: number): Promise<boolean> {
+  return deleteIfVersion(tx, transactionParticipants, id, expectedVersion);
 }
 
 const ASSIGNMENT_COLUMNS = {

@@ -9,7 +9,11 @@ import {
   AssignmentParams,
 } from '@threshold/domain/transactions/assignments.contract';
 import { TransactionIdParams } from '@threshold/domain/transactions/getTransaction.contract';
-import { ParticipantList, ParticipantParams } from '@threshold/domain/transactions/listParticipants.contract';
+import {
+  ParticipantDto,
+  ParticipantList,
+  ParticipantParams,
+} from '@threshold/domain/transactions/listParticipants.contract';
 import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
 import {
   RemoveParticipantOutput,
@@ -21,6 +25,7 @@ import { defineRoute } from '../../platform/http/route';
 import { addAssignment, listAssignments, removeAssignment } from './transaction-assignments.service';
 import {
   addParticipant,
+  getParticipantOfDeal,
   listParticipants,
   removeParticipant,
   updateParticipant,
@@ -53,6 +58,16 @@ export function participantRoutes(db: Db) {
       handler: ({ actor, params, body, requestId }) => addParticipant(db, actor, params.id, body, requestId),
     }),
     defineRoute({
+      method: 'get',
+      path: '/api/transactions/:id/participants/:participantId',
+      access: 'read:transactions',
+      tags,
+      summary: 'One person on the deal, with their version (ETag)',
+      params: ParticipantParams,
+      response: ParticipantDto,
+      handler: ({ actor, params }) => getParticipantOfDeal(db, actor, params.id, params.participantId),
+    }),
+    defineRoute({
       method: 'patch',
       path: '/api/transactions/:id/participants/:participantId',
       access: 'update:transactions',
@@ -61,8 +76,9 @@ export function participantRoutes(db: Db) {
       params: ParticipantParams,
       body: UpdateParticipantInput,
       response: UpdateParticipantOutput,
-      handler: ({ actor, params, body, requestId }) =>
-        updateParticipant(db, actor, params.id, params.participantId, body, requestId),
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        updateParticipant(db, actor, params.id, params.participantId, body, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'delete',
@@ -72,8 +88,9 @@ export function participantRoutes(db: Db) {
       summary: 'Remove a participant (queued for supervised roles)',
       params: ParticipantParams,
       response: RemoveParticipantOutput,
-      handler: ({ actor, params, requestId }) =>
-        removeParticipant(db, actor, params.id, params.participantId, requestId),
+      versioned: true,
+      handler: ({ actor, params, requestId, expectedVersion }) =>
+        removeParticipant(db, actor, params.id, params.participantId, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'get',

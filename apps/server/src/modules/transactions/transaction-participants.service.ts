@@ -3,9 +3,11 @@ import type { UpdateParticipantInput } from '@threshold/domain/transactions/upda
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
+import { staleVersion } from '../../platform/http/versioning';
 import { assertCanEdit, loadDeal } from './transaction-access';
 import { auditDeal, type WriteContext } from './transaction-audit';
 import { queueChange } from './transaction-change-queue';
+import { latestPartChangeOf } from './transaction-part-latest-change.repository';
 import { toParticipantDto } from './transaction-participants.dto';
 import {
   deleteParticipantRow,
@@ -83,6 +85,27 @@ export async function listParticipants(db: Db, actor: Actor, id: string) {
   return { items: (await findParticipants(db, id)).map(toParticipantDto) };
 }
 
+export async function getParticipantOfDeal(db: Db, actor: Actor, id: string, participantId: string) {
+  await loadDeal(db, actor, id);
+  const row = await getParticipant(db, id, participantId);
+  if (!row) throw notFound('Participant');
+  return toParticipantDto(row);
+}
+
+/** 409 STALE_VERSION with the participant as it is now (404 when gone) and who changed it last. */
+async function refuseStale(db: DbOrTx, id: string, participantId: string): Promise<never> {
+  const row = await getParticipant(db, id, participantId);
+  if (!row) throw notFound('Participant');
+  throw staleVersion(
+    toParticipantDto(row),
+    await latestPartChangeOf(db, id, [{ participant: { id: participantId } }]),
+  );
+}
+
+/** A stored change keeps the version it was based on, so approving it after the person changed fails. */
+const withVersion = (payload: Record<string, unknown>, expectedVersion: number | undefined) =>
+  expectedVersion === undefined ? payload : { ...payload, version: expectedVersion };
+
 export async function addParticipant(
   db: Db,
   actor: Actor,
@@ -145,22 +168,31 @@ export async function updateParticipant(
   participantId: string,
   input: UpdateParticipantInput,
   requestId?: string,
+  expectedVersion?: number,
 ) {
   const access = await loadDeal(db, actor, id);
   assertCanEdit(access);
   const current = await getParticipant(db, id, participantId);
   if (!current) throw notFound('Participant');
+  if (expectedVersion !== undefined && current.version !== expectedVersion)
+    await refuseStale(db, id, participantId);
   if (access.editsNeedApproval) {
     const summary = `Update participant ${current.firstName} ${current.lastName}`.trim();
     return queueChange(
       db,
       actor,
       access,
-      { kind: 'update_participant', payload: { participant_id: participantId, ...input }, summary },
+      {
+        kind: 'update_participant',
+        payload: withVersion({ participant_id: participantId, ...input }, expectedVersion),
+        summary,
+      },
       requestId,
     );
   }
-  return db.transaction((tx) => applyUpdateParticipant(tx, { actor, requestId }, id, participantId, input));
+  return db.transaction((tx) =>
+    applyUpdateParticipant(tx, { actor, requestId }, id, participantId, input, expectedVersion),
+  );
 }
 
 export async function applyUpdateParticipant(
@@ -169,22 +201,27 @@ export async function applyUpdateParticipant(
   id: string,
   participantId: string,
   input: UpdateParticipantInput,
+  expectedVersion?: number,
 ) {
   const access = await loadDeal(tx, ctx.actor, id, { forUpdate: true });
   assertCanEdit(access);
   const before = await getParticipant(tx, id, participantId);
   if (!before) throw notFound('Participant');
-  const after = await updateParticipantRow(tx, participantId, {
+  if (expectedVersion !== undefined && before.version !== expectedVersion)
+    await refuseStale(tx, id, participantId);
+  const patch = {
     ...(input.first_name !== undefined && { firstName: input.first_name }),
     ...(input.last_name !== undefined && { lastName: input.last_name }),
     ...(input.email !== undefined && { email: input.email }),
     ...(input.phone !== undefined && { phone: input.phone }),
     ...(input.company !== undefined && { company: input.company }),
     ...(input.roles !== undefined && { roles: input.roles }),
-  });
+  };
+  if (!(await updateParticipantRow(tx, participantId, patch, expectedVersion)))
+    await refuseStale(tx, id, participantId);
   await refreshSearchText(tx, [id]);
   await touchTransaction(tx, id);
-  const dto = toParticipantDto(after);
+  const dto = toParticipantDto((await getParticipant(tx, id, participantId))!);
   await auditDeal(
     tx,
     ctx,
@@ -202,22 +239,31 @@ export async function removeParticipant(
   id: string,
   participantId: string,
   requestId?: string,
+  expectedVersion?: number,
 ) {
   const access = await loadDeal(db, actor, id);
   assertCanEdit(access);
   const current = await getParticipant(db, id, participantId);
   if (!current) throw notFound('Participant');
+  if (expectedVersion !== undefined && current.version !== expectedVersion)
+    await refuseStale(db, id, participantId);
   if (access.editsNeedApproval) {
     const summary = `Remove participant ${current.firstName} ${current.lastName}`.trim();
     return queueChange(
       db,
       actor,
       access,
-      { kind: 'remove_participant', payload: { participant_id: participantId }, summary },
+      {
+        kind: 'remove_participant',
+        payload: withVersion({ participant_id: participantId }, expectedVersion),
+        summary,
+      },
       requestId,
     );
   }
-  return db.transaction((tx) => applyRemoveParticipant(tx, { actor, requestId }, id, participantId));
+  return db.transaction((tx) =>
+    applyRemoveParticipant(tx, { actor, requestId }, id, participantId, expectedVersion),
+  );
 }
 
 export async function applyRemoveParticipant(
@@ -225,12 +271,16 @@ export async function applyRemoveParticipant(
   ctx: WriteContext,
   id: string,
   participantId: string,
+  expectedVersion?: number,
 ) {
   const access = await loadDeal(tx, ctx.actor, id, { forUpdate: true });
   assertCanEdit(access);
   const before = await getParticipant(tx, id, participantId);
   if (!before) throw notFound('Participant');
-  await deleteParticipantRow(tx, participantId);
+  if (expectedVersion !== undefined && before.version !== expectedVersion)
+    await refuseStale(tx, id, participantId);
+  if (!(await deleteParticipantRow(tx, participantId, expectedVersion)))
+    await refuseStale(tx, id, participantId);
   await refreshSearchText(tx, [id]);
   await touchTransaction(tx, id);
   await auditDeal(tx, ctx, access.row, 'participant.remove', { participant: toParticipantDto(before) }, null);

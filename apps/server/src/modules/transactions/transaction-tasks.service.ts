@@ -7,6 +7,7 @@ import type {
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
+import { staleVersion } from '../../platform/http/versioning';
 import { assertCanEdit, loadDeal } from './transaction-access';
 import { auditDeal } from './transaction-audit';
 import {
@@ -19,6 +20,7 @@ import {
   type TaskRow,
 } from './transaction-dates.repository';
 import { findActiveMembers } from '../organizations/organization-people.repository';
+import { latestPartChangeOf } from './transaction-part-latest-change.repository';
 import { findNames } from './transaction-people.repository';
 import { touchTransaction } from './transactions.repository';
 
@@ -29,6 +31,7 @@ const ref = (id: string | null, names: Names) =>
 function toTaskDto(row: TaskRow, names: Names): TaskDto {
   return {
     id: row.id,
+    version: row.version,
     transaction_id: row.transactionId,
     title: row.title,
     date_key: row.dateKey,
@@ -52,6 +55,27 @@ async function toTaskDtos(db: DbOrTx, rows: TaskRow[]) {
 export async function listTasks(db: Db, actor: Actor, id: string) {
   await loadDeal(db, actor, id);
   return { items: await toTaskDtos(db, await findTasks(db, id)) };
+}
+
+export async function getTaskOfDeal(db: Db, actor: Actor, id: string, taskId: string) {
+  await loadDeal(db, actor, id);
+  const task = await getTask(db, id, taskId);
+  if (!task) throw notFound('Task');
+  return (await toTaskDtos(db, [task]))[0]!;
+}
+
+/**
+ * 409 STALE_VERSION with the task as it is now (404 when gone) and who changed it last: an edit of
+ * it, or a key date change that moved its due date.
+ */
+async function refuseStale(db: DbOrTx, id: string, taskId: string): Promise<never> {
+  const task = await getTask(db, id, taskId);
+  if (!task) throw notFound('Task');
+  const [current] = await toTaskDtos(db, [task]);
+  throw staleVersion(
+    current,
+    await latestPartChangeOf(db, id, [{ task: { id: taskId } }, { moved_tasks: [{ id: taskId }] }]),
+  );
 }
 
 /** Due date of a task linked to a key date: that date plus the offset (null while the date is unknown). */
@@ -111,12 +135,15 @@ export async function updateTask(
   taskId: string,
   input: UpdateTaskInput,
   requestId?: string,
+  expectedVersion?: number,
 ) {
   return db.transaction(async (tx) => {
     const access = await loadDeal(tx, actor, id, { forUpdate: true });
     assertCanEdit(access);
     const before = await getTask(tx, id, taskId);
     if (!before) throw notFound('Task');
+    if (expectedVersion !== undefined && before.version !== expectedVersion)
+      await refuseStale(tx, id, taskId);
     await assertAssignee(tx, access.row.organizationId, input.assignee_id);
     const dateKey = input.date_key !== undefined ? input.date_key : before.dateKey;
     const offsetDays = input.offset_days ?? before.offsetDays;
@@ -129,7 +156,7 @@ export async function updateTask(
       : input.due_date !== undefined
         ? input.due_date
         : before.dueDate;
-    await updateTaskRow(tx, taskId, {
+    const patch = {
       ...(input.title !== undefined && { title: input.title }),
       ...(input.assignee_id !== undefined && { assigneeId: input.assignee_id }),
       dateKey,
@@ -139,7 +166,8 @@ export async function updateTask(
         completedAt: input.completed ? (before.completedAt ?? new Date()) : null,
         completedBy: input.completed ? (before.completedBy ?? actor.userId) : null,
       }),
-    });
+    };
+    if (!(await updateTaskRow(tx, taskId, patch, expectedVersion))) await refuseStale(tx, id, taskId);
     await touchTransaction(tx, id);
     const [beforeDto, afterDto] = await toTaskDtos(tx, [before, (await getTask(tx, id, taskId))!]);
     await auditDeal(
@@ -159,14 +187,22 @@ export async function updateTask(
 }
 
 /** Removes a task (same rules as editing one: anyone who may edit the deal, applied at once). */
-export async function deleteTask(db: Db, actor: Actor, id: string, taskId: string, requestId?: string) {
+export async function deleteTask(
+  db: Db,
+  actor: Actor,
+  id: string,
+  taskId: string,
+  requestId?: string,
+  expectedVersion?: number,
+) {
   return db.transaction(async (tx) => {
     const access = await loadDeal(tx, actor, id, { forUpdate: true });
     assertCanEdit(access);
     const task = await getTask(tx, id, taskId);
     if (!task) throw notFound('Task');
+    if (expectedVersion !== undefined && task.version !== expectedVersion) await refuseStale(tx, id, taskId);
     const [dto] = await toTaskDtos(tx, [task]);
-    await deleteTaskRow(tx, taskId);
+    if (!(await deleteTaskRow(tx, taskId, expectedVersion))) await refuseStale(tx, id, taskId);
     await touchTransaction(tx, id);
     await auditDeal(tx, { actor, requestId }, access.row, 'task.delete', { task: dto }, null);
     return { ok: true as const };

@@ -3,13 +3,14 @@ import {
   AddParticipantOutput,
   type AddParticipantInput,
 } from '@threshold/domain/transactions/addParticipant.contract';
-import { ParticipantList } from '@threshold/domain/transactions/listParticipants.contract';
+import { ParticipantDto, ParticipantList } from '@threshold/domain/transactions/listParticipants.contract';
 import {
   RemoveParticipantOutput,
   UpdateParticipantOutput,
   type UpdateParticipantInput,
 } from '@threshold/domain/transactions/updateParticipant.contract';
 import { api, apiRequest } from '@/lib/api-client';
+import { useVersionedMutation, versionHeaders } from '@/lib/versioned-mutation';
 import { dealPath, useInvalidateDeal } from './deal-api';
 import { transactionKeys } from './transaction-keys';
 
@@ -29,23 +30,38 @@ export function useAddParticipant(id: string) {
   });
 }
 
-export function useUpdateParticipant(id: string) {
+/**
+ * Edits of one participant, conditional on the version the form was opened with (issue 19): a 409
+ * keeps the input in `conflict`. `participant` null (the dialog adds someone): nothing to edit.
+ */
+export function useVersionedParticipantEdit(id: string, participant: ParticipantDto | null) {
   const invalidate = useInvalidateDeal(id);
-  return useMutation({
-    mutationFn: ({ participantId, input }: { participantId: string; input: UpdateParticipantInput }) =>
-      api.patch(`${dealPath(id)}/participants/${participantId}`, input, { schema: UpdateParticipantOutput }),
-    onSuccess: () => invalidate(),
+  return useVersionedMutation({
+    version: participant?.version ?? 1,
+    recordSchema: ParticipantDto,
+    send: (input: UpdateParticipantInput, headers) => {
+      if (!participant) throw new Error('No participant to edit');
+      return api.patch(`${dealPath(id)}/participants/${participant.id}`, input, {
+        schema: UpdateParticipantOutput,
+        headers,
+      });
+    },
+    versionOf: (output) => (output.outcome === 'applied' ? output.participant.version : undefined),
+    onSaved: () => invalidate(),
+    onDiscard: () => invalidate(),
   });
 }
 
+/** Removes a participant as the list showed them (If-Match: their version); a 409 refreshes the list. */
 export function useRemoveParticipant(id: string) {
   const invalidate = useInvalidateDeal(id);
   return useMutation({
-    mutationFn: (participantId: string) =>
-      apiRequest(`${dealPath(id)}/participants/${participantId}`, {
+    mutationFn: (participant: Pick<ParticipantDto, 'id' | 'version'>) =>
+      apiRequest(`${dealPath(id)}/participants/${participant.id}`, {
         method: 'DELETE',
         schema: RemoveParticipantOutput,
+        headers: versionHeaders(participant.version),
       }),
-    onSuccess: () => invalidate(),
+    onSettled: () => invalidate(),
   });
 }

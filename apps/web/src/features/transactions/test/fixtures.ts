@@ -36,6 +36,7 @@ export function checklistItem(overrides: Partial<ChecklistItemDto> = {}): Checkl
 export function task(overrides: Partial<TaskDto> = {}): TaskDto {
   return {
     id: '55555555-5555-4555-8555-555555555555',
+    version: 3,
     transaction_id: DEAL_ID,
     title: 'Order the appraisal',
     date_key: null,
@@ -52,6 +53,7 @@ export function task(overrides: Partial<TaskDto> = {}): TaskDto {
 export function keyDate(overrides: Partial<KeyDateDto> = {}): KeyDateDto {
   return {
     id: '66666666-6666-4666-8666-666666666666',
+    version: 2,
     key: 'inspection',
     label: 'Inspection contingency',
     kind: 'absolute',

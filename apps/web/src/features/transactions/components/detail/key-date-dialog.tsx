@@ -8,12 +8,13 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ConflictNotice, conflictChanges } from '@/components/ui/conflict-notice';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { useUpdateKeyDate } from '../../api/dates-api';
+import { useVersionedKeyDateEdit } from '../../api/dates-api';
 import { announceOutcome } from '../../api/outcome';
 
 type Applied = Extract<KeyDatesChangeOutput, { outcome: 'applied' }>;
@@ -28,7 +29,8 @@ interface KeyDateDialogProps {
 
 /** Edit one key date: a fixed date, or a rule relative to another date; or mark it done. */
 export function KeyDateDialog({ dealId, date, allDates, onClose, onApplied }: KeyDateDialogProps) {
-  const update = useUpdateKeyDate(dealId);
+  // Mounted with the dialog: the edit is based on the version the date had when it was opened.
+  const update = useVersionedKeyDateEdit(dealId, date);
   const [kind, setKind] = useState(date.kind);
   const [value, setValue] = useState(date.date ?? '');
   const [anchor, setAnchor] = useState(date.anchor_key ?? '');
@@ -61,22 +63,24 @@ export function KeyDateDialog({ dealId, date, allDates, onClose, onApplied }: Ke
     if (!parsed.success)
       return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
     setErrors({});
-    update.mutate(
-      { key: date.key, input: parsed.data },
-      {
-        onSuccess: (result) => {
-          if (announceOutcome(result, `${date.label} saved`) && result.outcome === 'applied')
-            onApplied(result);
-          onClose();
-        },
-        onError: (error) => {
-          toast.error('The date was not saved', { description: errorMessage(error) });
-          setErrors(isApiError(error) ? error.fields : {});
-          setFormError(errorMessage(error));
-        },
-      },
-    );
+    const input = parsed.data;
+    void save(() => update.save(input));
   };
+
+  /** Saves (or re-applies); a stale version keeps the dialog open with the conflict shown above the fields. */
+  const save = async (send: () => Promise<KeyDatesChangeOutput | null>) => {
+    try {
+      const result = await send();
+      if (!result) return;
+      if (announceOutcome(result, `${date.label} saved`) && result.outcome === 'applied') onApplied(result);
+      onClose();
+    } catch (error) {
+      toast.error('The date was not saved', { description: errorMessage(error) });
+      setErrors(isApiError(error) ? error.fields : {});
+      setFormError(errorMessage(error));
+    }
+  };
+  const conflict = update.conflict;
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -86,6 +90,23 @@ export function KeyDateDialog({ dealId, date, allDates, onClose, onApplied }: Ke
       >
         <form onSubmit={handleSubmit} noValidate className="space-y-4">
           {formError ? <Alert tone="error">{formError}</Alert> : null}
+          {conflict ? (
+            <ConflictNotice
+              what="date"
+              changedBy={conflict.changedBy}
+              changedAt={conflict.changedAt}
+              changes={conflictChanges(
+                { ...conflict.current, completed: conflict.current.completed_at !== null },
+                conflict.input,
+              )}
+              busy={update.isPending}
+              onReapply={() => save(update.reapply)}
+              onDiscard={async () => {
+                await update.discard();
+                onClose();
+              }}
+            />
+          ) : null}
           <FormField label="How is it set?" error={errors.kind}>
             <Select value={kind} onChange={(e) => setKind(e.target.value as KeyDateDto['kind'])}>
               <option value="absolute">A fixed date</option>

@@ -4,9 +4,10 @@ import type { ParticipantRole } from '@threshold/domain/transactions/transaction
 import type { ParticipantDto } from '@threshold/domain/transactions/listParticipants.contract';
 import { UpdateParticipantInput } from '@threshold/domain/transactions/updateParticipant.contract';
 import type { ComboboxOption } from '@/components/ui/combobox';
+import { ConflictNotice, conflictChanges } from '@/components/ui/conflict-notice';
 import { useMe } from '@/lib/auth/auth-context';
 import { announceOutcome } from '../../api/outcome';
-import { useAddParticipant, useUpdateParticipant } from '../../api/participants-api';
+import { useAddParticipant, useVersionedParticipantEdit } from '../../api/participants-api';
 import { canBrowsePeople } from '../../model/deal-permissions';
 import { fromParse } from '../../model/form-result';
 import { FormDialog } from '../common/form-dialog';
@@ -36,7 +37,8 @@ const trimmed = (v: NameFields) => ({
 export function ParticipantDialog({ dealId, participant, people, onClose }: ParticipantDialogProps) {
   const me = useMe();
   const add = useAddParticipant(dealId);
-  const update = useUpdateParticipant(dealId);
+  // Mounted with the dialog: edits are based on the version the person had when it was opened.
+  const update = useVersionedParticipantEdit(dealId, participant);
   const [source, setSource] = useState<ParticipantSource>('new');
   const [person, setPerson] = useState<ComboboxOption | null>(null);
   const [values, setValues] = useState<NameFields>({
@@ -50,19 +52,27 @@ export function ParticipantDialog({ dealId, participant, people, onClose }: Part
   const { errors, formError, setErrors, clear, fail } = useFormErrors();
   const onError = fail('The person was not saved');
 
+  const finish = (message: string) => (result: Parameters<typeof announceOutcome>[0]) => {
+    announceOutcome(result, message);
+    onClose();
+  };
+  /** Saves (or re-applies) an edit; a stale version keeps the dialog open with the conflict shown. */
+  const save = async (send: () => ReturnType<typeof update.save>) => {
+    try {
+      const result = await send();
+      if (result) finish('Person updated')(result);
+    } catch (error) {
+      onError(error);
+    }
+  };
+
   const handleSubmit = () => {
     clear();
-    const finish = (message: string) => (result: Parameters<typeof announceOutcome>[0]) => {
-      announceOutcome(result, message);
-      onClose();
-    };
     if (participant) {
       const result = fromParse(UpdateParticipantInput.safeParse({ ...trimmed(values), roles }));
       if (!result.ok) return setErrors(result.errors);
-      return update.mutate(
-        { participantId: participant.id, input: result.input },
-        { onSuccess: finish('Person updated'), onError },
-      );
+      const input = result.input;
+      return void save(() => update.save(input));
     }
     const who =
       source === 'new'
@@ -91,6 +101,23 @@ export function ParticipantDialog({ dealId, participant, people, onClose }: Part
       onSubmit={handleSubmit}
       onClose={onClose}
     >
+      {update.conflict ? (
+        <ConflictNotice
+          what="person"
+          changedBy={update.conflict.changedBy}
+          changedAt={update.conflict.changedAt}
+          // The form sends every field: list only those where theirs and yours differ.
+          changes={conflictChanges(update.conflict.current, update.conflict.input).filter(
+            (change) => change.theirs !== change.yours,
+          )}
+          busy={update.isPending}
+          onReapply={() => save(update.reapply)}
+          onDiscard={async () => {
+            await update.discard();
+            onClose();
+          }}
+        />
+      ) : null}
       {!participant && canBrowsePeople(me) ? (
         <ParticipantSourceField
           source={source}

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { staleActionMessage } from '@/lib/stale-action';
 import { useParticipants, useRemoveParticipant } from '../../api/participants-api';
 import { announceOutcome } from '../../api/outcome';
 import { canEditDeal } from '../../model/deal-permissions';
@@ -28,12 +29,17 @@ export function ParticipantsPanel({ deal }: { deal: TransactionDetailDto }) {
   const canEdit = canEditDeal(deal);
 
   const handleRemove = (p: ParticipantDto) =>
-    remove.mutate(p.id, {
+    remove.mutate(p, {
       onSuccess: (result) => {
         announceOutcome(result, `${p.display_name} removed`);
         setRemoving(null);
       },
-      onError: (error) => toast.error('Could not remove the person', { description: errorMessage(error) }),
+      onError: (error) => {
+        // Stale (someone changed them since the list was loaded): say who; the list refetches.
+        const stale = staleActionMessage(error, 'person');
+        toast.error('Could not remove the person', { description: stale ?? errorMessage(error) });
+        if (stale) setRemoving(null);
+      },
     });
 
   if (participants.isPending) return <Spinner label="Loading people" />;

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { coordinator, DEAL_ID, dealPath, keyDate, task } from '../../test/fixtures';
-import { renderFeature, stubApi } from '../../test/render-feature';
+import { renderFeature, Reply, stubApi } from '../../test/render-feature';
 import { TaskDialog } from './task-dialog';
 
 function setup(answers: Record<string, unknown>, current: ReturnType<typeof task> | null = null) {
-  const api = stubApi({
+  const all: Record<string, unknown> = {
     [`${dealPath}/dates`]: {
       items: [
         keyDate(),
@@ -15,12 +15,19 @@ function setup(answers: Record<string, unknown>, current: ReturnType<typeof task
     },
     '/api/organization/members': { items: [coordinator], truncated: false },
     ...answers,
-  });
-  vi.stubGlobal('fetch', vi.fn(api.fetchStub));
+  };
+  const api = stubApi(all);
+  const fetchMock = vi.fn(api.fetchStub);
+  vi.stubGlobal('fetch', fetchMock);
   const onClose = vi.fn();
   renderFeature(<TaskDialog dealId={DEAL_ID} task={current} onClose={onClose} />, '/', 'realtor');
   const writes = () => api.requests.filter((r) => r.method !== 'GET');
-  return { writes, onClose, requests: api.requests };
+  /** The If-Match of each write, in order. */
+  const ifMatches = () =>
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method && init.method !== 'GET')
+      .map(([, init]) => (init!.headers as Record<string, string>)['If-Match']);
+  return { writes, onClose, requests: api.requests, answers: all, ifMatches };
 }
 
 describe('<TaskDialog>', () => {
@@ -76,5 +83,46 @@ describe('<TaskDialog>', () => {
     await user.click(screen.getByRole('button', { name: 'Save task' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(writes()[0]!.body).toEqual({ date_key: null, due_date: '2026-07-20' });
+  });
+
+  it('edits based on the version it was opened with; a stale save keeps the dialog open with the conflict', async () => {
+    const user = userEvent.setup();
+    const opened = task({ version: 3 });
+    const theirs = task({ version: 4, title: 'Order the appraisal today' });
+    const patchKey = `PATCH ${dealPath}/tasks/${opened.id}`;
+    const { writes, onClose, answers, ifMatches } = setup(
+      {
+        [patchKey]: new Reply(409, {
+          error: {
+            code: 'STALE_VERSION',
+            message: 'Someone else changed this record after you opened it',
+            current: theirs,
+            changed_by: { id: 'u-2', name: 'Dana Broker' },
+            changed_at: '2026-11-25T05:00:00.000Z',
+          },
+        }),
+      },
+      opened,
+    );
+    const title = await screen.findByRole('textbox', { name: 'Task' });
+    await user.clear(title);
+    await user.type(title, 'Order the appraisal now');
+    await user.click(screen.getByRole('button', { name: 'Save task' }));
+    expect(await screen.findByText(/Dana Broker changed this task/)).toBeTruthy();
+    expect(screen.getByTestId('conflict-theirs').textContent).toBe('Order the appraisal today');
+    expect(screen.getByTestId('conflict-yours').textContent).toBe('Order the appraisal now');
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByRole('textbox', { name: 'Task' }) as HTMLInputElement).value).toBe(
+      'Order the appraisal now',
+    );
+
+    answers[patchKey] = task({ version: 5, title: 'Order the appraisal now' });
+    await user.click(screen.getByRole('button', { name: 'Save mine over theirs' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(ifMatches()).toEqual(['"3"', '"4"']);
+    expect(writes().map((w) => w.body)).toEqual([
+      { title: 'Order the appraisal now' },
+      { title: 'Order the appraisal now' },
+    ]);
   });
 });

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TaskDto } from '@threshold/domain/transactions/tasks.contract';
 import type { ComboboxOption } from '@/components/ui/combobox';
+import { ConflictNotice, conflictChanges } from '@/components/ui/conflict-notice';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/auth/auth-context';
 import { useKeyDates } from '../../api/dates-api';
-import { useCreateTask, useUpdateTask } from '../../api/tasks-api';
+import { useCreateTask, useVersionedTaskEdit } from '../../api/tasks-api';
 import { canBrowsePeople } from '../../model/deal-permissions';
 import { personName } from '../../model/format';
 import { createTaskInput, taskFormValues, updateTaskInput, type TaskFormValues } from '../../model/task-form';
@@ -29,7 +30,8 @@ export function TaskDialog({ dealId, task, onClose }: TaskDialogProps) {
   const me = useMe();
   const dates = useKeyDates(dealId);
   const create = useCreateTask(dealId);
-  const update = useUpdateTask(dealId);
+  // Mounted with the dialog: edits are based on the version the task had when it was opened.
+  const update = useVersionedTaskEdit(dealId, task);
   const [values, setValues] = useState(() => taskFormValues(task));
   const [assignee, setAssignee] = useState<ComboboxOption | null>(() =>
     task?.assignee ? { value: task.assignee.id, label: personName(task.assignee) } : null,
@@ -37,12 +39,13 @@ export function TaskDialog({ dealId, task, onClose }: TaskDialogProps) {
   const { errors, formError, setErrors, clear, fail } = useFormErrors();
   const patch = (p: Partial<TaskFormValues>) => setValues((v) => ({ ...v, ...p }));
 
+  const done = (saved: TaskDto) => {
+    toast.success(task ? 'Task saved' : 'Task added', { description: saved.title });
+    onClose();
+  };
+
   const handleSubmit = () => {
     clear();
-    const done = (saved: TaskDto) => {
-      toast.success(task ? 'Task saved' : 'Task added', { description: saved.title });
-      onClose();
-    };
     if (!task) {
       const result = createTaskInput(values);
       if (!result.ok) return setErrors(result.errors);
@@ -54,11 +57,20 @@ export function TaskDialog({ dealId, task, onClose }: TaskDialogProps) {
       toast.info('Nothing to save');
       return onClose();
     }
-    update.mutate(
-      { taskId: task.id, input: result.input },
-      { onSuccess: done, onError: fail('The task was not saved') },
-    );
+    const input = result.input;
+    return save(() => update.save(input));
   };
+
+  /** Saves (or re-applies); a stale version keeps the dialog open with the conflict shown above the fields. */
+  const save = async (send: () => Promise<TaskDto | null>) => {
+    try {
+      const saved = await send();
+      if (saved) done(saved);
+    } catch (error) {
+      fail('The task was not saved')(error);
+    }
+  };
+  const conflict = update.conflict;
 
   return (
     <FormDialog
@@ -69,6 +81,29 @@ export function TaskDialog({ dealId, task, onClose }: TaskDialogProps) {
       onSubmit={handleSubmit}
       onClose={onClose}
     >
+      {conflict ? (
+        <ConflictNotice
+          what="task"
+          changedBy={conflict.changedBy}
+          changedAt={conflict.changedAt}
+          changes={conflictChanges(
+            {
+              ...conflict.current,
+              assignee_id: conflict.current.assignee && personName(conflict.current.assignee),
+            },
+            {
+              ...conflict.input,
+              ...('assignee_id' in conflict.input && { assignee_id: assignee?.label ?? null }),
+            },
+          )}
+          busy={update.isPending}
+          onReapply={() => save(update.reapply)}
+          onDiscard={async () => {
+            await update.discard();
+            onClose();
+          }}
+        />
+      ) : null}
       <FormField label="Task" error={errors.title}>
         <Input value={values.title} maxLength={200} onChange={(e) => patch({ title: e.target.value })} />
       </FormField>

@@ -5,9 +5,10 @@ import type { TaskDto } from '@threshold/domain/transactions/tasks.contract';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { staleActionMessage } from '@/lib/stale-action';
 import { useKeyDates } from '../../api/dates-api';
 import { useRemoveTask, useTasks, useUpdateTask } from '../../api/tasks-api';
-import { ConfirmRemovalDialog } from '../common/confirm-removal-dialog';
+import { ConfirmDialog } from '../common/confirm-dialog';
 import { LoadError } from '../common/load-error';
 import { TaskDialog } from './task-dialog';
 import { TaskRow } from './task-row';
@@ -23,14 +24,30 @@ export function TasksList({ dealId, canEdit }: { dealId: string; canEdit: boolea
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<TaskDto | null>(null);
   const labels = new Map((dates.data?.items ?? []).map((d) => [d.key, d.label]));
+  // One-click writes carry the version the list shows; a stale one says who changed the task (the list refetches).
+  const failed = (title: string) => (error: unknown) => {
+    const stale = staleActionMessage(error, 'task');
+    toast.error(title, { description: stale ?? errorMessage(error) });
+    return stale !== null;
+  };
   const handleToggle = (task: TaskDto, completed: boolean) =>
     update.mutate(
-      { taskId: task.id, input: { completed } },
+      { task, input: { completed } },
       {
         onSuccess: () => toast.success(completed ? `"${task.title}" done` : `"${task.title}" reopened`),
-        onError: (error) => toast.error('Could not update the task', { description: errorMessage(error) }),
+        onError: failed('Could not update the task'),
       },
     );
+  const handleRemove = (task: TaskDto) =>
+    remove.mutate(task, {
+      onSuccess: () => {
+        toast.success(`Task deleted: ${task.title}`);
+        setRemoving(null);
+      },
+      onError: (error) => {
+        if (failed('The task was not deleted')(error)) setRemoving(null);
+      },
+    });
   return (
     <section aria-labelledby="tasks-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -67,14 +84,12 @@ export function TasksList({ dealId, canEdit }: { dealId: string; canEdit: boolea
       </ul>
       {editing ? <TaskDialog dealId={dealId} task={editing.task} onClose={() => setEditing(null)} /> : null}
       {removing ? (
-        <ConfirmRemovalDialog
-          remove={remove}
-          id={removing.id}
+        <ConfirmDialog
           title={`Delete ${removing.title}?`}
           description="The task leaves this deal for everyone. The deal's activity keeps a record."
           confirmLabel="Delete task"
-          done={`Task deleted: ${removing.title}`}
-          failed="The task was not deleted"
+          busy={remove.isPending}
+          onConfirm={() => handleRemove(removing)}
           onClose={() => setRemoving(null)}
         />
       ) : null}
