@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api-error';
 import { staleActionMessage } from '@/lib/stale-action';
 import { useClaimContact, useDeleteContact } from '../api/contacts-api';
 import { ATTENTION_LABELS, personName, STAGE_LABELS, STAGE_TONES, TYPE_LABELS } from '../lib/contact-labels';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface ContactHeaderProps {
   contact: ContactDto;
@@ -92,16 +92,14 @@ export function ContactHeader({ contact, canManage, editing, onEdit }: ContactHe
       ) : null}
       <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
+        onClose={() => setConfirming(false)}
         title={`Delete ${contact.display_name}?`}
+        description="They disappear from every list. Deal history and the audit trail keep the record."
         confirmLabel="Delete contact"
         busyLabel="Deleting…"
         busy={remove.isPending}
-        danger
         onConfirm={() => void handleDelete()}
-      >
-        They disappear from every list. Deal history and the audit trail keep the record.
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { staleActionMessage } from '@/lib/stale-action';
 import { useMe } from '@/lib/auth/auth-context';
 import { useActivities, useDeleteActivity } from '../api/contact-timeline-api';
 import { ActivityItem } from './activity-item';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LogActivityForm } from './log-activity-form';
 
 /** The log form and the timeline (newest first, more on demand). */
@@ -76,16 +76,14 @@ export function ContactTimeline({ contactId, canManage }: { contactId: string; c
       ) : null}
       <ConfirmDialog
         open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
+        onClose={() => setPending(null)}
         title="Delete this entry?"
+        description="It disappears from the timeline for everyone who can see this contact."
         confirmLabel="Delete entry"
         busyLabel="Deleting…"
         busy={remove.isPending}
-        danger
         onConfirm={handleDelete}
-      >
-        It disappears from the timeline for everyone who can see this contact.
-      </ConfirmDialog>
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-error';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface ConfirmRemovalDialogProps {
   /** The removal mutation; it is called with `id`. */

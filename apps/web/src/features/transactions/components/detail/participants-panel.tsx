@@ -13,7 +13,7 @@ import { useParticipants, useRemoveParticipant } from '../../api/participants-ap
 import { announceOutcome } from '../../api/outcome';
 import { canEditDeal } from '../../model/deal-permissions';
 import { ROLE_LABELS } from '../../model/labels';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '../common/load-error';
 import { AssignmentsList } from './assignments-list';
 import { ParticipantDialog } from './participant-dialog';

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-error';
 import { staleActionMessage } from '@/lib/stale-action';
 import { useKeyDates } from '../../api/dates-api';
 import { useRemoveTask, useTasks, useUpdateTask } from '../../api/tasks-api';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '../common/load-error';
 import { TaskDialog } from './task-dialog';
 import { TaskRow } from './task-row';

@@ -22,7 +22,7 @@ import {
 } from '../../model/key-date-template-draft';
 import { TYPE_LABELS } from '../../model/labels';
 import { errorsByItem, moveItem } from '../../model/template-list-draft';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFormErrors } from '../common/use-form-errors';
 import { EditableList } from './editable-list';
 import { KeyDateRow } from './key-date-row';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useBeforeUnload, useBlocker } from 'react-router';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
  * While `when` holds: asks before any in-app navigation (another template, another page, Back) and
