@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { checkCursorParts, decodeCursor, encodeCursor } from './contacts.cursor';
+import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import type { ActivityRow } from './contact-timeline.repository';
 
 interface RawRow {
@@ -33,7 +33,7 @@ export async function findTimelineWithDeals(
   limit: number,
   cursor?: string,
 ) {
-  const after = decodeCursor(cursor);
+  const after = decodeCursor(cursor, ['timestamp', 'uuid']);
   const where: SQL[] = [];
   if (kinds?.length)
     where.push(
@@ -43,7 +43,7 @@ export async function findTimelineWithDeals(
       )})`,
     );
   if (after) {
-    const [ts, id] = checkCursorParts(after, ['timestamp', 'uuid']);
+    const [ts, id] = after;
     where.push(sql`(x.occurred_at, x.id) < (${ts}::timestamptz, ${id}::uuid)`);
   }
   const result = await db.execute(sql`

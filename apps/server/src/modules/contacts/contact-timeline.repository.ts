@@ -5,7 +5,7 @@ import { deleteIfVersion, updateIfVersion } from '../../platform/db/versioned-wr
 import { userProfiles } from '../identity/identity.schema';
 import { contactActivities, contactTasks } from './contact-timeline.schema';
 import { contacts } from './contacts.schema';
-import { checkCursorParts, decodeCursor, encodeCursor } from './contacts.cursor';
+import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 
 export type ActivityInsert = typeof contactActivities.$inferInsert;
 export type TaskInsert = typeof contactTasks.$inferInsert;
@@ -59,11 +59,11 @@ export async function findActivityPage(
   limit: number,
   cursor?: string,
 ) {
-  const after = decodeCursor(cursor);
+  const after = decodeCursor(cursor, ['timestamp', 'uuid']);
   const where: SQL[] = [eq(contactActivities.contactId, contactId)];
   if (kinds?.length) where.push(inArray(contactActivities.kind, kinds as ActivityInsert['kind'][]));
   if (after) {
-    const [ts, id] = checkCursorParts(after, ['timestamp', 'uuid']);
+    const [ts, id] = after;
     where.push(
       sql`(${contactActivities.occurredAt}, ${contactActivities.id}) < (${ts}::timestamptz, ${id}::uuid)`,
     );
@@ -133,10 +133,10 @@ export type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];
 
 /** Tasks by due time (soonest first), keyset on (due_at, id); `where` may use contacts columns (scope). */
 export async function findTaskPage(db: DbOrTx, where: SQL[], limit: number, cursor?: string) {
-  const after = decodeCursor(cursor);
+  const after = decodeCursor(cursor, ['timestamp', 'uuid']);
   const conditions = [...where];
   if (after) {
-    const [ts, id] = checkCursorParts(after, ['timestamp', 'uuid']);
+    const [ts, id] = after;
     conditions.push(sql`(${contactTasks.dueAt}, ${contactTasks.id}) > (${ts}::timestamptz, ${id}::uuid)`);
   }
   const rows = await selectTasks(db)

@@ -4,7 +4,7 @@ import type { ContactSort } from '@threshold/domain/contacts/listContacts.contra
 import type { DbOrTx } from '../../platform/db/client';
 import { userProfiles } from '../identity/identity.schema';
 import { contacts } from './contacts.schema';
-import { checkCursorParts, decodeCursor, encodeCursor } from './contacts.cursor';
+import { decodeCursor, type CursorPart, encodeCursor } from '../../platform/db/keyset-cursor';
 import { updateIfVersion } from '../../platform/db/versioned-write.repository';
 
 const owner = alias(userProfiles, 'owner_profile');
@@ -85,7 +85,7 @@ const SORTS: Record<
     order: SQL[];
     after: (v: string[]) => SQL;
     cursor: (r: ContactRow) => string[];
-    kinds: ('uuid' | 'timestamp' | 'text')[];
+    kinds: CursorPart[];
   }
 > = {
   name: {
@@ -115,8 +115,8 @@ export async function findContactPage(
   page: { sort: ContactSort; limit: number; cursor?: string | undefined },
 ): Promise<{ rows: ContactRow[]; nextCursor: string | null }> {
   const sort = SORTS[page.sort];
-  const after = decodeCursor(page.cursor);
-  const conditions = after ? [...where, sort.after(checkCursorParts(after, sort.kinds))] : where;
+  const after = decodeCursor(page.cursor, sort.kinds);
+  const conditions = after ? [...where, sort.after(after)] : where;
   const rows = (await selectContacts(db)
     .where(and(...conditions))
     .orderBy(...sort.order)

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { userProfiles } from '../identity/identity.schema';
 import { organizationMembers, organizations } from '../organizations/organizations.schema';
 import { contacts } from '../contacts/contacts.schema';
-import { checkCursorParts, decodeCursor, encodeCursor } from '../contacts/contacts.cursor';
+import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import { clientInvitations } from './invitations.schema';
 
 export type InvitationInsert = typeof clientInvitations.$inferInsert;
@@ -87,10 +87,10 @@ export async function findPendingInvitation(db: DbOrTx, contactId: string) {
 
 /** Newest first; keyset on (created_at, id); `where` may use contacts columns (scope). */
 export async function findInvitationPage(db: DbOrTx, where: SQL[], limit: number, cursor?: string) {
-  const after = decodeCursor(cursor);
+  const after = decodeCursor(cursor, ['timestamp', 'uuid']);
   const conds = [...where];
   if (after) {
-    const [ts, id] = checkCursorParts(after, ['timestamp', 'uuid']);
+    const [ts, id] = after;
     conds.push(
       sql`(${clientInvitations.createdAt}, ${clientInvitations.id}) < (${ts}::timestamptz, ${id}::uuid)`,
     );

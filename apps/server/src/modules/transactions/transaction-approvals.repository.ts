@@ -5,7 +5,7 @@ import { userProfiles } from '../identity/identity.schema';
 import { supervisorRelationships } from '../organizations/organizations.schema';
 import { transactionChangeRequests as requests } from './transaction-work.schema';
 import { transactions } from './transactions.schema';
-import { timestampText } from './transactions-cursor';
+import { timestampText } from '../../platform/db/keyset-cursor';
 
 const requester = alias(userProfiles, 'requester');
 const decider = alias(userProfiles, 'decider');

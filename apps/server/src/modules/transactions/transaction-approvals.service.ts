@@ -32,7 +32,7 @@ import {
 } from './transaction-participants.service';
 import { applyTransition } from './transaction-status.service';
 import { transactionChangeRequests as requests } from './transaction-work.schema';
-import { decodeTimeCursor, encodeCursor } from './transactions-cursor';
+import { decodeTimeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import { applyUpdate } from './transactions.service';
 
 export async function listApprovals(db: Db, actor: Actor, query: ListApprovalsQuery) {

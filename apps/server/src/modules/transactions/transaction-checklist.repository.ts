@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { userProfiles } from '../identity/identity.schema';
 import { transactionChecklistItems as items } from './transaction-work.schema';
 import { transactions } from './transactions.schema';
-import { timestampText } from './transactions-cursor';
+import { timestampText } from '../../platform/db/keyset-cursor';
 
 const submitter = alias(userProfiles, 'submitter');
 const reviewer = alias(userProfiles, 'reviewer');

@@ -8,7 +8,7 @@ import { loadDeal } from './transaction-access';
 import { today } from './transaction-dates.engine';
 import { findNames } from './transaction-people.repository';
 import { transactionDates as dates, transactionTasks as tasks } from './transaction-work.schema';
-import { decodeKeysetCursor, invalidCursor, encodeCursor, isRealDay } from './transactions-cursor';
+import { decodeKeysetCursor, invalidCursor, encodeCursor, isRealDay } from '../../platform/db/keyset-cursor';
 import { transactions } from './transactions.schema';
 import { transactionScope } from './transactions.scope';
 

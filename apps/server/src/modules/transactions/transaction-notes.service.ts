@@ -8,7 +8,7 @@ import { auditDeal } from './transaction-audit';
 import { findActiveMembers } from '../organizations/organization-people.repository';
 import { findNames } from './transaction-people.repository';
 import { transactionNotes as notes } from './transaction-work.schema';
-import { decodeTimeCursor, encodeCursor, timestampText } from './transactions-cursor';
+import { decodeTimeCursor, encodeCursor, timestampText } from '../../platform/db/keyset-cursor';
 import { touchTransaction } from './transactions.repository';
 
 const COLUMNS = {

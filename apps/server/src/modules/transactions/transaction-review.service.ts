@@ -16,7 +16,7 @@ import { findEffectiveTemplates, replaceTemplate, type OrgTemplate } from './che
 import { requireOrganization } from './transaction-access';
 import { toChecklistItemDto } from './transaction-checklist.dto';
 import { findReviewQueue } from './transaction-checklist.repository';
-import { decodeTimeCursor, encodeCursor } from './transactions-cursor';
+import { decodeTimeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import { transactions } from './transactions.schema';
 import { transactionScope } from './transactions.scope';
 

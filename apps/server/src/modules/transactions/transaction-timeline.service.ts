@@ -5,7 +5,7 @@ import { auditLog } from '../../platform/audit/audit.schema';
 import type { Db } from '../../platform/db/client';
 import { FINANCIAL_FIELDS, loadDeal, type DealAccess } from './transaction-access';
 import { findNames } from './transaction-people.repository';
-import { decodeTimeCursor, encodeCursor, timestampText } from './transactions-cursor';
+import { decodeTimeCursor, encodeCursor, timestampText } from '../../platform/db/keyset-cursor';
 
 /** What a client may see of the activity: the deal's progress, not the brokerage's internals. */
 const CLIENT_ACTIONS = new Set([

@@ -8,7 +8,7 @@ import { containsPattern } from '../../platform/db/like';
 import { userProfiles } from '../identity/identity.schema';
 import { teams } from '../organizations/organizations.schema';
 import { transactions } from './transactions.schema';
-import { isRealDay, isTimestampText, timestampText } from './transactions-cursor';
+import { isRealDay, isTimestampText, timestampText } from '../../platform/db/keyset-cursor';
 import { selectTransactions, TRANSACTION_COLUMNS, type TransactionRow } from './transactions.repository';
 
 /**

@@ -23,7 +23,7 @@ import {
   findTransactionPage,
   isValidKeysetValue,
 } from './transactions-list.repository';
-import { decodeKeysetCursor, encodeCursor, invalidCursor } from './transactions-cursor';
+import { decodeKeysetCursor, encodeCursor, invalidCursor } from '../../platform/db/keyset-cursor';
 import { countDealsByOwner, countDealsByTeam } from './transactions-facets.repository';
 import {
   getTransactionRow,
