@@ -1,4 +1,5 @@
 import type { StaleProbe } from './stale-probe';
+import { CHECKLIST_STALE_PROBES } from './stale-probes-checklist';
 import { createDeal } from '../modules/transactions/transactions.test-kit';
 
 /** Every versioned route's probe (see stale-probe.ts); an area's probes may live in its own file and be spread in here. */
@@ -32,4 +33,5 @@ export const STALE_PROBES: Record<string, StaleProbe> = {
       };
     },
   },
+  ...CHECKLIST_STALE_PROBES,
 };
