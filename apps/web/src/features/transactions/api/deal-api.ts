@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
 import {
   StatusHistoryList,
@@ -52,7 +52,8 @@ export function useVersionedDealEdit(deal: TransactionDetailDto) {
       api.patch(dealPath(deal.id), input, { schema: UpdateTransactionOutput, headers }),
     versionOf: (output) => (output.outcome === 'applied' ? output.transaction.version : undefined),
     onSaved: (output) => {
-      if (output.outcome === 'applied') queryClient.setQueryData(transactionKeys.detail(deal.id), output.transaction);
+      if (output.outcome === 'applied')
+        queryClient.setQueryData(transactionKeys.detail(deal.id), output.transaction);
       return invalidate();
     },
     onDiscard: (current) => {
@@ -62,12 +63,31 @@ export function useVersionedDealEdit(deal: TransactionDetailDto) {
   });
 }
 
-export function useTransitionTransaction(id: string) {
-  const invalidate = useInvalidateDeal(id);
-  return useMutation({
-    mutationFn: (input: Partial<TransitionTransactionInput> & Pick<TransitionTransactionInput, 'to'>) =>
-      api.post(`${dealPath(id)}/transition`, input, { schema: TransitionTransactionOutput }),
-    onSuccess: () => invalidate(),
+/** What the transition dialog sends: the target status, and the reason and override when given. */
+export type TransitionRequest = Partial<TransitionTransactionInput> & Pick<TransitionTransactionInput, 'to'>;
+
+/**
+ * A status change based on the deal as the user saw it (issue 19): `deal.version` when the dialog
+ * opened goes as If-Match; a 409 keeps the request in `conflict` with the deal as it is now.
+ */
+export function useVersionedTransition(deal: TransactionDetailDto) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateDeal(deal.id);
+  return useVersionedMutation({
+    version: deal.version,
+    recordSchema: TransactionDetailDto,
+    send: (input: TransitionRequest, headers) =>
+      api.post(`${dealPath(deal.id)}/transition`, input, { schema: TransitionTransactionOutput, headers }),
+    versionOf: (output) => (output.outcome === 'applied' ? output.transaction.version : undefined),
+    onSaved: (output) => {
+      if (output.outcome === 'applied')
+        queryClient.setQueryData(transactionKeys.detail(deal.id), output.transaction);
+      return invalidate();
+    },
+    onDiscard: (current) => {
+      queryClient.setQueryData(transactionKeys.detail(deal.id), current);
+      return invalidate();
+    },
   });
 }
 
