@@ -1,4 +1,5 @@
 import type { StaleProbe } from './stale-probe';
+import { CHECKLIST_STALE_PROBES } from './stale-probes-checklist';
 import { createDeal } from '../modules/transactions/transactions.test-kit';
 import { CONTACTS_STALE_PROBES } from './stale-probes-contacts';
 import { TEMPLATES_STALE_PROBES } from './stale-probes-templates';
@@ -38,4 +39,5 @@ export const STALE_PROBES: Record<string, StaleProbe> = {
   ...CONTACTS_STALE_PROBES,
   ...TEMPLATES_STALE_PROBES,
   ...WORK_STALE_PROBES,
+  ...CHECKLIST_STALE_PROBES,
 };

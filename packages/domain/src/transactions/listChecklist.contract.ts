@@ -12,6 +12,8 @@ export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
 export const ChecklistItemDto = z.object({
   id: z.uuid(),
+  /** Bumped by every change of the item; edits and review actions send it back (If-Match, issue 19). */
+  version: z.number().int(),
   transaction_id: z.uuid(),
   /** The template item it came from; null for items added to this deal only. */
   template_key: z.string().nullable(),
@@ -37,4 +39,5 @@ export const ChecklistItemDto = z.object({
 export type ChecklistItemDto = z.infer<typeof ChecklistItemDto>;
 export const ChecklistList = z.object({ items: z.array(ChecklistItemDto) });
 
+/** GET /api/transactions/:id/checklist/:itemId answers one ChecklistItemDto (its version also as the ETag). */
 export const ChecklistItemParams = z.object({ id: Uuid('transaction'), itemId: Uuid('checklist item') });

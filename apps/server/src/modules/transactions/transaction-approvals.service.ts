@@ -51,18 +51,31 @@ const ParticipantRef = z.object({ participant_id: z.uuid() });
 /** The version a stored change was based on (ADR 0082); absent for drafts sent without one. */
 const basedOn = (version: unknown) => (typeof version === 'number' ? version : undefined);
 
+/** A stored payload's fields, and the version of the record the draft was based on (ADR 0082), if any. */
+function splitVersion(payload: Record<string, unknown>) {
+  const { version, ...fields } = payload;
+  return { fields, basedOn: typeof version === 'number' ? version : undefined };
+}
+
 /** Applies a stored change as the person who drafted it; the payload is validated again first. */
 async function applyStoredChange(tx: DbOrTx, ctx: WriteContext, row: ChangeRequestRow) {
   const id = row.transactionId;
   const p = row.payload;
   switch (row.kind) {
     case 'update': {
-      const { version, ...fields } = p; // the version the draft was based on (ADR 0082)
-      const based = typeof version === 'number' ? version : undefined;
-      return applyUpdate(tx, ctx, id, parseWith(UpdateTransactionInput, fields, 'stored change'), based);
+      const { fields, basedOn } = splitVersion(p);
+      return applyUpdate(tx, ctx, id, parseWith(UpdateTransactionInput, fields, 'stored change'), basedOn);
     }
-    case 'transition':
-      return applyTransition(tx, ctx, id, parseWith(TransitionTransactionInput, p, 'stored change'));
+    case 'transition': {
+      const { fields, basedOn } = splitVersion(p);
+      return applyTransition(
+        tx,
+        ctx,
+        id,
+        parseWith(TransitionTransactionInput, fields, 'stored change'),
+        basedOn,
+      );
+    }
     case 'add_participant':
       return applyAddParticipant(tx, ctx, id, parseWith(AddParticipantInput, p, 'stored change'));
     case 'update_participant': {

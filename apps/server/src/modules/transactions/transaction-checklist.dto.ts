@@ -5,6 +5,7 @@ import type { ChecklistRow } from './transaction-checklist.repository';
 export function toChecklistItemDto(row: ChecklistRow, clientView = false): ChecklistItemDto {
   return {
     id: row.id,
+    version: row.version,
     transaction_id: row.transactionId,
     template_key: row.templateKey,
     title: row.title,

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
+import { deleteIfVersion, updateIfVersion } from '../../platform/db/versioned-write.repository';
 import { userProfiles } from '../identity/identity.schema';
 import { transactionChecklistItems as items } from './transaction-work.schema';
 import { transactions } from './transactions.schema';
@@ -12,6 +13,7 @@ const owner = alias(userProfiles, 'deal_owner');
 
 const COLUMNS = {
   id: items.id,
+  version: items.version,
   transactionId: items.transactionId,
   templateKey: items.templateKey,
   title: items.title,
@@ -52,7 +54,7 @@ export function findChecklist(db: DbOrTx, transactionId: string) {
     .orderBy(asc(items.position), asc(items.id));
 }
 
-export async function getChecklistItem(
+export async function getChecklistRow(
   db: DbOrTx,
   transactionId: string,
   id: string,
@@ -69,23 +71,32 @@ export async function insertChecklistItems(tx: DbOrTx, values: ChecklistInsert[]
   return rows.map((r) => r.id);
 }
 
-/** Makes room at `position` by moving later items down one. */
-export async function shiftPositions(tx: DbOrTx, transactionId: string, position: number) {
+/**
+ * Makes room at `position` by moving later items down one (each moved item's version moves on: its
+ * position changed). `exceptId`: the item being moved there, already written by its own versioned write.
+ */
+export async function shiftPositions(tx: DbOrTx, transactionId: string, position: number, exceptId?: string) {
+  const conditions = [eq(items.transactionId, transactionId), gte(items.position, position)];
+  if (exceptId) conditions.push(ne(items.id, exceptId));
   await tx
     .update(items)
     .set({ position: sql`${items.position} + 1` })
-    .where(and(eq(items.transactionId, transactionId), gte(items.position, position)));
+    .where(and(...conditions));
 }
 
-export async function updateChecklistRow(tx: DbOrTx, id: string, patch: Partial<ChecklistInsert>) {
-  await tx
-    .update(items)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(items.id, id));
+/** Writes an item if it is still at `expectedVersion` (undefined: unconditionally); false when stale or gone. */
+export function updateChecklistRow(
+  tx: DbOrTx,
+  id: string,
+  patch: Partial<ChecklistInsert>,
+  expectedVersion?: number,
+): Promise<boolean> {
+  return updateIfVersion(tx, items, id, expectedVersion, { ...patch, updatedAt: new Date() });
 }
 
-export async function deleteChecklistRow(tx: DbOrTx, id: string) {
-  await tx.delete(items).where(eq(items.id, id));
+/** Deletes an item if it is still at `expectedVersion` (undefined: unconditionally); false when stale or gone. */
+export function deleteChecklistRow(tx: DbOrTx, id: string, expectedVersion?: number): Promise<boolean> {
+  return deleteIfVersion(tx, items, id, expectedVersion);
 }
 
 export async function checklistProgress(db: DbOrTx, transactionId: string) {

@@ -11,7 +11,11 @@ import {
 } from '@threshold/domain/transactions/editChecklistItem.contract';
 import { ReviewQueuePage, ReviewQueueQuery } from '@threshold/domain/transactions/getReviewQueue.contract';
 import { TransactionIdParams } from '@threshold/domain/transactions/getTransaction.contract';
-import { ChecklistItemParams, ChecklistList } from '@threshold/domain/transactions/listChecklist.contract';
+import {
+  ChecklistItemDto,
+  ChecklistItemParams,
+  ChecklistList,
+} from '@threshold/domain/transactions/listChecklist.contract';
 import {
   ApproveChecklistItemInput,
   ReturnChecklistItemInput,
@@ -23,6 +27,7 @@ import { defineRoute } from '../../platform/http/route';
 import {
   addChecklistItem,
   approveChecklistItem,
+  getChecklistItem,
   listChecklist,
   removeChecklistItem,
   returnChecklistItem,
@@ -114,6 +119,16 @@ export function checklistRoutes(db: Db) {
         addChecklistItem(db, actor, params.id, body, requestId),
     }),
     defineRoute({
+      method: 'get',
+      path: item,
+      access: 'read:transactions',
+      tags,
+      summary: 'One checklist item, with its version (also the ETag) for conditional writes',
+      params: ChecklistItemParams,
+      response: ChecklistItemDto,
+      handler: ({ actor, params }) => getChecklistItem(db, actor, params.id, params.itemId),
+    }),
+    defineRoute({
       method: 'patch',
       path: item,
       access: 'update:transactions',
@@ -122,8 +137,9 @@ export function checklistRoutes(db: Db) {
       params: ChecklistItemParams,
       body: UpdateChecklistItemInput,
       response: ChecklistItemOutput,
-      handler: ({ actor, params, body, requestId }) =>
-        updateChecklistItem(db, actor, params.id, params.itemId, body, requestId),
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        updateChecklistItem(db, actor, params.id, params.itemId, body, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'delete',
@@ -133,8 +149,9 @@ export function checklistRoutes(db: Db) {
       summary: 'Remove a checklist item (required items: brokers only)',
       params: ChecklistItemParams,
       response: OkResult,
-      handler: ({ actor, params, requestId }) =>
-        removeChecklistItem(db, actor, params.id, params.itemId, requestId),
+      versioned: true,
+      handler: ({ actor, params, requestId, expectedVersion }) =>
+        removeChecklistItem(db, actor, params.id, params.itemId, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'post',
@@ -145,8 +162,9 @@ export function checklistRoutes(db: Db) {
       params: ChecklistItemParams,
       body: SubmitChecklistItemInput,
       response: ChecklistItemOutput,
-      handler: ({ actor, params, body, requestId }) =>
-        submitChecklistItem(db, actor, params.id, params.itemId, body, requestId),
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        submitChecklistItem(db, actor, params.id, params.itemId, body, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'post',
@@ -157,8 +175,9 @@ export function checklistRoutes(db: Db) {
       params: ChecklistItemParams,
       body: ApproveChecklistItemInput,
       response: ChecklistItemOutput,
-      handler: ({ actor, params, body, requestId }) =>
-        approveChecklistItem(db, actor, params.id, params.itemId, body, requestId),
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        approveChecklistItem(db, actor, params.id, params.itemId, body, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'post',
@@ -169,8 +188,9 @@ export function checklistRoutes(db: Db) {
       params: ChecklistItemParams,
       body: ReturnChecklistItemInput,
       response: ChecklistItemOutput,
-      handler: ({ actor, params, body, requestId }) =>
-        returnChecklistItem(db, actor, params.id, params.itemId, body, requestId),
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        returnChecklistItem(db, actor, params.id, params.itemId, body, requestId, expectedVersion),
     }),
   ];
 }

@@ -7,9 +7,11 @@ import type {
   ReturnChecklistItemInput,
   SubmitChecklistItemInput,
 } from '@threshold/domain/transactions/reviewChecklistItem.contract';
+import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
+import { staleVersion } from '../../platform/http/versioning';
 import {
   assertCanEdit,
   assertCanReview,
@@ -22,11 +24,12 @@ import { toChecklistItemDto } from './transaction-checklist.dto';
 import {
   deleteChecklistRow,
   findChecklist,
-  getChecklistItem,
+  getChecklistRow,
   insertChecklistItems,
   shiftPositions,
   updateChecklistRow,
   type ChecklistInsert,
+  type ChecklistRow,
 } from './transaction-checklist.repository';
 import { touchTransaction } from './transactions.repository';
 
@@ -35,26 +38,74 @@ export async function listChecklist(db: Db, actor: Actor, id: string) {
   return { items: (await findChecklist(db, id)).map((r) => toChecklistItemDto(r, access.clientView)) };
 }
 
-/** Runs one checklist write: lock the deal, check, change, touch the deal, audit; answers the item. */
+/** One item of a deal in the caller's scope, as the list shows it (with its version). */
+export async function getChecklistItem(db: Db, actor: Actor, id: string, itemId: string) {
+  const access = await loadDeal(db, actor, id);
+  const row = await getChecklistRow(db, id, itemId);
+  if (!row) throw notFound('Checklist item');
+  return toChecklistItemDto(row, access.clientView);
+}
+
+/** 409 STALE_VERSION (issue 19): the item as GET answers it now, and who changed it last. */
+async function refuseStale(tx: DbOrTx, access: DealAccess, itemId: string): Promise<never> {
+  const current = await getChecklistRow(tx, access.row.id, itemId);
+  if (!current) throw notFound('Checklist item');
+  throw staleVersion(
+    toChecklistItemDto(current, access.clientView),
+    await latestChangeOf(tx, 'transaction', access.row.id, { parts: [{ item: { id: itemId } }] }),
+  );
+}
+
+interface ItemWrite {
+  tx: DbOrTx;
+  access: DealAccess;
+  /** The item as it was (null when adding one). */
+  before: ChecklistRow | null;
+  /** Writes the item, conditional on the version the caller based the change on. */
+  save: (patch: Partial<ChecklistInsert>) => Promise<void>;
+  /** Deletes the item, on the same condition. */
+  remove: () => Promise<void>;
+}
+
+/**
+ * Runs one checklist write: lock the deal, check, change, touch the deal, audit; answers the item.
+ * With `expectedVersion` (issue 19) an item that moved on past it is refused with 409 STALE_VERSION —
+ * checked on the row read first, and again by the conditional write itself.
+ */
 async function writeItem(
   db: Db,
   actor: Actor,
-  id: string,
-  itemId: string | null,
-  requestId: string | undefined,
+  target: {
+    id: string;
+    itemId: string | null;
+    requestId?: string | undefined;
+    expectedVersion?: number | undefined;
+  },
   change: (
-    tx: DbOrTx,
-    access: DealAccess,
-    before: Awaited<ReturnType<typeof getChecklistItem>>,
+    write: ItemWrite,
   ) => Promise<{ action: string; itemId: string } | { action: string; deleted: true }>,
 ) {
+  const { id, itemId, requestId, expectedVersion } = target;
   return db.transaction(async (tx) => {
     const access = await loadDeal(tx, actor, id, { forUpdate: true });
-    const before = itemId ? await getChecklistItem(tx, id, itemId) : null;
+    const before = itemId ? await getChecklistRow(tx, id, itemId) : null;
     if (itemId && !before) throw notFound('Checklist item');
-    const result = await change(tx, access, before);
+    if (before && expectedVersion !== undefined && before.version !== expectedVersion)
+      await refuseStale(tx, access, before.id);
+    const result = await change({
+      tx,
+      access,
+      before,
+      save: async (patch) => {
+        if (!(await updateChecklistRow(tx, itemId!, patch, expectedVersion)))
+          await refuseStale(tx, access, itemId!);
+      },
+      remove: async () => {
+        if (!(await deleteChecklistRow(tx, itemId!, expectedVersion))) await refuseStale(tx, access, itemId!);
+      },
+    });
     await touchTransaction(tx, id);
-    const after = 'itemId' in result ? await getChecklistItem(tx, id, result.itemId) : null;
+    const after = 'itemId' in result ? await getChecklistRow(tx, id, result.itemId) : null;
     await auditDeal(
       tx,
       { actor, requestId },
@@ -76,7 +127,7 @@ export async function addChecklistItem(
   input: AddChecklistItemInput,
   requestId?: string,
 ) {
-  const dto = await writeItem(db, actor, id, null, requestId, async (tx, access) => {
+  const dto = await writeItem(db, actor, { id, itemId: null, requestId }, async ({ tx, access }) => {
     assertCanEdit(access);
     const items = await findChecklist(tx, id);
     const position = Math.min(input.position ?? items.length, items.length);
@@ -108,13 +159,13 @@ export async function updateChecklistItem(
   itemId: string,
   input: UpdateChecklistItemInput,
   requestId?: string,
+  expectedVersion?: number,
 ) {
-  const dto = await writeItem(db, actor, id, itemId, requestId, async (tx, access, before) => {
+  const target = { id, itemId, requestId, expectedVersion };
+  const dto = await writeItem(db, actor, target, async ({ tx, access, before, save }) => {
     assertCanEdit(access);
     assertMayRelax(access, before!.required, input.required === false);
-    if (input.position !== undefined && input.position !== before!.position)
-      await shiftPositions(tx, id, input.position);
-    await updateChecklistRow(tx, itemId, {
+    await save({
       ...(input.title !== undefined && { title: input.title }),
       ...(input.description !== undefined && { description: input.description }),
       ...(input.required !== undefined && { required: input.required }),
@@ -122,6 +173,9 @@ export async function updateChecklistItem(
       ...(input.due_date !== undefined && { dueDate: input.due_date }),
       ...(input.position !== undefined && { position: input.position }),
     });
+    // The item's own write comes first (it is the versioned one); then the others make room.
+    if (input.position !== undefined && input.position !== before!.position)
+      await shiftPositions(tx, id, input.position, itemId);
     return { action: 'checklist.update', itemId };
   });
   return dto!;
@@ -133,11 +187,13 @@ export async function removeChecklistItem(
   id: string,
   itemId: string,
   requestId?: string,
+  expectedVersion?: number,
 ) {
-  await writeItem(db, actor, id, itemId, requestId, async (tx, access, before) => {
+  const target = { id, itemId, requestId, expectedVersion };
+  await writeItem(db, actor, target, async ({ access, before, remove }) => {
     assertCanEdit(access);
     assertMayRelax(access, before!.required, true);
-    await deleteChecklistRow(tx, itemId);
+    await remove();
     return { action: 'checklist.remove', deleted: true };
   });
   return { ok: true as const };
@@ -150,8 +206,10 @@ export async function submitChecklistItem(
   itemId: string,
   input: SubmitChecklistItemInput,
   requestId?: string,
+  expectedVersion?: number,
 ) {
-  const dto = await writeItem(db, actor, id, itemId, requestId, async (tx, access, before) => {
+  const target = { id, itemId, requestId, expectedVersion };
+  const dto = await writeItem(db, actor, target, async ({ access, before, save }) => {
     assertCanEdit(access);
     if (before!.status !== 'pending' && before!.status !== 'returned')
       throw conflict(`This item is ${before!.status}; only pending or returned items can be submitted`);
@@ -162,7 +220,7 @@ export async function submitChecklistItem(
         document_id: 'Attach the document for this item',
       });
     }
-    await updateChecklistRow(tx, itemId, {
+    await save({
       status: 'submitted',
       documentId,
       documentName,
@@ -185,12 +243,14 @@ export async function approveChecklistItem(
   itemId: string,
   input: ApproveChecklistItemInput,
   requestId?: string,
+  expectedVersion?: number,
 ) {
-  const dto = await writeItem(db, actor, id, itemId, requestId, async (tx, access, before) => {
+  const target = { id, itemId, requestId, expectedVersion };
+  const dto = await writeItem(db, actor, target, async ({ access, before, save }) => {
     assertCanReview(access);
     if (before!.status !== 'submitted')
       throw conflict(`This item is ${before!.status}; only submitted items can be approved`);
-    await updateChecklistRow(tx, itemId, {
+    await save({
       status: 'approved',
       reviewedBy: actor.userId,
       reviewedAt: new Date(),
@@ -208,12 +268,14 @@ export async function returnChecklistItem(
   itemId: string,
   input: ReturnChecklistItemInput,
   requestId?: string,
+  expectedVersion?: number,
 ) {
-  const dto = await writeItem(db, actor, id, itemId, requestId, async (tx, access, before) => {
+  const target = { id, itemId, requestId, expectedVersion };
+  const dto = await writeItem(db, actor, target, async ({ access, before, save }) => {
     assertCanReview(access);
     if (before!.status !== 'submitted' && before!.status !== 'approved')
       throw conflict(`This item is ${before!.status}; only submitted or approved items can be returned`);
-    await updateChecklistRow(tx, itemId, {
+    await save({
       status: 'returned',
       reviewedBy: actor.userId,
       reviewedAt: new Date(),

@@ -6,6 +6,7 @@ import type {
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
+import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import { staleVersion } from '../../platform/http/versioning';
 import { assertCanEdit, loadDeal } from './transaction-access';
 import { auditDeal, type WriteContext } from './transaction-audit';
@@ -13,7 +14,6 @@ import { queueChange } from './transaction-change-queue';
 import { currentDates, saveKeyDates, today } from './transaction-dates.engine';
 import { deleteKeyDateRow, findKeyDates, unlinkTasks } from './transaction-dates.repository';
 import { toKeyDateDtos } from './transaction-dates.dto';
-import { latestPartChangeOf } from './transaction-part-latest-change.repository';
 import { touchTransaction } from './transactions.repository';
 
 /**
@@ -48,7 +48,10 @@ export async function getKeyDateOfDeal(db: Db, actor: Actor, id: string, key: st
  */
 async function refuseStale(db: DbOrTx, id: string, key: string): Promise<never> {
   const current = await keyDateDto(db, id, key);
-  throw staleVersion(current, await latestPartChangeOf(db, id, [{ date: { key } }, { moved: [{ key }] }]));
+  throw staleVersion(
+    current,
+    await latestChangeOf(db, 'transaction', id, { parts: [{ date: { key } }, { moved: [{ key }] }] }),
+  );
 }
 
 /** The version check before anything is validated, queued or written (the write checks it again). */

@@ -3,11 +3,11 @@ import type { UpdateParticipantInput } from '@threshold/domain/transactions/upda
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
+import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import { staleVersion } from '../../platform/http/versioning';
 import { assertCanEdit, loadDeal } from './transaction-access';
 import { auditDeal, type WriteContext } from './transaction-audit';
 import { queueChange } from './transaction-change-queue';
-import { latestPartChangeOf } from './transaction-part-latest-change.repository';
 import { toParticipantDto } from './transaction-participants.dto';
 import {
   deleteParticipantRow,
@@ -98,7 +98,7 @@ async function refuseStale(db: DbOrTx, id: string, participantId: string): Promi
   if (!row) throw notFound('Participant');
   throw staleVersion(
     toParticipantDto(row),
-    await latestPartChangeOf(db, id, [{ participant: { id: participantId } }]),
+    await latestChangeOf(db, 'transaction', id, { parts: [{ participant: { id: participantId } }] }),
   );
 }
 

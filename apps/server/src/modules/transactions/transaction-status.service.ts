@@ -21,6 +21,7 @@ import { buildDetail } from './transaction-detail';
 import { findNames } from './transaction-people.repository';
 import { getTransactionRow, updateTransactionRow } from './transactions.repository';
 import { transactions, transactionStatusHistory as history } from './transactions.schema';
+import { refuseStaleDeal } from './transactions.service';
 
 const HISTORY_COLUMNS = {
   id: history.id,
@@ -105,20 +106,29 @@ async function checkTransition(
   return { override: true };
 }
 
+/**
+ * A status change is based on the deal as the caller saw it (issue 19): with `expectedVersion`, a deal
+ * that moved on since is refused with 409 STALE_VERSION. A supervised role's change is queued with
+ * that version, and approving it applies it on the same condition.
+ */
 export async function transitionTransaction(
   db: Db,
   actor: Actor,
   id: string,
   input: TransitionTransactionInput,
   requestId?: string,
+  expectedVersion?: number,
 ) {
   const access = await loadDeal(db, actor, id);
+  if (expectedVersion !== undefined && access.row.version !== expectedVersion)
+    await refuseStaleDeal(db, access);
   await checkTransition(db, access, input);
   if (access.editsNeedApproval) {
     const summary = `Status: ${STATUS_LABELS[access.row.status as TransactionStatus]} → ${STATUS_LABELS[input.to]}${input.reason ? ` (${input.reason})` : ''}`;
-    return queueChange(db, actor, access, { kind: 'transition', payload: { ...input }, summary }, requestId);
+    const payload = { ...input, ...(expectedVersion !== undefined && { version: expectedVersion }) };
+    return queueChange(db, actor, access, { kind: 'transition', payload, summary }, requestId);
   }
-  return db.transaction((tx) => applyTransition(tx, { actor, requestId }, id, input));
+  return db.transaction((tx) => applyTransition(tx, { actor, requestId }, id, input, expectedVersion));
 }
 
 export async function applyTransition(
@@ -126,11 +136,15 @@ export async function applyTransition(
   ctx: WriteContext,
   id: string,
   input: TransitionTransactionInput,
+  expectedVersion?: number,
 ) {
   const access = await loadDeal(tx, ctx.actor, id, { forUpdate: true });
+  if (expectedVersion !== undefined && access.row.version !== expectedVersion)
+    await refuseStaleDeal(tx, access);
   const { override } = await checkTransition(tx, access, input);
   const now = new Date();
-  await updateTransactionRow(tx, id, { status: input.to, statusChangedAt: now });
+  if (!(await updateTransactionRow(tx, id, { status: input.to, statusChangedAt: now }, expectedVersion)))
+    await refuseStaleDeal(tx, access);
   const [change] = await tx
     .insert(history)
     .values({

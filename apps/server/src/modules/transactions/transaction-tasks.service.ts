@@ -7,6 +7,7 @@ import type {
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
+import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import { staleVersion } from '../../platform/http/versioning';
 import { assertCanEdit, loadDeal } from './transaction-access';
 import { auditDeal } from './transaction-audit';
@@ -20,7 +21,6 @@ import {
   type TaskRow,
 } from './transaction-dates.repository';
 import { findActiveMembers } from '../organizations/organization-people.repository';
-import { latestPartChangeOf } from './transaction-part-latest-change.repository';
 import { findNames } from './transaction-people.repository';
 import { touchTransaction } from './transactions.repository';
 
@@ -74,7 +74,9 @@ async function refuseStale(db: DbOrTx, id: string, taskId: string): Promise<neve
   const [current] = await toTaskDtos(db, [task]);
   throw staleVersion(
     current,
-    await latestPartChangeOf(db, id, [{ task: { id: taskId } }, { moved_tasks: [{ id: taskId }] }]),
+    await latestChangeOf(db, 'transaction', id, {
+      parts: [{ task: { id: taskId } }, { moved_tasks: [{ id: taskId }] }],
+    }),
   );
 }
 

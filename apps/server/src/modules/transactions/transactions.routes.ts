@@ -147,12 +147,14 @@ export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
       path: '/api/transactions/:id/transition',
       access: 'update:transactions',
       tags,
-      summary: 'Move a deal to another status (allowed transitions only; closing gate with broker override)',
+      summary:
+        'Move a deal to another status (allowed transitions only; closing gate with broker override), based on the deal’s version',
       params: TransactionIdParams,
       body: TransitionTransactionInput,
       response: TransitionTransactionOutput,
-      handler: ({ actor, params, body, requestId }) =>
-        transitionTransaction(db, actor, params.id, body, requestId),
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        transitionTransaction(db, actor, params.id, body, requestId, expectedVersion),
     }),
     defineRoute({
       method: 'get',

@@ -108,7 +108,8 @@ export async function updateTransaction(
   expectedVersion?: number,
 ) {
   const access = await loadDeal(db, actor, id);
-  if (expectedVersion !== undefined && access.row.version !== expectedVersion) await refuseStale(db, access);
+  if (expectedVersion !== undefined && access.row.version !== expectedVersion)
+    await refuseStaleDeal(db, access);
   await checkUpdate(db, actor, access, input);
   if (access.editsNeedApproval) {
     // The draft keeps the version it was based on: approving it after the deal moved on is refused too.
@@ -127,8 +128,8 @@ export async function updateTransaction(
   return db.transaction((tx) => applyUpdate(tx, { actor, requestId }, id, input, expectedVersion));
 }
 
-/** 409 STALE_VERSION with the deal as it is now and who changed it last. */
-async function refuseStale(db: DbOrTx, access: DealAccess): Promise<never> {
+/** 409 STALE_VERSION with the deal as it is now and who changed it last (deal edits and status changes). */
+export async function refuseStaleDeal(db: DbOrTx, access: DealAccess): Promise<never> {
   throw staleVersion(await buildDetail(db, access), await latestChangeOf(db, 'transaction', access.row.id));
 }
 
@@ -171,7 +172,7 @@ export async function applyUpdate(
     ...(input.team_id !== undefined && { teamId: input.team_id }),
     ...(input.commission !== undefined && { commission: input.commission }),
   };
-  if (!(await updateTransactionRow(tx, id, patch, expectedVersion))) await refuseStale(tx, access);
+  if (!(await updateTransactionRow(tx, id, patch, expectedVersion))) await refuseStaleDeal(tx, access);
   if (input.title !== undefined || a || input.mls_number !== undefined) await refreshSearchText(tx, [id]);
   // Read back without the scope: a broker who hands the deal to another team still gets this answer.
   const after = accessFor(ctx.actor, (await getTransactionRow(tx, id, eq(transactions.id, id)))!);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { users } from '../auth/auth.schema';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from './audit.schema';
@@ -8,16 +8,32 @@ export interface LatestChange {
   changedAt: Date | null;
 }
 
-/**
- * Who wrote a record last and when: the newest audit row for it (writes are audited in their transaction).
- * `within`: for records whose id is not unique across organizations (a template's type, an organization's
- * settings section), only that organization's rows, and optionally only one action.
- */
+export interface ChangeFilter {
+  /** For records whose id is not unique across organizations (a template's type, a settings section). */
+  organizationId?: string;
+  action?: string;
+  /**
+   * A sub-record audited on its parent's rows (a deal's checklist item, participant, key date, task):
+   * only rows whose `before` or `after` contains one of these jsonb shapes, e.g. `{ item: { id } }`, or
+   * `{ moved_tasks: [{ id }] }` when moving a key date moved the task.
+   */
+  parts?: object[];
+}
+
+const namesOneOf = (parts: object[]) =>
+  or(
+    ...parts.flatMap((part) => {
+      const shape = JSON.stringify(part);
+      return [sql`${auditLog.after} @> ${shape}::jsonb`, sql`${auditLog.before} @> ${shape}::jsonb`];
+    }),
+  );
+
+/** Who wrote a record last and when: the newest audit row for it (writes are audited in their transaction). */
 export async function latestChangeOf(
   db: DbOrTx,
   entityType: string,
   entityId: string,
-  within: { organizationId?: string; action?: string } = {},
+  filter: ChangeFilter = {},
 ): Promise<LatestChange> {
   const [row] = await db
     .select({ at: auditLog.createdAt, userId: auditLog.actorUserId, name: users.name })
@@ -27,8 +43,9 @@ export async function latestChangeOf(
       and(
         eq(auditLog.entityType, entityType),
         eq(auditLog.entityId, entityId),
-        within.organizationId === undefined ? undefined : eq(auditLog.organizationId, within.organizationId),
-        within.action === undefined ? undefined : eq(auditLog.action, within.action),
+        filter.organizationId === undefined ? undefined : eq(auditLog.organizationId, filter.organizationId),
+        filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+        filter.parts?.length ? namesOneOf(filter.parts) : undefined,
       ),
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))

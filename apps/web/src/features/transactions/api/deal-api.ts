@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
 import {
   StatusHistoryList,
@@ -38,36 +38,55 @@ export function useInvalidateDeal(id: string) {
     ]);
 }
 
+type DealOutcome =
+  { outcome: 'applied'; transaction: TransactionDetailDto } | { outcome: 'pending_approval' };
+
+/**
+ * The options every versioned write of a deal shares (issue 19): it is based on `deal.version`, a 409
+ * carries the deal now, and a save or "discard mine" puts the deal into the cache (with its version).
+ */
+function useVersionedDealWrite(deal: TransactionDetailDto) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateDeal(deal.id);
+  const putDeal = (next: TransactionDetailDto) => {
+    queryClient.setQueryData(transactionKeys.detail(deal.id), next);
+    return invalidate();
+  };
+  return {
+    version: deal.version,
+    recordSchema: TransactionDetailDto,
+    versionOf: (output: DealOutcome) =>
+      output.outcome === 'applied' ? output.transaction.version : undefined,
+    onSaved: (output: DealOutcome) =>
+      output.outcome === 'applied' ? putDeal(output.transaction) : invalidate(),
+    onDiscard: putDeal,
+  };
+}
+
 /**
  * Field edits of a deal, conditional on the version `deal` was opened with (issue 19): a 409 keeps
  * the input in `conflict`; saves and "discard mine" refresh the cached deal (and its version).
  */
 export function useVersionedDealEdit(deal: TransactionDetailDto) {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateDeal(deal.id);
   return useVersionedMutation({
-    version: deal.version,
-    recordSchema: TransactionDetailDto,
+    ...useVersionedDealWrite(deal),
     send: (input: UpdateTransactionInput, headers) =>
       api.patch(dealPath(deal.id), input, { schema: UpdateTransactionOutput, headers }),
-    versionOf: (output) => (output.outcome === 'applied' ? output.transaction.version : undefined),
-    onSaved: (output) => {
-      if (output.outcome === 'applied') queryClient.setQueryData(transactionKeys.detail(deal.id), output.transaction);
-      return invalidate();
-    },
-    onDiscard: (current) => {
-      queryClient.setQueryData(transactionKeys.detail(deal.id), current);
-      return invalidate();
-    },
   });
 }
 
-export function useTransitionTransaction(id: string) {
-  const invalidate = useInvalidateDeal(id);
-  return useMutation({
-    mutationFn: (input: Partial<TransitionTransactionInput> & Pick<TransitionTransactionInput, 'to'>) =>
-      api.post(`${dealPath(id)}/transition`, input, { schema: TransitionTransactionOutput }),
-    onSuccess: () => invalidate(),
+/** What the transition dialog sends: the target status, and the reason and override when given. */
+export type TransitionRequest = Partial<TransitionTransactionInput> & Pick<TransitionTransactionInput, 'to'>;
+
+/**
+ * A status change based on the deal as the user saw it (issue 19): `deal.version` when the dialog
+ * opened goes as If-Match; a 409 keeps the request in `conflict` with the deal as it is now.
+ */
+export function useVersionedTransition(deal: TransactionDetailDto) {
+  return useVersionedMutation({
+    ...useVersionedDealWrite(deal),
+    send: (input: TransitionRequest, headers) =>
+      api.post(`${dealPath(deal.id)}/transition`, input, { schema: TransitionTransactionOutput, headers }),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   UpdateChecklistItemInput,
 } from '@threshold/domain/transactions/editChecklistItem.contract';
 import type { ChecklistItemDto } from '@threshold/domain/transactions/listChecklist.contract';
+import { conflictChanges } from '@/components/ui/conflict-notice';
 import { fromParse, type FormResult } from './form-result';
 
 export interface ChecklistFormValues {
@@ -52,4 +53,26 @@ export function updateChecklistInput(
   if (next.title.trim() === item.title) delete changed.title;
   if (Object.keys(changed).length === 0) return { ok: true, input: null };
   return fromParse(UpdateChecklistItemInput.safeParse(changed));
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  required: 'Required to close',
+  requires_document: 'Needs a document',
+  due_date: 'Due date',
+};
+
+/** A conflict's rows (issue 19): each field this user changed, the item's value now vs the one typed, as the form shows them. */
+export function checklistConflictChanges(current: ChecklistItemDto, input: UpdateChecklistItemInput) {
+  const shown = (values: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [
+        key,
+        typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value,
+      ]),
+    );
+  const fields = Object.keys(input);
+  const now = Object.fromEntries(fields.map((key) => [key, current[key as keyof ChecklistItemDto]]));
+  return conflictChanges(shown(now), shown(input), (key) => FIELD_LABELS[key] ?? key);
 }

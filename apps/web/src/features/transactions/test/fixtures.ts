@@ -1,4 +1,5 @@
 import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
 import type { ChecklistItemDto } from '@threshold/domain/transactions/listChecklist.contract';
 import type { KeyDateDto } from '@threshold/domain/transactions/keyDates.contract';
 import type { MemberDto } from '@threshold/domain/organizations/listMembers.contract';
@@ -8,9 +9,67 @@ import type { TaskDto } from '@threshold/domain/transactions/tasks.contract';
 export const DEAL_ID = '11111111-1111-4111-8111-111111111111';
 export const dealPath = `/api/transactions/${DEAL_ID}`;
 
+/** A deal as the detail page gets it, without figures, that a broker may move on from `active`. */
+export function dealDetail(overrides: Partial<TransactionDetailDto> = {}): TransactionDetailDto {
+  return {
+    id: DEAL_ID,
+    organization_id: '22222222-2222-4222-8222-222222222222',
+    title: '12 Harbor Rd',
+    type: 'purchase',
+    side: 'buyer',
+    status: 'active',
+    address: { line1: '12 Harbor Rd', line2: null, city: 'Harborview', state: 'WA', postal_code: '98110' },
+    mls_number: null,
+    property_type: null,
+    owner: { id: 'u-agent', first_name: 'Riley', last_name: 'Realtor' },
+    team: null,
+    list_price_cents: 50_000_000,
+    offer_price_cents: null,
+    sale_price_cents: null,
+    closing_date: null,
+    status_changed_at: '2026-01-01T00:00:00.000Z',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    version: 7,
+    financials_visible: false,
+    beds: null,
+    baths: null,
+    square_feet: null,
+    year_built: 1995,
+    earnest_money_cents: null,
+    financing_type: null,
+    created_by: null,
+    checklist: {
+      total: 0,
+      required: 0,
+      required_approved: 0,
+      pending: 0,
+      submitted: 0,
+      returned: 0,
+      approved: 0,
+    },
+    pending_approvals: 0,
+    access: {
+      can_edit: true,
+      edits_need_approval: false,
+      can_review_checklist: true,
+      can_reassign: true,
+      can_assign_staff: true,
+      can_relax_checklist: true,
+      can_see_financials: false,
+      can_edit_financials: false,
+      can_see_notes: true,
+      read_only: false,
+      allowed_transitions: ['under_contract', 'cancelled', 'withdrawn', 'expired'],
+    },
+    ...overrides,
+  } as TransactionDetailDto;
+}
+
 export function checklistItem(overrides: Partial<ChecklistItemDto> = {}): ChecklistItemDto {
   return {
     id: '44444444-4444-4444-8444-444444444444',
+    version: 3,
     transaction_id: DEAL_ID,
     template_key: null,
     title: 'Lead paint disclosure',

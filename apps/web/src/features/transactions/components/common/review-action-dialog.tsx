@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import type { ChecklistItemDto } from '@threshold/domain/transactions/listChecklist.contract';
+import { ChecklistItemDto } from '@threshold/domain/transactions/listChecklist.contract';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-error';
+import { staleActionMessage } from '@/lib/stale-action';
+import { staleConflictOf } from '@/lib/versioned-mutation';
 import { toast } from 'sonner';
 import { useReviewChecklistItem, type ReviewAction } from '../../api/checklist-api';
 import type { ChecklistAction } from '../../model/checklist-actions';
+import { CHECKLIST_STATUS_LABELS } from '../../model/checklist-labels';
 import { NoteDialog } from './note-dialog';
 
 const COPY: Record<
@@ -48,13 +51,30 @@ interface ReviewActionDialogProps {
   onClose: () => void;
 }
 
-/** Submit / resubmit (agent), approve / return / reopen (reviewer) — one checklist item. */
+/**
+ * Submit / resubmit (agent), approve / return / reopen (reviewer) — one checklist item, based on the
+ * version it was shown with (issue 19). When someone changed the item meanwhile, the dialog stays open
+ * with the note, says who changed it (and its status now), the list behind it is refreshed, and the
+ * next confirm is based on the item as it is now.
+ */
 export function ReviewActionDialog({ transactionId, item, action, onClose }: ReviewActionDialogProps) {
   const review = useReviewChecklistItem(transactionId);
   const copy = COPY[action];
   const submitting = action === 'submit' || action === 'resubmit';
+  const [basedOn, setBasedOn] = useState(item.version);
   const [documentName, setDocumentName] = useState(item.document_name ?? '');
   const [error, setError] = useState<{ form?: string | null; field?: string; document?: string }>({});
+
+  const handleStale = (failure: unknown, stale: string) => {
+    const current = staleConflictOf(failure, ChecklistItemDto, null)?.current;
+    if (current) setBasedOn(current.version);
+    const now =
+      current && current.status !== item.status
+        ? ` Its status is now “${CHECKLIST_STATUS_LABELS[current.status]}”.`
+        : '';
+    toast.error('Not saved: the item changed', { description: stale });
+    setError({ form: `${stale}${now}` });
+  };
 
   const handleConfirm = (note: string) => {
     if (submitting && item.requires_document && documentName.trim() === '')
@@ -64,13 +84,15 @@ export function ReviewActionDialog({ transactionId, item, action, onClose }: Rev
       ? { note: note || null, document_name: documentName.trim() || null }
       : { note: note || null };
     review.mutate(
-      { itemId: item.id, action: apiAction, body },
+      { itemId: item.id, action: apiAction, body, version: basedOn },
       {
         onSuccess: () => {
           toast.success(copy.done, { description: item.title });
           onClose();
         },
         onError: (failure) => {
+          const stale = staleActionMessage(failure, 'checklist item');
+          if (stale) return handleStale(failure, stale);
           toast.error('That did not work', { description: errorMessage(failure) });
           const fields = isApiError(failure) ? failure.fields : {};
           setError({

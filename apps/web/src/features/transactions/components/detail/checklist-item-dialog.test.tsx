@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { checklistItem, DEAL_ID, dealPath, validationFailed } from '../../test/fixtures';
 import { renderFeature, Reply, stubApi } from '../../test/render-feature';
+import { answerWritesInTurn, staleReply } from '../../test/stale-replies';
 import { ChecklistItemDialog } from './checklist-item-dialog';
 
 function setup(answers: Record<string, unknown>, props: Partial<Parameters<typeof ChecklistItemDialog>[0]>) {
@@ -87,5 +88,65 @@ describe('<ChecklistItemDialog>', () => {
     expect(
       screen.getByRole<HTMLInputElement>('checkbox', { name: 'Required to close the deal' }).disabled,
     ).toBe(false);
+  });
+
+  it('saves an edit based on the version the dialog was opened with', async () => {
+    const user = userEvent.setup();
+    const item = checklistItem({ version: 3 });
+    const writes = answerWritesInTurn([checklistItem({ version: 4, title: 'Signed disclosure' })]);
+    const onClose = vi.fn();
+    renderFeature(<ChecklistItemDialog dealId={DEAL_ID} item={item} mayRelax onClose={onClose} />, '/');
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Signed disclosure');
+    await user.click(screen.getByRole('button', { name: 'Save item' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes).toEqual([
+      {
+        method: 'PATCH',
+        path: `${dealPath}/checklist/${item.id}`,
+        ifMatch: '"3"',
+        body: { title: 'Signed disclosure' },
+      },
+    ]);
+  });
+
+  it('keeps the form on a stale save, shows who changed what, and re-applies on their version', async () => {
+    const user = userEvent.setup();
+    const item = checklistItem({ version: 3, required: true });
+    const theirs = checklistItem({ version: 5, title: 'Lead paint (broker copy)', required: true });
+    const writes = answerWritesInTurn([staleReply(theirs), checklistItem({ version: 6, title: 'Mine' })]);
+    const onClose = vi.fn();
+    renderFeature(<ChecklistItemDialog dealId={DEAL_ID} item={item} mayRelax onClose={onClose} />, '/');
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Mine');
+    await user.click(screen.getByRole('checkbox', { name: 'Required to close the deal' }));
+    await user.click(screen.getByRole('button', { name: 'Save item' }));
+
+    expect(await screen.findByText(/Dana Broker changed this checklist item/)).toBeTruthy();
+    expect(screen.getAllByTestId('conflict-theirs').map((e) => e.textContent)).toEqual([
+      'Lead paint (broker copy)',
+      'Yes',
+    ]);
+    expect(screen.getAllByTestId('conflict-yours').map((e) => e.textContent)).toEqual(['Mine', 'No']);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe('Mine');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Save mine over theirs' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes.map((w) => w.ifMatch)).toEqual(['"3"', '"5"']);
+    expect(writes[1]!.body).toEqual({ title: 'Mine', required: false });
+  });
+
+  it('"Discard mine" closes without sending anything more', async () => {
+    const user = userEvent.setup();
+    const item = checklistItem({ version: 3 });
+    const writes = answerWritesInTurn([staleReply(checklistItem({ version: 4, description: 'Theirs' }))]);
+    const onClose = vi.fn();
+    renderFeature(<ChecklistItemDialog dealId={DEAL_ID} item={item} mayRelax onClose={onClose} />, '/');
+    await user.type(screen.getByRole('textbox', { name: 'Description (optional)' }), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save item' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard mine, keep theirs' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes).toHaveLength(1);
   });
 });

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ChecklistItemDto } from '@threshold/domain/transactions/listChecklist.contract';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ConflictNotice } from '@/components/ui/conflict-notice';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useAddChecklistItem, useUpdateChecklistItem } from '../../api/checklist-api';
+import { useAddChecklistItem, useVersionedChecklistItemEdit } from '../../api/checklist-api';
 import {
   addChecklistInput,
+  checklistConflictChanges,
   checklistFormValues,
   updateChecklistInput,
   type ChecklistFormValues,
@@ -25,51 +27,111 @@ interface ChecklistItemDialogProps {
 }
 
 /** Add an item to this deal's checklist, or edit one. */
-export function ChecklistItemDialog({ dealId, item, mayRelax, onClose }: ChecklistItemDialogProps) {
-  const add = useAddChecklistItem(dealId);
-  const update = useUpdateChecklistItem(dealId);
+export function ChecklistItemDialog({ item, ...props }: ChecklistItemDialogProps) {
+  return item ? <EditItemDialog item={item} {...props} /> : <AddItemDialog {...props} />;
+}
+
+function useItemForm(item: ChecklistItemDto | null) {
   const [values, setValues] = useState(() => checklistFormValues(item));
-  const { errors, formError, setErrors, clear, fail } = useFormErrors();
   const set = <K extends keyof ChecklistFormValues>(key: K, value: ChecklistFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  const lockedRequired = item?.required === true && !mayRelax;
+  return { values, set, ...useFormErrors() };
+}
+type ItemForm = ReturnType<typeof useItemForm>;
 
+function AddItemDialog({ dealId, onClose }: Omit<ChecklistItemDialogProps, 'item'>) {
+  const add = useAddChecklistItem(dealId);
+  const form = useItemForm(null);
   const handleSubmit = () => {
-    clear();
-    const done = (title: string) => {
-      toast.success(item ? 'Checklist item saved' : 'Checklist item added', { description: title });
+    form.clear();
+    const result = addChecklistInput(form.values);
+    if (!result.ok) return form.setErrors(result.errors);
+    add.mutate(result.input, {
+      onSuccess: (saved) => {
+        toast.success('Checklist item added', { description: saved.title });
+        onClose();
+      },
+      onError: form.fail('The item was not added'),
+    });
+  };
+  return (
+    <FormDialog
+      title="Add a checklist item"
+      description="The item is added to this deal only, at the end of the list."
+      formError={form.formError}
+      busy={add.isPending}
+      submitLabel="Add item"
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <ItemFields form={form} lockedRequired={false} />
+    </FormDialog>
+  );
+}
+
+/** Edits are based on the version the dialog was opened with; a stale save keeps the form and shows theirs. */
+function EditItemDialog({
+  dealId,
+  item,
+  mayRelax,
+  onClose,
+}: ChecklistItemDialogProps & { item: ChecklistItemDto }) {
+  const edit = useVersionedChecklistItemEdit(dealId, item);
+  const form = useItemForm(item);
+  const save = async (send: () => Promise<ChecklistItemDto | null>) => {
+    try {
+      const saved = await send();
+      if (!saved) return; // a conflict: shown above the fields
+      toast.success('Checklist item saved', { description: saved.title });
       onClose();
-    };
-    if (!item) {
-      const result = addChecklistInput(values);
-      if (!result.ok) return setErrors(result.errors);
-      return add.mutate(result.input, {
-        onSuccess: (saved) => done(saved.title),
-        onError: fail('The item was not added'),
-      });
+    } catch (error) {
+      form.fail('The item was not saved')(error);
     }
-    const result = updateChecklistInput(item, values);
-    if (!result.ok) return setErrors(result.errors);
+  };
+  const handleSubmit = () => {
+    form.clear();
+    const result = updateChecklistInput(item, form.values);
+    if (!result.ok) return form.setErrors(result.errors);
     if (!result.input) {
       toast.info('Nothing to save');
       return onClose();
     }
-    update.mutate(
-      { itemId: item.id, input: result.input },
-      { onSuccess: (saved) => done(saved.title), onError: fail('The item was not saved') },
-    );
+    const input = result.input;
+    void save(() => edit.save(input));
   };
-
+  const conflict = edit.conflict;
   return (
     <FormDialog
-      title={item ? `Edit ${item.title}` : 'Add a checklist item'}
-      description={item ? undefined : 'The item is added to this deal only, at the end of the list.'}
-      formError={formError}
-      busy={add.isPending || update.isPending}
-      submitLabel={item ? 'Save item' : 'Add item'}
+      title={`Edit ${item.title}`}
+      formError={form.formError}
+      busy={edit.isPending}
+      submitLabel="Save item"
       onSubmit={handleSubmit}
       onClose={onClose}
     >
+      {conflict ? (
+        <ConflictNotice
+          what="checklist item"
+          changedBy={conflict.changedBy}
+          changedAt={conflict.changedAt}
+          changes={checklistConflictChanges(conflict.current, conflict.input)}
+          busy={edit.isPending}
+          onReapply={() => save(edit.reapply)}
+          onDiscard={async () => {
+            await edit.discard();
+            onClose();
+          }}
+        />
+      ) : null}
+      <ItemFields form={form} lockedRequired={item.required && !mayRelax} />
+    </FormDialog>
+  );
+}
+
+function ItemFields({ form, lockedRequired }: { form: ItemForm; lockedRequired: boolean }) {
+  const { values, set, errors } = form;
+  return (
+    <>
       <FormField label="Title" error={errors.title}>
         <Input value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />
       </FormField>
@@ -102,6 +164,6 @@ export function ChecklistItemDialog({ dealId, item, mayRelax, onClose }: Checkli
           onChange={(e) => set('requires_document', e.target.checked)}
         />
       </div>
-    </FormDialog>
+    </>
   );
 }

@@ -6,21 +6,20 @@ import type { ChecklistItemDto } from '@threshold/domain/transactions/listCheckl
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useChecklist, useRemoveChecklistItem } from '../../api/checklist-api';
+import { useChecklist } from '../../api/checklist-api';
 import type { ChecklistAction } from '../../model/checklist-actions';
 import { canEditDeal } from '../../model/deal-permissions';
-import { ConfirmRemovalDialog } from '../common/confirm-removal-dialog';
 import { LoadError } from '../common/load-error';
 import { ReviewActionDialog } from '../common/review-action-dialog';
 import { ChecklistItem } from './checklist-item';
 import { ChecklistItemDialog } from './checklist-item-dialog';
+import { ChecklistRemoveDialog } from './checklist-remove-dialog';
 
 type Editing = { item: ChecklistItemDto | null } | null;
 
 /** The deal's checklist in order, with the review actions the viewer may take; editors add, edit, remove. */
 export function ChecklistPanel({ deal }: { deal: TransactionDetailDto }) {
   const checklist = useChecklist(deal.id);
-  const remove = useRemoveChecklistItem(deal.id);
   const [acting, setActing] = useState<{ item: ChecklistItemDto; action: ChecklistAction } | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<ChecklistItemDto | null>(null);
@@ -100,16 +99,7 @@ export function ChecklistPanel({ deal }: { deal: TransactionDetailDto }) {
         />
       ) : null}
       {removing ? (
-        <ConfirmRemovalDialog
-          remove={remove}
-          id={removing.id}
-          title={`Remove ${removing.title}?`}
-          description="The item and its review state leave this deal's checklist. The deal's activity keeps a record."
-          confirmLabel="Remove item"
-          done={`Checklist item removed: ${removing.title}`}
-          failed="The item was not removed"
-          onClose={() => setRemoving(null)}
-        />
+        <ChecklistRemoveDialog dealId={deal.id} item={removing} onClose={() => setRemoving(null)} />
       ) : null}
     </section>
   );

@@ -10,12 +10,14 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ConflictNotice } from '@/components/ui/conflict-notice';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
-import { useTransitionTransaction } from '../../api/deal-api';
+import type { StaleConflict } from '@/lib/versioned-mutation';
+import { useVersionedTransition, type TransitionRequest } from '../../api/deal-api';
 import { announceOutcome } from '../../api/outcome';
 import { transitionLabel } from '../../model/labels';
 import { UnapprovedItems } from './unapproved-items';
@@ -26,10 +28,14 @@ interface TransitionDialogProps {
   onClose: () => void;
 }
 
-/** Confirms a status change; handles the closing gate (409 + fields.checklist) and the broker override. */
+/**
+ * Confirms a status change; handles the closing gate (409 + fields.checklist) and the broker override.
+ * The change is based on the deal as shown when the dialog opened (its version, issue 19): when someone
+ * changed the deal meanwhile, the dialog keeps the reason and shows the status now.
+ */
 export function TransitionDialog({ deal, to, onClose }: TransitionDialogProps) {
   const me = useMe();
-  const transition = useTransitionTransaction(deal.id);
+  const transition = useVersionedTransition(deal);
   const rule = findTransition(deal.status, to);
   const [reason, setReason] = useState('');
   const [override, setOverride] = useState(false);
@@ -48,21 +54,28 @@ export function TransitionDialog({ deal, to, onClose }: TransitionDialogProps) {
         reason: override ? 'Say why the deal closes with an incomplete checklist' : 'Give a reason',
       });
     setError({ form: null });
-    transition.mutate(
-      { to, reason: reason.trim() || undefined, override },
-      {
-        onSuccess: (result) => {
-          announceOutcome(result, `Deal moved to ${STATUS_LABELS[to]}`);
-          onClose();
-        },
-        onError: (failure) => {
-          toast.error('The status did not change', { description: errorMessage(failure) });
-          if (isApiError(failure) && failure.fields.checklist) setGateBlocked(true);
-          const fields = isApiError(failure) ? failure.fields : {};
-          setError({ form: errorMessage(failure), reason: fields.reason });
-        },
-      },
-    );
+    const input: TransitionRequest = { to, reason: reason.trim() || undefined, override };
+    void save(() => transition.save(input));
+  };
+
+  /** Sends (or re-sends after a conflict); a stale version leaves the dialog open with the conflict shown. */
+  const save = async (send: () => Promise<Awaited<ReturnType<typeof transition.save>>>) => {
+    try {
+      const result = await send();
+      if (!result) return;
+      announceOutcome(result, `Deal moved to ${STATUS_LABELS[to]}`);
+      onClose();
+    } catch (failure) {
+      toast.error('The status did not change', { description: errorMessage(failure) });
+      if (isApiError(failure) && failure.fields.checklist) setGateBlocked(true);
+      const fields = isApiError(failure) ? failure.fields : {};
+      setError({ form: errorMessage(failure), reason: fields.reason });
+    }
+  };
+  const conflict = transition.conflict;
+  const discard = async () => {
+    await transition.discard();
+    onClose();
   };
 
   return (
@@ -72,6 +85,22 @@ export function TransitionDialog({ deal, to, onClose }: TransitionDialogProps) {
         description={`${STATUS_LABELS[deal.status]} → ${STATUS_LABELS[to]}. The change is recorded with your name and the time.`}
       >
         <form onSubmit={handleSubmit} noValidate className="space-y-4">
+          {conflict && findTransition(conflict.current.status, to) ? (
+            <ConflictNotice
+              what="deal"
+              changedBy={conflict.changedBy}
+              changedAt={conflict.changedAt}
+              changes={[
+                { label: 'Status', theirs: STATUS_LABELS[conflict.current.status], yours: STATUS_LABELS[to] },
+              ]}
+              busy={transition.isPending}
+              onReapply={() => save(transition.reapply)}
+              onDiscard={discard}
+            />
+          ) : null}
+          {conflict && !findTransition(conflict.current.status, to) ? (
+            <StaleTransition conflict={conflict} to={to} onClose={discard} />
+          ) : null}
           {error.form ? (
             <Alert tone="error" title={gateBlocked ? 'The checklist is not complete' : undefined}>
               {error.form}
@@ -103,5 +132,33 @@ export function TransitionDialog({ deal, to, onClose }: TransitionDialogProps) {
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Someone changed the deal meanwhile, and from its status now this move is not possible (or done): say so, and close. */
+function StaleTransition({
+  conflict,
+  to,
+  onClose,
+}: {
+  conflict: StaleConflict<TransactionDetailDto, TransitionRequest>;
+  to: TransactionStatus;
+  onClose: () => unknown;
+}) {
+  const at = conflict.changedAt ? ` at ${new Date(conflict.changedAt).toLocaleString()}` : '';
+  return (
+    <Alert tone="warning" title={`${conflict.changedBy?.name ?? 'Someone else'} changed this deal${at}`}>
+      <p>
+        {conflict.current.status === to
+          ? `It is already ${STATUS_LABELS[to]}.`
+          : `It is now ${STATUS_LABELS[conflict.current.status]}, and cannot move to ${STATUS_LABELS[to]} from there.`}{' '}
+        Your change was not saved.
+      </p>
+      <div className="mt-3">
+        <Button variant="secondary" onClick={() => void onClose()}>
+          Close and see the deal now
+        </Button>
+      </div>
+    </Alert>
   );
 }
