@@ -1,0 +1,165 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../platform/authz/actor';
+import type { DbOrTx } from '../../platform/db/client';
+import { updateIfVersion } from '../../platform/db/versioned-write.repository';
+import { contacts } from '../contacts/contacts.schema';
+import { userProfiles } from '../identity/identity.schema';
+import { transactions } from '../transactions/transactions.schema';
+import { transactionScope } from '../transactions/transactions.scope';
+import { calendarEventAttendees as attendees, calendarEvents as events } from './calendar.schema';
+
+/**
+ * Which events a caller sees (ADR 0100): their own and those they attend; besides, work events
+ * (every kind but `personal`) of their organization linked to a deal in their deal scope — or all
+ * of them for organization-scope roles (brokers, admins). System admins see every event.
+ */
+export function visibleEvents(actor: Actor): SQL {
+  if (actor.isSystemAdmin) return sql`true`;
+  const mine = or(
+    eq(events.ownerId, actor.userId),
+    sql`${events.id} in (select ${attendees.eventId} from ${attendees} where ${attendees.userId} = ${actor.userId})`,
+  )!;
+  if (!actor.organizationId) return mine;
+  const work =
+    actor.scopes.transactionAccessScope === 'organization'
+      ? sql`true`
+      : sql`${events.transactionId} in (select ${transactions.id} from ${transactions} where ${transactionScope(actor)})`;
+  return or(
+    mine,
+    and(eq(events.organizationId, actor.organizationId), sql`${events.kind} <> 'personal'`, work),
+  )!;
+}
+
+const EVENT_COLUMNS = {
+  id: events.id,
+  version: events.version,
+  organizationId: events.organizationId,
+  ownerId: events.ownerId,
+  ownerFirstName: userProfiles.firstName,
+  ownerLastName: userProfiles.lastName,
+  kind: events.kind,
+  title: events.title,
+  allDay: events.allDay,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  location: events.location,
+  notes: events.notes,
+  transactionId: events.transactionId,
+  transactionTitle: transactions.title,
+  contactId: events.contactId,
+  contactFirstName: contacts.firstName,
+  contactLastName: contacts.lastName,
+  cancelledAt: events.cancelledAt,
+  createdAt: events.createdAt,
+  updatedAt: events.updatedAt,
+};
+
+const selectEvents = (db: DbOrTx) =>
+  db
+    .select(EVENT_COLUMNS)
+    .from(events)
+    .leftJoin(userProfiles, eq(userProfiles.id, events.ownerId))
+    .leftJoin(transactions, eq(transactions.id, events.transactionId))
+    .leftJoin(contacts, eq(contacts.id, events.contactId));
+
+export type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
+
+/** A live (not cancelled) event the caller sees, or null. */
+export async function findVisibleEvent(db: DbOrTx, id: string, visible: SQL): Promise<EventRow | null> {
+  const [row] = await selectEvents(db)
+    .where(and(eq(events.id, id), isNull(events.cancelledAt), visible))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface EventWindow {
+  /** Timed events: the instants of the first local midnight and the one after the last day. */
+  from: Date;
+  to: Date;
+  /** All-day events: the first and the last day, inclusive. */
+  fromDay: string;
+  toDay: string;
+  transactionId?: string | undefined;
+  /** The feed keeps cancelled events (STATUS:CANCELLED); the calendar drops them. */
+  withCancelled?: boolean;
+}
+
+/** Events overlapping a window, earliest first (at most `limit`). */
+export function findEventsBetween(db: DbOrTx, visible: SQL, w: EventWindow, limit: number) {
+  const timed = and(
+    eq(events.allDay, false),
+    lt(events.startsAt, w.to),
+    or(gt(events.endsAt, w.from), gte(events.startsAt, w.from)),
+  );
+  const allDay = and(
+    eq(events.allDay, true),
+    lte(events.startsAt, new Date(`${w.toDay}T00:00:00.000Z`)),
+    gte(events.endsAt, new Date(`${w.fromDay}T00:00:00.000Z`)),
+  );
+  return selectEvents(db)
+    .where(
+      and(
+        visible,
+        w.withCancelled ? undefined : isNull(events.cancelledAt),
+        or(timed, allDay),
+        w.transactionId ? eq(events.transactionId, w.transactionId) : undefined,
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit);
+}
+
+export type EventValues = typeof events.$inferInsert;
+
+export async function insertEvent(db: DbOrTx, values: EventValues): Promise<string> {
+  const [row] = await db.insert(events).values(values).returning({ id: events.id });
+  return row!.id;
+}
+
+/** Conditional update (issue 19); false when the event moved past `expectedVersion`. */
+export function updateEventRow(
+  db: DbOrTx,
+  id: string,
+  set: Partial<EventValues>,
+  expectedVersion: number | undefined,
+): Promise<boolean> {
+  return updateIfVersion(db, events, id, expectedVersion, { ...set, updatedAt: new Date() });
+}
+
+export async function lockEvent(db: DbOrTx, id: string): Promise<void> {
+  await db.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
+}
+
+export interface AttendeeRow {
+  eventId: string;
+  userId: string | null;
+  contactId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export async function findAttendees(db: DbOrTx, eventIds: string[]): Promise<AttendeeRow[]> {
+  if (!eventIds.length) return [];
+  return db
+    .select({
+      eventId: attendees.eventId,
+      userId: attendees.userId,
+      contactId: attendees.contactId,
+      firstName: sql<string | null>`coalesce(${userProfiles.firstName}, ${contacts.firstName})`,
+      lastName: sql<string | null>`coalesce(${userProfiles.lastName}, ${contacts.lastName})`,
+    })
+    .from(attendees)
+    .leftJoin(userProfiles, eq(userProfiles.id, attendees.userId))
+    .leftJoin(contacts, eq(contacts.id, attendees.contactId))
+    .where(inArray(attendees.eventId, eventIds))
+    .orderBy(asc(attendees.id));
+}
+
+export async function replaceAttendees(db: DbOrTx, eventId: string, userIds: string[], contactIds: string[]) {
+  await db.delete(attendees).where(eq(attendees.eventId, eventId));
+  const rows = [
+    ...userIds.map((userId) => ({ eventId, userId })),
+    ...contactIds.map((contactId) => ({ eventId, contactId })),
+  ];
+  if (rows.length) await db.insert(attendees).values(rows);
+}

@@ -1,0 +1,184 @@
+import {
+  CALENDAR_SOURCES,
+  type CalendarItemDto,
+  type CalendarItemState,
+  type CalendarSource,
+} from '@threshold/domain/calendar/calendar-range.contract';
+import { localDay, startOfLocalDay } from '@threshold/domain/calendar/time-zone';
+import { ROLES } from '@threshold/domain/roles';
+import { addCalendarDays } from '@threshold/domain/transactions/business-days';
+import { OPEN_STATUSES } from '@threshold/domain/transactions/transaction-status';
+import type { Actor } from '../../platform/authz/actor';
+import type { DbOrTx } from '../../platform/db/client';
+import { displayName } from '../contacts/contacts.derived';
+import { loadCrmContext } from '../contacts/contacts.context';
+import { transactionScope } from '../transactions/transactions.scope';
+import { dayOf, mayEdit } from './calendar-events.dto';
+import { findEventsBetween, visibleEvents } from './calendar-events.repository';
+import {
+  findContactTasksBetween,
+  findDealDatesBetween,
+  findDealTasksBetween,
+} from './calendar-sources.repository';
+
+/** Most entries one source contributes to one answer (a broker's month of a big brokerage). */
+const PER_SOURCE_LIMIT = 2000;
+
+export interface ItemWindow {
+  fromDay: string;
+  toDay: string;
+  tz: string;
+  sources?: readonly CalendarSource[] | undefined;
+  transactionId?: string | undefined;
+  withCancelled?: boolean;
+}
+
+/** A calendar entry plus what a feed needs: when it last changed, and whether it was cancelled. */
+export interface CollectedItem extends CalendarItemDto {
+  changedAt: Date;
+  cancelled: boolean;
+  notes: string | null;
+}
+
+const isOpenDeal = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
+
+function dayState(date: string, today: string, done: boolean): CalendarItemState {
+  if (done) return 'done';
+  return date < today ? 'overdue' : date === today ? 'due_today' : 'upcoming';
+}
+
+/**
+ * Every entry the caller sees in a window, merged from the four sources and read where each lives:
+ * events (calendar), key dates and deal tasks (deal scope), follow-ups (contact scope). Clients get
+ * their deals' dates and only the deal tasks assigned to them; follow-ups need read:contacts.
+ */
+export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Promise<CollectedItem[]> {
+  const wanted = new Set(w.sources?.length ? w.sources : CALENDAR_SOURCES);
+  const now = new Date();
+  const today = localDay(now, w.tz);
+  const from = startOfLocalDay(w.fromDay, w.tz);
+  const to = startOfLocalDay(addCalendarDays(w.toDay, 1), w.tz);
+  const readsDeals = actor.permissions.has('read:transactions');
+  const isClient = !actor.isSystemAdmin && ROLES[actor.role].group === 'client';
+  const deals = { dealScope: transactionScope(actor), transactionId: w.transactionId };
+
+  const [events, dates, dealTasks, contactTasks] = await Promise.all([
+    wanted.has('event')
+      ? findEventsBetween(
+          db,
+          visibleEvents(actor),
+          { from, to, fromDay: w.fromDay, toDay: w.toDay, transactionId: w.transactionId, withCancelled: w.withCancelled },
+          PER_SOURCE_LIMIT,
+        )
+      : [],
+    wanted.has('key_date') && readsDeals
+      ? findDealDatesBetween(db, deals, w.fromDay, w.toDay, PER_SOURCE_LIMIT)
+      : [],
+    wanted.has('deal_task') && readsDeals
+      ? findDealTasksBetween(db, deals, w.fromDay, w.toDay, PER_SOURCE_LIMIT, isClient ? actor.userId : undefined)
+      : [],
+    wanted.has('contact_task') && !w.transactionId && actor.permissions.has('read:contacts')
+      ? loadCrmContext(db, actor).then((ctx) =>
+          findContactTasksBetween(db, ctx.visible, from, to, PER_SOURCE_LIMIT),
+        )
+      : [],
+  ]);
+
+  const items: CollectedItem[] = [];
+  for (const e of events)
+    items.push({
+      source: 'event',
+      id: e.id,
+      title: e.title,
+      kind: e.kind,
+      all_day: e.allDay,
+      start: e.allDay ? dayOf(e.startsAt) : e.startsAt.toISOString(),
+      end: e.allDay ? dayOf(e.endsAt) : e.endsAt.toISOString(),
+      state: null,
+      location: e.location,
+      transaction: e.transactionId && e.transactionTitle ? { id: e.transactionId, title: e.transactionTitle } : null,
+      contact:
+        e.contactId && e.contactFirstName !== null
+          ? { id: e.contactId, name: displayName(e.contactFirstName, e.contactLastName ?? '') }
+          : null,
+      person_id: e.ownerId,
+      version: e.version,
+      editable: mayEdit(actor, e),
+      changedAt: e.cancelledAt ?? e.updatedAt,
+      cancelled: e.cancelledAt !== null,
+      notes: e.notes,
+    });
+  for (const d of dates)
+    items.push({
+      source: 'key_date',
+      id: d.id,
+      title: d.label,
+      kind: d.key,
+      all_day: true,
+      start: d.date,
+      end: d.date,
+      state: d.isDeadline && isOpenDeal(d.transactionStatus) ? dayState(d.date, today, d.completedAt !== null) : null,
+      location: null,
+      transaction: { id: d.transactionId, title: d.transactionTitle },
+      contact: null,
+      person_id: d.ownerId,
+      version: d.version,
+      editable: false,
+      changedAt: d.updatedAt,
+      cancelled: false,
+      notes: null,
+    });
+  for (const t of dealTasks)
+    items.push({
+      source: 'deal_task',
+      id: t.id,
+      title: t.title,
+      kind: null,
+      all_day: true,
+      start: t.dueDate,
+      end: t.dueDate,
+      state: dayState(t.dueDate, today, t.completedAt !== null),
+      location: null,
+      transaction: { id: t.transactionId, title: t.transactionTitle },
+      contact: null,
+      person_id: t.assigneeId,
+      version: t.version,
+      editable: false,
+      // Deal tasks have no change time of their own; every task change touches the deal.
+      changedAt: t.transactionUpdatedAt,
+      cancelled: false,
+      notes: null,
+    });
+  for (const t of contactTasks) {
+    const due = t.dueAt.toISOString();
+    const done = t.completedAt !== null;
+    items.push({
+      source: 'contact_task',
+      id: t.id,
+      title: t.title,
+      kind: null,
+      all_day: false,
+      start: due,
+      end: due,
+      state: done ? 'done' : t.dueAt < now ? 'overdue' : localDay(t.dueAt, w.tz) === today ? 'due_today' : 'upcoming',
+      location: null,
+      transaction: null,
+      contact: { id: t.contactId, name: displayName(t.contactFirstName, t.contactLastName) },
+      person_id: t.assigneeId,
+      version: t.version,
+      editable: false,
+      changedAt: t.updatedAt,
+      cancelled: false,
+      notes: null,
+    });
+  }
+  return items.sort((a, b) => sortKey(a, w.tz).localeCompare(sortKey(b, w.tz)) || a.id.localeCompare(b.id));
+}
+
+/** Local day first (all-day entries lead their day), then the instant. */
+const sortKey = (i: CalendarItemDto, tz: string) =>
+  i.all_day ? `${i.start} 0` : `${localDay(new Date(i.start), tz)} 1 ${i.start}`;
+
+export function todayIn(tz: string): string {
+  return localDay(new Date(), tz);
+}

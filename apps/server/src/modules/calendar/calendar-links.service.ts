@@ -1,0 +1,47 @@
+import type { Actor } from '../../platform/authz/actor';
+import type { DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/http/errors';
+import { loadCrmContext } from '../contacts/contacts.context';
+import { findActiveMembers } from '../organizations/organization-people.repository';
+import { transactionScope } from '../transactions/transactions.scope';
+import { findContactsInScope, findDealsInScope } from './calendar-sources.repository';
+
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', 'Some fields are not valid', { [field]: message });
+
+/**
+ * What an event may point at: a deal in the caller's deal scope, contacts in their contact scope,
+ * active members of the event's organization. Anything else is a 400 on that field (an id the
+ * caller cannot see reads the same as one that does not exist).
+ */
+export async function checkEventLinks(
+  db: DbOrTx,
+  actor: Actor,
+  organizationId: string,
+  links: {
+    transactionId?: string | null | undefined;
+    contactId?: string | null | undefined;
+    userIds?: string[] | undefined;
+    contactIds?: string[] | undefined;
+  },
+) {
+  if (links.transactionId) {
+    const [deal] = await findDealsInScope(db, transactionScope(actor), [links.transactionId]);
+    if (!deal || deal.organizationId !== organizationId) throw invalid('transaction_id', 'No such deal');
+  }
+  const contactIds = [...new Set([...(links.contactId ? [links.contactId] : []), ...(links.contactIds ?? [])])];
+  if (contactIds.length) {
+    if (!actor.permissions.has('read:contacts')) throw invalid('contact_id', 'No such contact');
+    const ctx = await loadCrmContext(db, actor);
+    const found = await findContactsInScope(db, ctx.visible, contactIds);
+    const ok = new Set(found.filter((c) => c.organizationId === organizationId).map((c) => c.id));
+    if (links.contactId && !ok.has(links.contactId)) throw invalid('contact_id', 'No such contact');
+    if (contactIds.some((id) => !ok.has(id))) throw invalid('attendees', 'No such contact');
+  }
+  const userIds = [...new Set(links.userIds ?? [])];
+  if (userIds.length) {
+    const members = await findActiveMembers(db, organizationId, userIds);
+    if (members.length !== userIds.length)
+      throw invalid('attendees', 'Not an active member of this organization');
+  }
+}

@@ -1,0 +1,79 @@
+import {
+  CreateEventInput,
+  EventDto,
+  EventIdParams,
+  UpdateEventInput,
+} from '@threshold/domain/calendar/calendar-event.contract';
+import { CalendarRange, CalendarRangeQuery } from '@threshold/domain/calendar/calendar-range.contract';
+import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
+import type { AppDeps } from '../../platform/deps';
+import { defineRoute, type RouteDefinition } from '../../platform/http/route';
+import { cancelEvent, createEvent, getEvent, updateEvent } from './calendar-events.service';
+import { feedRoutes } from './calendar-feed.routes';
+import { getCalendarRange } from './calendar-range.service';
+
+const tags = ['calendar'];
+
+/** /api/calendar: the merged range, the calendar's own events, and the subscription feed. */
+export function calendarRoutes({ db, config }: AppDeps): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/calendar',
+      access: 'read:calendar',
+      tags,
+      summary:
+        'Everything in the caller’s scope between two local days: events, deal key dates (deadlines marked overdue/due today), deal tasks and contact follow-ups, merged without copying',
+      query: CalendarRangeQuery,
+      response: CalendarRange,
+      handler: ({ actor, query }) => getCalendarRange(db, actor, query),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/calendar/events',
+      access: 'read:calendar',
+      tags,
+      status: 201,
+      summary: 'Create an event (showing, open house, inspection …), optionally linked to a deal and a contact',
+      body: CreateEventInput,
+      response: EventDto,
+      handler: ({ actor, body, requestId }) => createEvent(db, actor, body, requestId),
+    }),
+    ...feedRoutes(db, config.appUrl),
+    defineRoute({
+      method: 'get',
+      path: '/api/calendar/events/:id',
+      access: 'read:calendar',
+      tags,
+      summary: 'One event with its attendees and version (ETag)',
+      params: EventIdParams,
+      response: EventDto,
+      handler: ({ actor, params }) => getEvent(db, actor, params.id),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/api/calendar/events/:id',
+      access: 'read:calendar',
+      tags,
+      versioned: true,
+      summary: 'Change, move or resize an event (its organizer only)',
+      params: EventIdParams,
+      body: UpdateEventInput,
+      response: EventDto,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        updateEvent(db, actor, params.id, body, requestId, expectedVersion),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/api/calendar/events/:id',
+      access: 'read:calendar',
+      tags,
+      versioned: true,
+      summary: 'Cancel an event (its organizer only); subscribed calendars receive it as cancelled',
+      params: EventIdParams,
+      response: OkResult,
+      handler: ({ actor, params, requestId, expectedVersion }) =>
+        cancelEvent(db, actor, params.id, requestId, expectedVersion),
+    }),
+  ];
+}

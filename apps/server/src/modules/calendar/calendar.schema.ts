@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { EventKind } from '@threshold/domain/calendar/calendar-event.contract';
+import { users } from '../../platform/auth/auth.schema';
+import { recordVersion } from '../../platform/db/record-version';
+import { contacts } from '../contacts/contacts.schema';
+import { organizations } from '../organizations/organizations.schema';
+import { transactions } from '../transactions/transactions.schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Events the calendar stores itself (showings, inspections, personal …). Deal dates and tasks are
+ * never copied here: the range query reads them where they live. An all-day event keeps its days
+ * as UTC midnights (`ends_at` = the last day); a cancelled one keeps its row (`cancelled_at`) so
+ * subscribed calendars receive STATUS:CANCELLED.
+ */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    version: recordVersion(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<EventKind>().notNull(),
+    title: text('title').notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    location: text('location'),
+    notes: text('notes'),
+    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    cancelledAt: at('cancelled_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('calendar_events_org_time_idx').on(t.organizationId, t.startsAt),
+    index('calendar_events_owner_time_idx').on(t.ownerId, t.startsAt),
+    index('calendar_events_tx_idx')
+      .on(t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
+  ],
+);
+
+/** Who attends: organization members (user_id) or contacts (contact_id), one of the two per row. */
+export const calendarEventAttendees = pgTable(
+  'calendar_event_attendees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('calendar_event_attendees_event_idx').on(t.eventId),
+    index('calendar_event_attendees_user_idx')
+      .on(t.userId, t.eventId)
+      .where(sql`${t.userId} is not null`),
+  ],
+);
+
+/** One subscription feed per user: only the SHA-256 of the secret is kept; revoking keeps the row. */
+export const calendarFeedTokens = pgTable(
+  'calendar_feed_tokens',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId] }), uniqueIndex('calendar_feed_tokens_hash_uq').on(t.tokenHash)],
+);

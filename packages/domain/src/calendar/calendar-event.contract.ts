@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { IsoDate, PersonRef, Text, UserId, Uuid } from '../transactions/transaction-common.contract';
+
+/** What an event is; `personal` events are seen by their owner and attendees only (ADR 0100). */
+export const EVENT_KINDS = [
+  'showing',
+  'open_house',
+  'inspection',
+  'appraisal',
+  'closing',
+  'walk_through',
+  'appointment',
+  'personal',
+] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+export const EVENT_KIND_LABELS: Record<EventKind, string> = {
+  showing: 'Showing',
+  open_house: 'Open house',
+  inspection: 'Inspection',
+  appraisal: 'Appraisal',
+  closing: 'Closing',
+  walk_through: 'Walk-through',
+  appointment: 'Appointment',
+  personal: 'Personal',
+};
+
+const Instant = z.iso.datetime({ offset: true, message: 'Must be a date and time (ISO 8601)' });
+
+/**
+ * When: an all-day event gives `start`/`end` as days ("YYYY-MM-DD", end inclusive); a timed one
+ * as instants (ISO 8601 with an offset). End is never before start.
+ */
+const when = <T extends { all_day?: boolean | undefined; start?: string | undefined; end?: string | undefined }>(
+  v: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (v.all_day === undefined || v.start === undefined || v.end === undefined) return;
+  const valid = v.all_day ? IsoDate : Instant;
+  for (const field of ['start', 'end'] as const) {
+    if (!valid.safeParse(v[field]).success)
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: v.all_day ? 'Must be a date (YYYY-MM-DD)' : 'Must be a date and time (ISO 8601)',
+      });
+  }
+  const order = v.all_day ? v.end < v.start : Date.parse(v.end) < Date.parse(v.start);
+  if (order) ctx.addIssue({ code: 'custom', path: ['end'], message: 'Ends before it starts' });
+};
+
+const Moment = z.string().max(40).refine((s) => IsoDate.safeParse(s).success || Instant.safeParse(s).success, {
+  message: 'Must be a date or a date and time',
+});
+
+const AttendeesInput = z
+  .strictObject({
+    user_ids: z.array(UserId).max(50).default([]),
+    contact_ids: z.array(Uuid('contact')).max(50).default([]),
+  })
+  .default({ user_ids: [], contact_ids: [] });
+
+const fields = {
+  kind: z.enum(EVENT_KINDS),
+  title: Text(200).pipe(z.string().min(1, 'Required')),
+  all_day: z.boolean(),
+  start: Moment,
+  end: Moment,
+  location: Text(300).nullable(),
+  notes: Text(4000).nullable(),
+  transaction_id: Uuid('transaction').nullable(),
+  contact_id: Uuid('contact').nullable(),
+};
+
+export const CreateEventInput = z
+  .strictObject({
+    ...fields,
+    location: fields.location.default(null),
+    notes: fields.notes.default(null),
+    transaction_id: fields.transaction_id.default(null),
+    contact_id: fields.contact_id.default(null),
+    attendees: AttendeesInput,
+  })
+  .superRefine(when);
+export type CreateEventInput = z.infer<typeof CreateEventInput>;
+
+/** A change: any fields; when the timing changes, `all_day`, `start` and `end` come together. */
+export const UpdateEventInput = z
+  .strictObject({ ...fields, attendees: AttendeesInput.unwrap() })
+  .partial()
+  .superRefine((v, ctx) => {
+    if (Object.keys(v).length === 0) ctx.addIssue({ code: 'custom', path: ['_'], message: 'Nothing to change' });
+    const timing = [v.all_day, v.start, v.end].filter((x) => x !== undefined).length;
+    if (timing > 0 && timing < 3)
+      ctx.addIssue({ code: 'custom', path: ['start'], message: 'Send all_day, start and end together' });
+    when(v, ctx);
+  });
+export type UpdateEventInput = z.infer<typeof UpdateEventInput>;
+
+export const EventIdParams = z.object({ id: Uuid('event') });
+
+export const EventDto = z.object({
+  id: z.uuid(),
+  version: z.number().int(),
+  kind: z.enum(EVENT_KINDS),
+  title: z.string(),
+  all_day: z.boolean(),
+  start: z.string(),
+  end: z.string(),
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+  owner: PersonRef,
+  transaction: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  contact: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  attendees: z.object({
+    users: z.array(PersonRef),
+    contacts: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  }),
+  /** Whether the caller may change or cancel it (its owner). */
+  editable: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EventDto = z.infer<typeof EventDto>;

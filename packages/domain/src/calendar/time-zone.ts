@@ -1,0 +1,85 @@
+/**
+ * Wall-clock ↔ instant conversion in an IANA time zone with the platform's Intl data (no library):
+ * the calendar's ranges are local days, and a local midnight is a different instant on each side
+ * of a daylight-saving change.
+ */
+
+/** Whether `tz` is an IANA zone this runtime knows ("UTC", "America/New_York"). */
+export function isTimeZone(tz: string): boolean {
+  if (!tz || tz.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+/** The wall-clock fields of an instant in `tz`. */
+export function wallClock(instant: Date, tz: string) {
+  const parts = Object.fromEntries(formatterOf(tz).formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** Minutes `tz` is ahead of UTC at `instant` (New York in winter: -300). */
+export function offsetMinutes(instant: Date, tz: string): number {
+  const w = wallClock(instant, tz);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant of a local wall-clock time in `tz`. A time that does not exist (skipped by a
+ * spring-forward) resolves to the instant after the gap, like calendar applications do.
+ */
+export function zonedTimeToInstant(ymd: string, hhmm: string, tz: string): Date {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = hhmm.split(':').map(Number) as [number, number];
+  const guess = Date.UTC(y, m - 1, d, hh, mm);
+  const first = guess - offsetMinutes(new Date(guess), tz) * 60_000;
+  const second = guess - offsetMinutes(new Date(first), tz) * 60_000;
+  if (first === second) return new Date(first);
+  // Across a change: take the candidate whose local time reads back as asked, else the later one.
+  const reads = (t: number) => {
+    const w = wallClock(new Date(t), tz);
+    return w.year === y && w.month === m && w.day === d && w.hour === hh && w.minute === mm;
+  };
+  if (reads(first)) return new Date(first);
+  if (reads(second)) return new Date(second);
+  return new Date(Math.max(first, second));
+}
+
+/** Local midnight starting day `ymd` in `tz`. */
+export const startOfLocalDay = (ymd: string, tz: string): Date => zonedTimeToInstant(ymd, '00:00', tz);
+
+/** The local calendar day ("YYYY-MM-DD") of an instant in `tz`. */
+export function localDay(instant: Date, tz: string): string {
+  const w = wallClock(instant, tz);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}
