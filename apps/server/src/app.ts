@@ -24,6 +24,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 
 export const VERSION = '0.1.0';
 
@@ -40,6 +41,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...invitationsRoutes(deps),
     ...transactionRoutes(deps),
     ...calendarRoutes(deps),
+    ...tasksRoutes(deps),
   ];
 }
 

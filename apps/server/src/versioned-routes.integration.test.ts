@@ -45,6 +45,9 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/transactions/:id/dates': 'creates a record',
   'POST /api/transactions/:id/tasks': 'creates a record',
   'POST /api/transactions/:id/notes': 'creates a record (notes are append-only)',
+  'POST /api/calendar/events': 'creates a record',
+  'POST /api/calendar/feed': 'replaces the caller’s own feed secret with a new one; no fields to overwrite',
+  'DELETE /api/calendar/feed': 'revokes the caller’s own feed secret; idempotent, no fields to overwrite',
 };
 
 const routes = declaredRoutes();

@@ -30,7 +30,9 @@ const Instant = z.iso.datetime({ offset: true, message: 'Must be a date and time
  * When: an all-day event gives `start`/`end` as days ("YYYY-MM-DD", end inclusive); a timed one
  * as instants (ISO 8601 with an offset). End is never before start.
  */
-const when = <T extends { all_day?: boolean | undefined; start?: string | undefined; end?: string | undefined }>(
+const when = <
+  T extends { all_day?: boolean | undefined; start?: string | undefined; end?: string | undefined },
+>(
   v: T,
   ctx: z.RefinementCtx,
 ) => {
@@ -48,9 +50,12 @@ const when = <T extends { all_day?: boolean | undefined; start?: string | undefi
   if (order) ctx.addIssue({ code: 'custom', path: ['end'], message: 'Ends before it starts' });
 };
 
-const Moment = z.string().max(40).refine((s) => IsoDate.safeParse(s).success || Instant.safeParse(s).success, {
-  message: 'Must be a date or a date and time',
-});
+const Moment = z
+  .string()
+  .max(40)
+  .refine((s) => IsoDate.safeParse(s).success || Instant.safeParse(s).success, {
+    message: 'Must be a date or a date and time',
+  });
 
 const AttendeesInput = z
   .strictObject({
@@ -88,7 +93,8 @@ export const UpdateEventInput = z
   .strictObject({ ...fields, attendees: AttendeesInput.unwrap() })
   .partial()
   .superRefine((v, ctx) => {
-    if (Object.keys(v).length === 0) ctx.addIssue({ code: 'custom', path: ['_'], message: 'Nothing to change' });
+    if (Object.keys(v).length === 0)
+      ctx.addIssue({ code: 'custom', path: ['_'], message: 'Nothing to change' });
     const timing = [v.all_day, v.start, v.end].filter((x) => x !== undefined).length;
     if (timing > 0 && timing < 3)
       ctx.addIssue({ code: 'custom', path: ['start'], message: 'Send all_day, start and end together' });

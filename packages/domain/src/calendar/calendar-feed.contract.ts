@@ -17,5 +17,8 @@ export type FeedCreatedDto = z.infer<typeof FeedCreatedDto>;
 
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const FeedParams = z.object({
-  file: z.string().max(60).regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'Not a feed'),
+  file: z
+    .string()
+    .max(60)
+    .regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'Not a feed'),
 });

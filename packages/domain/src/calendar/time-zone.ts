@@ -36,7 +36,11 @@ function formatterOf(tz: string): Intl.DateTimeFormat {
 
 /** The wall-clock fields of an instant in `tz`. */
 export function wallClock(instant: Date, tz: string) {
-  const parts = Object.fromEntries(formatterOf(tz).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterOf(tz)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

@@ -25,7 +25,9 @@ export function toEventDto(row: EventRow, attendees: AttendeeRow[], actor: Actor
     notes: row.notes,
     owner: { id: row.ownerId, first_name: row.ownerFirstName, last_name: row.ownerLastName },
     transaction:
-      row.transactionId && row.transactionTitle ? { id: row.transactionId, title: row.transactionTitle } : null,
+      row.transactionId && row.transactionTitle
+        ? { id: row.transactionId, title: row.transactionTitle }
+        : null,
     contact:
       row.contactId && row.contactFirstName !== null
         ? { id: row.contactId, name: displayName(row.contactFirstName, row.contactLastName ?? '') }

@@ -131,7 +131,8 @@ export async function updateEvent(
         timing(input.all_day, input.start, input.end)),
     };
     if (!(await updateEventRow(tx, id, set, expectedVersion))) await refuseStale(tx, before);
-    if (input.attendees) await replaceAttendees(tx, id, input.attendees.user_ids, input.attendees.contact_ids);
+    if (input.attendees)
+      await replaceAttendees(tx, id, input.attendees.user_ids, input.attendees.contact_ids);
     const after = (await readEvent(tx, actor, id))!;
     await audit(tx, actor, row.organizationId, 'calendar.event.update', id, before, after, requestId);
     return after;

@@ -28,7 +28,8 @@ export function feedRoutes(db: Db, appUrl: string) {
       access: 'read:calendar',
       tags,
       status: 201,
-      summary: 'Make a new secret feed URL for Google, Apple or Outlook calendars; the previous one stops working',
+      summary:
+        'Make a new secret feed URL for Google, Apple or Outlook calendars; the previous one stops working',
       response: FeedCreatedDto,
       handler: ({ actor, requestId }) => createFeed(db, actor, appUrl, requestId),
     }),

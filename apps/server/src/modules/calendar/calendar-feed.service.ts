@@ -25,7 +25,12 @@ export async function getFeedStatus(db: Db, actor: Actor): Promise<FeedStatusDto
 }
 
 /** A new secret URL (shown this once; only its hash is stored); the previous URL stops working. */
-export async function createFeed(db: Db, actor: Actor, appUrl: string, requestId?: string): Promise<FeedCreatedDto> {
+export async function createFeed(
+  db: Db,
+  actor: Actor,
+  appUrl: string,
+  requestId?: string,
+): Promise<FeedCreatedDto> {
   const token = randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
     const createdAt = await saveFeedToken(tx, actor.userId, hashOf(token));
@@ -84,7 +89,11 @@ function toIcsEvent(item: CollectedItem, appUrl: string): IcsEvent {
     end: item.end,
     cancelled: item.cancelled,
     categories:
-      item.source === 'event' ? EVENT_KIND_LABELS[item.kind as EventKind] ?? null : deadline ? 'Deadline' : null,
+      item.source === 'event'
+        ? (EVENT_KIND_LABELS[item.kind as EventKind] ?? null)
+        : deadline
+          ? 'Deadline'
+          : null,
   };
 }
 
@@ -106,5 +115,8 @@ export async function renderFeed(db: Db, file: string, appUrl: string): Promise<
     tz: 'UTC',
     withCancelled: true,
   });
-  return buildCalendar('Threshold', items.map((i) => toIcsEvent(i, appUrl)));
+  return buildCalendar(
+    'Threshold',
+    items.map((i) => toIcsEvent(i, appUrl)),
+  );
 }

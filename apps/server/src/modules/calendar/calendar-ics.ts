@@ -36,7 +36,11 @@ export function foldLine(line: string): string {
 }
 
 /** 20261125T150000Z */
-export const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 /** 20261125 */
 export const dateValue = (ymd: string) => ymd.replace(/-/g, '');
 

@@ -67,7 +67,14 @@ export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Pro
       ? findEventsBetween(
           db,
           visibleEvents(actor),
-          { from, to, fromDay: w.fromDay, toDay: w.toDay, transactionId: w.transactionId, withCancelled: w.withCancelled },
+          {
+            from,
+            to,
+            fromDay: w.fromDay,
+            toDay: w.toDay,
+            transactionId: w.transactionId,
+            withCancelled: w.withCancelled,
+          },
           PER_SOURCE_LIMIT,
         )
       : [],
@@ -75,7 +82,14 @@ export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Pro
       ? findDealDatesBetween(db, deals, w.fromDay, w.toDay, PER_SOURCE_LIMIT)
       : [],
     wanted.has('deal_task') && readsDeals
-      ? findDealTasksBetween(db, deals, w.fromDay, w.toDay, PER_SOURCE_LIMIT, isClient ? actor.userId : undefined)
+      ? findDealTasksBetween(
+          db,
+          deals,
+          w.fromDay,
+          w.toDay,
+          PER_SOURCE_LIMIT,
+          isClient ? actor.userId : undefined,
+        )
       : [],
     wanted.has('contact_task') && !w.transactionId && actor.permissions.has('read:contacts')
       ? loadCrmContext(db, actor).then((ctx) =>
@@ -96,7 +110,8 @@ export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Pro
       end: e.allDay ? dayOf(e.endsAt) : e.endsAt.toISOString(),
       state: null,
       location: e.location,
-      transaction: e.transactionId && e.transactionTitle ? { id: e.transactionId, title: e.transactionTitle } : null,
+      transaction:
+        e.transactionId && e.transactionTitle ? { id: e.transactionId, title: e.transactionTitle } : null,
       contact:
         e.contactId && e.contactFirstName !== null
           ? { id: e.contactId, name: displayName(e.contactFirstName, e.contactLastName ?? '') }
@@ -117,7 +132,10 @@ export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Pro
       all_day: true,
       start: d.date,
       end: d.date,
-      state: d.isDeadline && isOpenDeal(d.transactionStatus) ? dayState(d.date, today, d.completedAt !== null) : null,
+      state:
+        d.isDeadline && isOpenDeal(d.transactionStatus)
+          ? dayState(d.date, today, d.completedAt !== null)
+          : null,
       location: null,
       transaction: { id: d.transactionId, title: d.transactionTitle },
       contact: null,
@@ -160,7 +178,13 @@ export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Pro
       all_day: false,
       start: due,
       end: due,
-      state: done ? 'done' : t.dueAt < now ? 'overdue' : localDay(t.dueAt, w.tz) === today ? 'due_today' : 'upcoming',
+      state: done
+        ? 'done'
+        : t.dueAt < now
+          ? 'overdue'
+          : localDay(t.dueAt, w.tz) === today
+            ? 'due_today'
+            : 'upcoming',
       location: null,
       transaction: null,
       contact: { id: t.contactId, name: displayName(t.contactFirstName, t.contactLastName) },

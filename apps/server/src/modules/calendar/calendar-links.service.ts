@@ -29,7 +29,9 @@ export async function checkEventLinks(
     const [deal] = await findDealsInScope(db, transactionScope(actor), [links.transactionId]);
     if (!deal || deal.organizationId !== organizationId) throw invalid('transaction_id', 'No such deal');
   }
-  const contactIds = [...new Set([...(links.contactId ? [links.contactId] : []), ...(links.contactIds ?? [])])];
+  const contactIds = [
+    ...new Set([...(links.contactId ? [links.contactId] : []), ...(links.contactIds ?? [])]),
+  ];
   if (contactIds.length) {
     if (!actor.permissions.has('read:contacts')) throw invalid('contact_id', 'No such contact');
     const ctx = await loadCrmContext(db, actor);

@@ -2,7 +2,10 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'd
 import type { DbOrTx } from '../../platform/db/client';
 import { contactTasks } from '../contacts/contact-timeline.schema';
 import { contacts } from '../contacts/contacts.schema';
-import { transactionDates as dates, transactionTasks as tasks } from '../transactions/transaction-work.schema';
+import {
+  transactionDates as dates,
+  transactionTasks as tasks,
+} from '../transactions/transaction-work.schema';
 import { transactions } from '../transactions/transactions.schema';
 
 /**
@@ -82,7 +85,13 @@ export function findDealTasksBetween(
 }
 
 /** Follow-ups of visible contacts due in [from, to). */
-export function findContactTasksBetween(db: DbOrTx, visibleContacts: SQL, from: Date, to: Date, limit: number) {
+export function findContactTasksBetween(
+  db: DbOrTx,
+  visibleContacts: SQL,
+  from: Date,
+  to: Date,
+  limit: number,
+) {
   return db
     .select({
       id: contactTasks.id,

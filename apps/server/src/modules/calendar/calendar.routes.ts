@@ -34,7 +34,8 @@ export function calendarRoutes({ db, config }: AppDeps): RouteDefinition[] {
       access: 'read:calendar',
       tags,
       status: 201,
-      summary: 'Create an event (showing, open house, inspection …), optionally linked to a deal and a contact',
+      summary:
+        'Create an event (showing, open house, inspection …), optionally linked to a deal and a contact',
       body: CreateEventInput,
       response: EventDto,
       handler: ({ actor, body, requestId }) => createEvent(db, actor, body, requestId),
