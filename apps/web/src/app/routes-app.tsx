@@ -121,6 +121,10 @@ export const appRoutes: RouteObject[] = [
     path: '/calendar',
     lazy: lazyPage(() => import('@/features/calendar/pages/calendar-page'), 'CalendarPage'),
   },
+  {
+    path: '/tasks',
+    lazy: lazyPage(() => import('@/features/tasks/pages/tasks-page'), 'TasksPage'),
+  },
   { path: '/documents', lazy: lazyPage(documents, 'DocumentsPage') },
   { path: '/documents/new', element: <Navigate to="/generate-document" replace /> },
   { path: '/documents/:documentId', lazy: lazyPage(documents, 'DocumentViewPage') },

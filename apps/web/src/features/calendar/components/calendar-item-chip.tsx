@@ -1,0 +1,55 @@
+import type { CalendarItemDto } from '@threshold/domain/calendar/calendar-range.contract';
+import { cn } from '@/lib/cn';
+import { timeOf } from '../lib/calendar-grid';
+
+const TONES: Record<CalendarItemDto['source'], string> = {
+  event: 'border-brand-700 bg-brand-50 text-brand-900',
+  key_date: 'border-amber-600 bg-amber-50 text-amber-900',
+  deal_task: 'border-slate-500 bg-slate-50 text-slate-900',
+  contact_task: 'border-emerald-700 bg-emerald-50 text-emerald-900',
+};
+
+const STATE_LABEL: Record<NonNullable<CalendarItemDto['state']>, string> = {
+  overdue: 'Overdue',
+  due_today: 'Due today',
+  upcoming: 'Upcoming',
+  done: 'Done',
+};
+
+/** What a screen reader hears for an entry: time, title, its deadline state and what it belongs to. */
+export function itemLabel(item: CalendarItemDto): string {
+  const when = item.all_day ? 'All day' : timeOf(item.start);
+  const state = item.state && item.state !== 'upcoming' ? `, ${STATE_LABEL[item.state]}` : '';
+  const about = item.transaction?.title ?? item.contact?.name;
+  return `${when}: ${item.title}${state}${about ? ` (${about})` : ''}`;
+}
+
+interface Props {
+  item: CalendarItemDto;
+  onOpen: (item: CalendarItemDto) => void;
+  compact?: boolean;
+}
+
+export function CalendarItemChip({ item, onOpen, compact = false }: Props) {
+  return (
+    <button
+      type="button"
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen(item);
+      }}
+      aria-label={itemLabel(item)}
+      data-source={item.source}
+      className={cn(
+        'focus-ring block w-full truncate rounded border-l-4 px-1.5 py-0.5 text-left text-xs',
+        TONES[item.source],
+        item.state === 'overdue' && 'border-red-700 bg-red-50 text-red-900',
+        item.state === 'done' && 'line-through opacity-70',
+      )}
+    >
+      {!item.all_day && !compact ? <span className="mr-1 font-medium">{timeOf(item.start)}</span> : null}
+      {item.title}
+      {item.state === 'overdue' ? <span className="ml-1 font-semibold">· Overdue</span> : null}
+    </button>
+  );
+}

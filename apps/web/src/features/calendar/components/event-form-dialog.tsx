@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import {
+  EVENT_KINDS,
+  EVENT_KIND_LABELS,
+  type EventKind,
+} from '@threshold/domain/calendar/calendar-event.contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { useMe } from '@/lib/auth/auth-context';
+import { useContactOptions, useDealOptions } from '../api/link-options-api';
+import { toEventInput, type EventFormValues } from '../lib/event-form';
+
+interface Props {
+  title: string;
+  initial: EventFormValues;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (input: ReturnType<typeof toEventInput>) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Create or change an event: kind, title, when (all day or times), where, and what it is about. */
+export function EventFormDialog({ title, initial, submitLabel, busy, onSubmit, onClose }: Props) {
+  const me = useMe();
+  const [values, setValues] = useState(initial);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const deals = useDealOptions(me.permissions.includes('read:transactions'));
+  const contacts = useContactOptions(me.permissions.includes('read:contacts'));
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const handleSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!values.title.trim()) {
+      setFields({ title: 'Required' });
+      return;
+    }
+    setFields({});
+    setFormError(null);
+    try {
+      await onSubmit(toEventInput(values));
+    } catch (error) {
+      if (isApiError(error) && Object.keys(error.fields).length) setFields(error.fields);
+      else setFormError(errorMessage(error));
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title={title} className="max-w-xl">
+        <form onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          {formError ? (
+            <div className="sm:col-span-2">
+              <Alert tone="error">{formError}</Alert>
+            </div>
+          ) : null}
+          <FormField label="Title" error={fields.title} className="sm:col-span-2">
+            <Input
+              value={values.title}
+              onChange={(e) => set('title', e.target.value)}
+              maxLength={200}
+              autoFocus
+            />
+          </FormField>
+          <FormField label="Kind" error={fields.kind}>
+            <Select value={values.kind} onChange={(e) => set('kind', e.target.value as EventKind)}>
+              {EVENT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {EVENT_KIND_LABELS[k]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <div className="flex items-end pb-2">
+            <Checkbox
+              label="All day"
+              checked={values.allDay}
+              onChange={(e) => set('allDay', e.target.checked)}
+            />
+          </div>
+          <FormField label={values.allDay ? 'First day' : 'Starts on'} error={fields.start}>
+            <Input type="date" value={values.startDay} onChange={(e) => set('startDay', e.target.value)} />
+          </FormField>
+          {values.allDay ? null : (
+            <FormField label="Start time">
+              <Input
+                type="time"
+                value={values.startTime}
+                onChange={(e) => set('startTime', e.target.value)}
+              />
+            </FormField>
+          )}
+          <FormField label={values.allDay ? 'Last day' : 'Ends on'} error={fields.end}>
+            <Input type="date" value={values.endDay} onChange={(e) => set('endDay', e.target.value)} />
+          </FormField>
+          {values.allDay ? null : (
+            <FormField label="End time">
+              <Input type="time" value={values.endTime} onChange={(e) => set('endTime', e.target.value)} />
+            </FormField>
+          )}
+          {deals.data ? (
+            <FormField label="Deal" error={fields.transaction_id}>
+              <Select value={values.transactionId} onChange={(e) => set('transactionId', e.target.value)}>
+                <option value="">No deal</option>
+                {deals.data.items.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.title}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          ) : null}
+          {contacts.data ? (
+            <FormField label="Contact" error={fields.contact_id}>
+              <Select value={values.contactId} onChange={(e) => set('contactId', e.target.value)}>
+                <option value="">No contact</option>
+                {contacts.data.items.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.display_name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          ) : null}
+          <FormField label="Location" error={fields.location} className="sm:col-span-2">
+            <Input
+              value={values.location}
+              onChange={(e) => set('location', e.target.value)}
+              maxLength={300}
+            />
+          </FormField>
+          <FormField label="Notes" error={fields.notes} className="sm:col-span-2">
+            <Textarea value={values.notes} onChange={(e) => set('notes', e.target.value)} maxLength={4000} />
+          </FormField>
+          <div className="flex justify-end gap-2 sm:col-span-2">
+            <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Saving…' : submitLabel}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { format } from 'date-fns';
+import type { CalendarItemDto } from '@threshold/domain/calendar/calendar-range.contract';
+import { cn } from '@/lib/cn';
+import { dayDate, itemsByDay, longDay } from '../lib/calendar-grid';
+import { CalendarItemChip } from './calendar-item-chip';
+import { useDayKeys } from './use-day-keys';
+
+/** The hours the week shows as slots; earlier and later entries sit in the first and last row. */
+const FIRST_HOUR = 7;
+const LAST_HOUR = 21;
+const HOURS = Array.from({ length: LAST_HOUR - FIRST_HOUR + 1 }, (_, i) => FIRST_HOUR + i);
+
+const hourOf = (item: CalendarItemDto) =>
+  Math.min(LAST_HOUR, Math.max(FIRST_HOUR, new Date(item.start).getHours()));
+
+interface Props {
+  days: string[];
+  today: string;
+  items: readonly CalendarItemDto[];
+  focusedDay: string;
+  onFocusDay: (day: string) => void;
+  onPage: (step: -1 | 1) => void;
+  onCreate: (day: string, hour?: number) => void;
+  onOpen: (item: CalendarItemDto) => void;
+}
+
+/** Seven days by hour: every slot creates an event at that hour; all-day entries lead each day. */
+export function WeekView({ days, today, items, focusedDay, onFocusDay, onPage, onCreate, onOpen }: Props) {
+  const byDay = itemsByDay(items);
+  const { container, onKeyDown } = useDayKeys(focusedDay, onFocusDay, onPage);
+  return (
+    <div ref={container} onKeyDown={onKeyDown} className="overflow-x-auto">
+      <table className="w-full min-w-[48rem] table-fixed border-collapse text-xs">
+        <caption className="sr-only">Week view. Choose a slot to create an event at that time.</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="w-16">
+              <span className="sr-only">Time</span>
+            </th>
+            {days.map((day) => (
+              <th key={day} scope="col" className="py-2 font-medium text-slate-700">
+                <button
+                  type="button"
+                  data-day={day}
+                  tabIndex={day === focusedDay ? 0 : -1}
+                  onFocus={() => onFocusDay(day)}
+                  onClick={() => onCreate(day)}
+                  aria-label={`${longDay(day)}${day === today ? ' (today)' : ''}. Create an all-day event`}
+                  className={cn('focus-ring rounded px-2 py-1', day === today && 'bg-brand-700 text-white')}
+                >
+                  {format(dayDate(day), 'EEE d')}
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row" className="border border-slate-200 px-1 text-right font-normal text-slate-600">
+              All day
+            </th>
+            {days.map((day) => (
+              <td key={day} className="border border-slate-200 p-1 align-top">
+                <ul className="space-y-0.5">
+                  {(byDay.get(day) ?? [])
+                    .filter((i) => i.all_day)
+                    .map((item) => (
+                      <li key={`${item.source}-${item.id}`}>
+                        <CalendarItemChip item={item} onOpen={onOpen} />
+                      </li>
+                    ))}
+                </ul>
+              </td>
+            ))}
+          </tr>
+          {HOURS.map((hour) => (
+            <tr key={hour}>
+              <th
+                scope="row"
+                className="border border-slate-200 px-1 text-right align-top font-normal text-slate-600"
+              >
+                {`${String(hour).padStart(2, '0')}:00`}
+              </th>
+              {days.map((day) => {
+                const here = (byDay.get(day) ?? []).filter(
+                  (i) => !i.all_day && hourOf(i) === hour && format(new Date(i.start), 'yyyy-MM-dd') === day,
+                );
+                return (
+                  <td key={day} className="relative h-12 border border-slate-200 p-0.5 align-top">
+                    <button
+                      type="button"
+                      tabIndex={-1}
+                      onClick={() => onCreate(day, hour)}
+                      aria-label={`Create an event on ${longDay(day)} at ${String(hour).padStart(2, '0')}:00`}
+                      className="absolute inset-0 hover:bg-brand-50 focus:bg-brand-50"
+                    />
+                    <ul className="relative space-y-0.5">
+                      {here.map((item) => (
+                        <li key={`${item.source}-${item.id}`}>
+                          <CalendarItemChip item={item} onOpen={onOpen} />
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { format } from 'date-fns';
+import type {
+  CreateEventInput,
+  EventDto,
+  EventKind,
+} from '@threshold/domain/calendar/calendar-event.contract';
+
+/** What the event form edits: local days and times, as the inputs hold them. */
+export interface EventFormValues {
+  kind: EventKind;
+  title: string;
+  allDay: boolean;
+  startDay: string;
+  startTime: string;
+  endDay: string;
+  endTime: string;
+  location: string;
+  notes: string;
+  transactionId: string;
+  contactId: string;
+}
+
+const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** A new event on a day (all day) or at an hour (one hour long). */
+export function newEventValues(day: string, hour?: number): EventFormValues {
+  return {
+    kind: 'showing',
+    title: '',
+    allDay: hour === undefined,
+    startDay: day,
+    startTime: hh(hour ?? 9),
+    endDay: day,
+    endTime: hh(Math.min((hour ?? 9) + 1, 23)),
+    location: '',
+    notes: '',
+    transactionId: '',
+    contactId: '',
+  };
+}
+
+export function eventValues(e: EventDto): EventFormValues {
+  const local = (iso: string) => new Date(iso);
+  return {
+    kind: e.kind,
+    title: e.title,
+    allDay: e.all_day,
+    startDay: e.all_day ? e.start : format(local(e.start), 'yyyy-MM-dd'),
+    startTime: e.all_day ? '09:00' : format(local(e.start), 'HH:mm'),
+    endDay: e.all_day ? e.end : format(local(e.end), 'yyyy-MM-dd'),
+    endTime: e.all_day ? '10:00' : format(local(e.end), 'HH:mm'),
+    location: e.location ?? '',
+    notes: e.notes ?? '',
+    transactionId: e.transaction?.id ?? '',
+    contactId: e.contact?.id ?? '',
+  };
+}
+
+/** Local wall-clock → the instant the API stores (the browser knows the user's zone). */
+const instant = (day: string, time: string) => new Date(`${day}T${time}`).toISOString();
+
+export function toEventInput(v: EventFormValues): Omit<CreateEventInput, 'attendees'> {
+  return {
+    kind: v.kind,
+    title: v.title.trim(),
+    all_day: v.allDay,
+    start: v.allDay ? v.startDay : instant(v.startDay, v.startTime),
+    end: v.allDay ? v.endDay : instant(v.endDay, v.endTime),
+    location: v.location.trim() || null,
+    notes: v.notes.trim() || null,
+    transaction_id: v.transactionId || null,
+    contact_id: v.contactId || null,
+  };
+}

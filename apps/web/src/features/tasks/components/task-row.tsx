@@ -1,0 +1,64 @@
+import { format } from 'date-fns';
+import { Link } from 'react-router';
+import type { TaskItemDto } from '@threshold/domain/calendar/task-list.contract';
+import { Badge } from '@/components/ui/badge';
+
+const dueText = (task: TaskItemDto) => {
+  if (!task.due) return 'No due date yet';
+  if (task.source === 'deal') return format(new Date(`${task.due}T00:00:00`), 'EEE d MMM yyyy');
+  return format(new Date(task.due), 'EEE d MMM yyyy, HH:mm');
+};
+
+const STATE: Record<
+  TaskItemDto['state'],
+  { label: string; tone: 'danger' | 'warning' | 'neutral' | 'success' | 'muted' }
+> = {
+  overdue: { label: 'Overdue', tone: 'danger' },
+  due_today: { label: 'Due today', tone: 'warning' },
+  upcoming: { label: 'Upcoming', tone: 'neutral' },
+  done: { label: 'Done', tone: 'success' },
+  no_date: { label: 'No date', tone: 'muted' },
+};
+
+const name = (p: TaskItemDto['assignee']) =>
+  p ? `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || 'Someone' : null;
+
+interface Props {
+  task: TaskItemDto;
+  busy: boolean;
+  onToggle: (task: TaskItemDto, completed: boolean) => void;
+}
+
+/** One task: its checkbox completes it where it lives; the deal or contact it belongs to links there. */
+export function TaskRow({ task, busy, onToggle }: Props) {
+  const done = task.state === 'done';
+  const state = STATE[task.state];
+  const where = task.source === 'deal' ? `/transactions/${task.parent_id}` : `/contacts/${task.parent_id}`;
+  return (
+    <li className="flex items-start gap-3 px-4 py-3">
+      <input
+        type="checkbox"
+        className="focus-ring mt-1 h-4 w-4 accent-brand-700"
+        checked={done}
+        disabled={busy}
+        onChange={(e) => onToggle(task, e.target.checked)}
+        aria-label={`${done ? 'Reopen' : 'Complete'} “${task.title}”`}
+      />
+      <div className="min-w-0 flex-1">
+        <p className={done ? 'text-sm text-slate-600 line-through' : 'text-sm font-medium text-slate-900'}>
+          {task.title}
+        </p>
+        <p className="text-xs text-slate-600">
+          {task.source === 'deal' ? 'Deal' : 'Contact'}:{' '}
+          <Link to={where} className="text-brand-700 underline">
+            {task.parent_title}
+          </Link>
+          {' · '}
+          {dueText(task)}
+          {task.assignee ? ` · ${name(task.assignee)}` : ''}
+        </p>
+      </div>
+      <Badge tone={state.tone}>{state.label}</Badge>
+    </li>
+  );
+}

@@ -1,0 +1,173 @@
+import { ListChecks } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import {
+  TASK_DUE,
+  TASK_VIEWS,
+  type TaskDue,
+  type TaskView,
+} from '@threshold/domain/calendar/task-list.contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCompleteTask, useTaskItems, type TaskFilters } from '../api/tasks-api';
+import { TaskRow } from '../components/task-row';
+
+const VIEW_LABELS: Record<TaskView, string> = { mine: 'Mine', assigned_by_me: 'Assigned by me' };
+const DUE_LABELS: Record<TaskDue, string> = {
+  all: 'All open',
+  overdue: 'Overdue',
+  today: 'Due today',
+  upcoming: 'Upcoming',
+  done: 'Done',
+};
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+
+/** Every task across deals and contacts; the filters live in the URL (?view=mine&due=overdue&source=deal). */
+export function TasksPage() {
+  useDocumentTitle('Tasks');
+  const [params, setParams] = useSearchParams();
+  const filters: TaskFilters = {
+    view: pick(params.get('view'), TASK_VIEWS, 'mine'),
+    due: pick(params.get('due'), TASK_DUE, 'all'),
+    source:
+      pick(params.get('source'), ['deal', 'contact', 'all'] as const, 'all') === 'all'
+        ? undefined
+        : (params.get('source') as 'deal' | 'contact'),
+  };
+  const setFilter = (key: string, value: string, fallback: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const list = useTaskItems(filters);
+  const complete = useCompleteTask();
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const toggle = (task: (typeof items)[number], completed: boolean) =>
+    complete.mutate(
+      { task, completed },
+      {
+        onSuccess: () => toast.success(completed ? `Completed “${task.title}”` : `Reopened “${task.title}”`),
+        onError: (error) =>
+          toast.error(
+            isApiError(error) && error.code === 'STALE_VERSION'
+              ? 'Someone changed this task meanwhile; the list is refreshed.'
+              : errorMessage(error),
+          ),
+      },
+    );
+
+  return (
+    <div>
+      <PageHeader
+        title="Tasks"
+        description="Your to-dos across deals and contacts."
+        actions={
+          <Button variant="secondary" asChild>
+            <Link to="/calendar">Calendar</Link>
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <div
+          role="group"
+          aria-label="Whose tasks"
+          className="inline-flex rounded-md border border-slate-300 bg-white p-0.5"
+        >
+          {TASK_VIEWS.map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={filters.view === v}
+              onClick={() => setFilter('view', v, 'mine')}
+              className={cn(
+                'focus-ring rounded px-3 py-1 text-sm',
+                filters.view === v ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
+            >
+              {VIEW_LABELS[v]}
+            </button>
+          ))}
+        </div>
+        <FormField label="Due">
+          <Select value={filters.due} onChange={(e) => setFilter('due', e.target.value, 'all')}>
+            {TASK_DUE.map((d) => (
+              <option key={d} value={d}>
+                {DUE_LABELS[d]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="From">
+          <Select
+            value={filters.source ?? 'all'}
+            onChange={(e) => setFilter('source', e.target.value, 'all')}
+          >
+            <option value="all">Deals and contacts</option>
+            <option value="deal">Deals</option>
+            <option value="contact">Contacts</option>
+          </Select>
+        </FormField>
+      </div>
+      {list.isError ? (
+        <Alert tone="error" title="The tasks could not be loaded">
+          {errorMessage(list.error)}{' '}
+          <Button variant="link" size="sm" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : list.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading tasks" />
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState icon={ListChecks} title="No tasks here">
+          {filters.due === 'done'
+            ? 'Completed tasks appear here.'
+            : 'Tasks you add on a deal or a contact appear here with their due dates.'}
+        </EmptyState>
+      ) : (
+        <>
+          <ul
+            className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+            aria-label="Tasks"
+          >
+            {items.map((task) => (
+              <TaskRow
+                key={`${task.source}-${task.id}`}
+                task={task}
+                busy={complete.isPending && complete.variables?.task.id === task.id}
+                onToggle={toggle}
+              />
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+              >
+                {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
