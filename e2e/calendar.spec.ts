@@ -1,0 +1,117 @@
+import { addDays, format } from 'date-fns';
+import { expect, test } from './fixtures';
+
+/**
+ * An agent's week: a deal's inspection deadline and task show on the week view, the agent creates a
+ * showing for the deal from a slot, moves it to the next day, and completes the task on the Tasks screen.
+ */
+test('an agent plans a showing from the week view and completes a task from the tasks screen', async ({
+  page,
+  signInAs,
+  baseURL,
+  checkA11y,
+}) => {
+  await signInAs('realtor');
+  const origin = { Origin: new URL(baseURL!).origin };
+  // A Wednesday two weeks ahead, so the whole journey stays inside one week.
+  const base = addDays(new Date(), 14);
+  const day = addDays(base, 3 - base.getDay());
+  const ymd = format(day, 'yyyy-MM-dd');
+  const street = `${Date.now() % 100000} Calendar Ct`;
+  const created = await page.request.post('/api/transactions', {
+    headers: origin,
+    data: { type: 'purchase', side: 'buyer', address: { line1: street, city: 'Harborview' } },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const date = await page.request.post(`/api/transactions/${id}/dates`, {
+    headers: origin,
+    data: { key: 'e2e_inspection', label: 'Inspection objection deadline', kind: 'absolute', date: ymd },
+  });
+  expect(date.status()).toBe(201);
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const task = await page.request.post(`/api/transactions/${id}/tasks`, {
+    headers: origin,
+    data: { title: `Order the appraisal for ${street}`, due_date: ymd, assignee_id: me.user.id },
+  });
+  expect(task.status(), await task.text()).toBe(201);
+
+  await page.goto(`/calendar?view=week&date=${ymd}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Inspection objection deadline/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`Order the appraisal for ${street}`) }),
+  ).toBeVisible();
+  await checkA11y();
+
+  // Create a showing from the 10:00 slot of that day, for the deal.
+  const longDay = (d: Date) => format(d, 'EEEE d MMMM yyyy');
+  await page.getByRole('button', { name: `Create an event on ${longDay(day)} at 10:00` }).click();
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  await dialog.getByLabel('Title').fill(`Showing at ${street}`);
+  await expect(dialog.getByLabel('Start time')).toHaveValue('10:00');
+  await dialog.getByLabel('Deal').selectOption({ label: street });
+  await checkA11y();
+  await dialog.getByRole('button', { name: 'Create event' }).click();
+  await expect(dialog).toBeHidden();
+  const showing = page.getByRole('button', { name: `10:00: Showing at ${street} (${street})` });
+  await expect(showing).toBeVisible();
+
+  // Move it to the next day.
+  await showing.click();
+  const details = page.getByRole('dialog', { name: `Showing at ${street}` });
+  await details.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit event' });
+  const next = format(addDays(day, 1), 'yyyy-MM-dd');
+  await edit.getByLabel('Starts on').fill(next);
+  await edit.getByLabel('Ends on').fill(next);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  const column = await page.getByRole('columnheader').allTextContents();
+  const nextIndex = column.findIndex((t) => t.includes(format(addDays(day, 1), 'EEE d')));
+  expect(nextIndex).toBeGreaterThan(0);
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '10:00' }) });
+  await expect(
+    row
+      .getByRole('cell')
+      .nth(nextIndex - 1)
+      .getByRole('button', { name: /Showing at/ }),
+  ).toBeVisible();
+
+  // The agenda lists it too; the source filter hides deal dates.
+  await page.getByRole('button', { name: 'Agenda', pressed: false }).click();
+  await expect(page).toHaveURL(/view=agenda/);
+  await page.getByLabel('Deal dates').uncheck();
+  await expect(page).toHaveURL(/sources=/);
+  await expect(page.getByRole('button', { name: /Inspection objection deadline/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Showing at/ })).toBeVisible();
+
+  // Complete the task from the Tasks screen.
+  await page.getByRole('link', { name: 'Tasks' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+  await page.getByLabel('Due').selectOption('upcoming');
+  await expect(page).toHaveURL(/due=upcoming/);
+  const box = page.getByRole('checkbox', { name: `Complete “Order the appraisal for ${street}”` });
+  await expect(box).toBeVisible();
+  await checkA11y();
+  await box.click();
+  await expect(page.getByText(`Completed “Order the appraisal for ${street}”`)).toBeVisible();
+  await expect(box).toHaveCount(0);
+  await page.getByLabel('Due').selectOption('done');
+  await expect(
+    page.getByRole('checkbox', { name: `Reopen “Order the appraisal for ${street}”` }),
+  ).toBeVisible();
+});
+
+test('the month view moves between days and months by keyboard', async ({ page, signInAs }) => {
+  await signInAs('buyer');
+  await page.goto('/calendar?view=month&date=2026-11-10');
+  const first = page.locator('[data-day="2026-11-10"]');
+  await first.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-day="2026-11-11"]')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[data-day="2026-11-18"]')).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect(page.getByRole('heading', { name: 'December 2026' })).toBeVisible();
+});
