@@ -2,8 +2,8 @@ import { addDays, format } from 'date-fns';
 import { expect, test } from './fixtures';
 
 /**
- * An agent's week: a deal's inspection deadline and task show on the week view, the agent creates a
- * showing for the deal from a slot, moves it to the next day, and completes the task on the Tasks screen.
+ * An agent’s week: a deal’s inspection deadline and task show on the week view, the agent creates a
+ * showing for the deal from a slot, drags it to the next day, and completes the task on the Tasks screen.
  */
 test('an agent plans a showing from the week view and completes a task from the tasks screen', async ({
   page,
@@ -57,26 +57,34 @@ test('an agent plans a showing from the week view and completes a task from the 
   const showing = page.getByRole('button', { name: `10:00: Showing at ${street} (${street})` });
   await expect(showing).toBeVisible();
 
-  // Move it to the next day.
-  await showing.click();
-  const details = page.getByRole('dialog', { name: `Showing at ${street}` });
-  await details.getByRole('button', { name: 'Edit' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit event' });
-  const next = format(addDays(day, 1), 'yyyy-MM-dd');
-  await edit.getByLabel('Starts on').fill(next);
-  await edit.getByLabel('Ends on').fill(next);
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit).toBeHidden();
-  const column = await page.getByRole('columnheader').allTextContents();
-  const nextIndex = column.findIndex((t) => t.includes(format(addDays(day, 1), 'EEE d')));
+  // Drag it to the next day's 11:00 slot.
+  const headers = await page.getByRole('columnheader').allTextContents();
+  const nextIndex = headers.findIndex((t) => t.includes(format(addDays(day, 1), 'EEE d')));
   expect(nextIndex).toBeGreaterThan(0);
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '10:00' }) });
+  const slotRow = (hour: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: hour }) });
+  await showing.dragTo(
+    slotRow('11:00')
+      .getByRole('cell')
+      .nth(nextIndex - 1),
+  );
+  await expect(page.getByText(`Moved “Showing at ${street}”`)).toBeVisible();
   await expect(
-    row
+    slotRow('11:00')
       .getByRole('cell')
       .nth(nextIndex - 1)
       .getByRole('button', { name: /Showing at/ }),
   ).toBeVisible();
+  await expect(slotRow('10:00').getByRole('button', { name: /Showing at/ })).toHaveCount(0);
+
+  // Its details say when it is now; the organizer may edit or cancel it.
+  await slotRow('11:00')
+    .getByRole('button', { name: /Showing at/ })
+    .click();
+  const details = page.getByRole('dialog', { name: `Showing at ${street}` });
+  await expect(details.getByText(`${longDay(addDays(day, 1))}, 11:00–12:00`)).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // The agenda lists it too; the source filter hides deal dates.
   await page.getByRole('button', { name: 'Agenda', pressed: false }).click();

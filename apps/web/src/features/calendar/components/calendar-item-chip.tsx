@@ -1,6 +1,7 @@
 import type { CalendarItemDto } from '@threshold/domain/calendar/calendar-range.contract';
 import { cn } from '@/lib/cn';
 import { timeOf } from '../lib/calendar-grid';
+import { canDrag, DRAG_TYPE } from '../lib/move-item';
 
 const TONES: Record<CalendarItemDto['source'], string> = {
   event: 'border-brand-700 bg-brand-50 text-brand-900',
@@ -40,8 +41,14 @@ export function CalendarItemChip({ item, onOpen, compact = false }: Props) {
       }}
       aria-label={itemLabel(item)}
       data-source={item.source}
+      draggable={canDrag(item)}
+      onDragStart={(e) => {
+        e.dataTransfer.setData(DRAG_TYPE, `${item.source}:${item.id}`);
+        e.dataTransfer.effectAllowed = 'move';
+      }}
       className={cn(
         'focus-ring block w-full truncate rounded border-l-4 px-1.5 py-0.5 text-left text-xs',
+        canDrag(item) && 'cursor-grab',
         TONES[item.source],
         item.state === 'overdue' && 'border-red-700 bg-red-50 text-red-900',
         item.state === 'done' && 'line-through opacity-70',

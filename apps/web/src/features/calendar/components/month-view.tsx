@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { dayDate, itemsByDay, longDay } from '../lib/calendar-grid';
 import { CalendarItemChip } from './calendar-item-chip';
 import { useDayKeys } from './use-day-keys';
+import { dropTarget, type MoveHandler } from './use-drop-target';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const SHOWN_PER_DAY = 3;
@@ -19,6 +20,7 @@ interface Props {
   onCreate: (day: string) => void;
   onOpen: (item: CalendarItemDto) => void;
   onShowDay: (day: string) => void;
+  onMove: MoveHandler;
 }
 
 /** Six weeks of days; each day's number creates an event on it (Enter), arrows move between days. */
@@ -33,6 +35,7 @@ export function MonthView({
   onCreate,
   onOpen,
   onShowDay,
+  onMove,
 }: Props) {
   const byDay = itemsByDay(items);
   const { container, onKeyDown } = useDayKeys(focusedDay, onFocusDay, onPage);
@@ -62,6 +65,7 @@ export function MonthView({
                   <td
                     key={day}
                     className={cn('h-28 border border-slate-200 p-1 align-top', outside && 'bg-slate-50')}
+                    {...dropTarget(items, onMove, day)}
                   >
                     <button
                       type="button"

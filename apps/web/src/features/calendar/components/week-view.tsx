@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { dayDate, itemsByDay, longDay } from '../lib/calendar-grid';
 import { CalendarItemChip } from './calendar-item-chip';
 import { useDayKeys } from './use-day-keys';
+import { dropTarget, type MoveHandler } from './use-drop-target';
 
 /** The hours the week shows as slots; earlier and later entries sit in the first and last row. */
 const FIRST_HOUR = 7;
@@ -22,10 +23,21 @@ interface Props {
   onPage: (step: -1 | 1) => void;
   onCreate: (day: string, hour?: number) => void;
   onOpen: (item: CalendarItemDto) => void;
+  onMove: MoveHandler;
 }
 
 /** Seven days by hour: every slot creates an event at that hour; all-day entries lead each day. */
-export function WeekView({ days, today, items, focusedDay, onFocusDay, onPage, onCreate, onOpen }: Props) {
+export function WeekView({
+  days,
+  today,
+  items,
+  focusedDay,
+  onFocusDay,
+  onPage,
+  onCreate,
+  onOpen,
+  onMove,
+}: Props) {
   const byDay = itemsByDay(items);
   const { container, onKeyDown } = useDayKeys(focusedDay, onFocusDay, onPage);
   return (
@@ -60,7 +72,11 @@ export function WeekView({ days, today, items, focusedDay, onFocusDay, onPage, o
               All day
             </th>
             {days.map((day) => (
-              <td key={day} className="border border-slate-200 p-1 align-top">
+              <td
+                key={day}
+                className="border border-slate-200 p-1 align-top"
+                {...dropTarget(items, onMove, day)}
+              >
                 <ul className="space-y-0.5">
                   {(byDay.get(day) ?? [])
                     .filter((i) => i.all_day)
@@ -86,7 +102,11 @@ export function WeekView({ days, today, items, focusedDay, onFocusDay, onPage, o
                   (i) => !i.all_day && hourOf(i) === hour && format(new Date(i.start), 'yyyy-MM-dd') === day,
                 );
                 return (
-                  <td key={day} className="relative h-12 border border-slate-200 p-0.5 align-top">
+                  <td
+                    key={day}
+                    className="relative h-12 border border-slate-200 p-0.5 align-top"
+                    {...dropTarget(items, onMove, day, hour)}
+                  >
                     <button
                       type="button"
                       tabIndex={-1}

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCalendarRange, useCreateEvent } from '../api/calendar-api';
+import { useCalendarRange, useCreateEvent, useUpdateEvent } from '../api/calendar-api';
 import { AgendaView } from '../components/agenda-view';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { EventFormDialog } from '../components/event-form-dialog';
@@ -19,6 +19,7 @@ import { MonthView } from '../components/month-view';
 import { WeekView } from '../components/week-view';
 import { dayDate, stepAnchor, viewTitle, visibleDays, ymd } from '../lib/calendar-grid';
 import { newEventValues, type EventFormValues } from '../lib/event-form';
+import { movedTiming } from '../lib/move-item';
 import { useCalendarState } from '../lib/use-calendar-state';
 
 export function CalendarPage() {
@@ -27,6 +28,7 @@ export function CalendarPage() {
   const days = visibleDays(state.view, state.anchor);
   const range = useCalendarRange(days[0]!, days.at(-1)!, state.sources);
   const create = useCreateEvent();
+  const move = useUpdateEvent();
   const [creating, setCreating] = useState<EventFormValues | null>(null);
   const [open, setOpen] = useState<CalendarItemDto | null>(null);
   const [feed, setFeed] = useState(false);
@@ -46,6 +48,14 @@ export function CalendarPage() {
     },
     onPage: (step: -1 | 1) => state.setAnchor(stepAnchor(state.view, state.anchor, step)),
     onOpen: setOpen,
+    onMove: (item: CalendarItemDto, day: string, hour?: number) =>
+      move.mutate(
+        { id: item.id, version: item.version, input: movedTiming(item, day, hour) },
+        {
+          onSuccess: () => toast.success(`Moved “${item.title}”`),
+          onError: (error) => toast.error(errorMessage(error)),
+        },
+      ),
   };
 
   return (

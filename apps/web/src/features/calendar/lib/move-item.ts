@@ -1,0 +1,35 @@
+import { differenceInCalendarDays } from 'date-fns';
+import type { CalendarItemDto } from '@threshold/domain/calendar/calendar-range.contract';
+import { addDays } from 'date-fns';
+import { dayDate, ymd } from './calendar-grid';
+
+/** The drag payload: which entry is moving. */
+export const DRAG_TYPE = 'application/x-threshold-calendar-item';
+
+/** Only the organizer's own events move by dragging; deal dates move on the deal (deadline engine). */
+export const canDrag = (item: CalendarItemDto) => item.source === 'event' && item.editable;
+
+/**
+ * Where an entry lands when dropped on a day (month view, week's all-day row) or an hour slot (week):
+ * all-day entries shift by whole days; timed ones keep their length, and their time of day unless
+ * dropped on an hour.
+ */
+export function movedTiming(item: CalendarItemDto, day: string, hour?: number) {
+  if (item.all_day) {
+    const shift = differenceInCalendarDays(dayDate(day), dayDate(item.start));
+    return {
+      all_day: true,
+      start: day,
+      end: ymd(addDays(dayDate(item.end), shift)),
+    };
+  }
+  const start = new Date(item.start);
+  const length = new Date(item.end).getTime() - start.getTime();
+  const next = dayDate(day);
+  next.setHours(hour ?? start.getHours(), hour === undefined ? start.getMinutes() : 0, 0, 0);
+  return {
+    all_day: false,
+    start: next.toISOString(),
+    end: new Date(next.getTime() + length).toISOString(),
+  };
+}
