@@ -19,6 +19,9 @@ CREATE TABLE "calendar_events" (
 	"notes" text,
 	"transaction_id" uuid,
 	"contact_id" uuid,
+	"time_zone" text DEFAULT 'UTC' NOT NULL,
+	"rrule" text,
+	"recurs_until" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, PersonRef, Text, UserId, Uuid } from '../transactions/transaction-common.contract';
+import { TimeZone } from './calendar-range.contract';
+import { MAX_OCCURRENCES, RECURRENCE_FREQS, WEEKDAYS } from './recurrence-rule';
 
 /** What an event is; `personal` events are seen by their owner and attendees only (ADR 0100). */
 export const EVENT_KINDS = [
@@ -64,6 +66,20 @@ const AttendeesInput = z
   })
   .default({ user_ids: [], contact_ids: [] });
 
+/** How a personal event repeats (RFC 5545 RRULE underneath); `until` is the last day, inclusive. */
+export const RecurrenceSchema = z
+  .strictObject({
+    freq: z.enum(RECURRENCE_FREQS),
+    interval: z.int().min(1).max(99).default(1),
+    by_weekday: z.array(z.enum(WEEKDAYS)).max(7).default([]),
+    until: IsoDate.nullable().default(null),
+    count: z.int().min(1).max(MAX_OCCURRENCES).nullable().default(null),
+  })
+  .refine((r) => !(r.until && r.count), {
+    message: 'Either an end day or a number of times',
+    path: ['count'],
+  });
+
 const fields = {
   kind: z.enum(EVENT_KINDS),
   title: Text(200).pipe(z.string().min(1, 'Required')),
@@ -74,6 +90,17 @@ const fields = {
   notes: Text(4000).nullable(),
   transaction_id: Uuid('transaction').nullable(),
   contact_id: Uuid('contact').nullable(),
+  /** The zone the event's wall-clock time belongs to (repeats keep their local time across DST). */
+  time_zone: TimeZone,
+  recurrence: RecurrenceSchema.nullable(),
+};
+
+const onlyPersonalRepeats = (
+  v: { kind?: string | undefined; recurrence?: unknown },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.recurrence && v.kind !== undefined && v.kind !== 'personal')
+    ctx.addIssue({ code: 'custom', path: ['recurrence'], message: 'Only personal events repeat' });
 };
 
 export const CreateEventInput = z
@@ -83,9 +110,12 @@ export const CreateEventInput = z
     notes: fields.notes.default(null),
     transaction_id: fields.transaction_id.default(null),
     contact_id: fields.contact_id.default(null),
+    time_zone: fields.time_zone.default('UTC'),
+    recurrence: fields.recurrence.default(null),
     attendees: AttendeesInput,
   })
-  .superRefine(when);
+  .superRefine(when)
+  .superRefine(onlyPersonalRepeats);
 export type CreateEventInput = z.infer<typeof CreateEventInput>;
 
 /** A change: any fields; when the timing changes, `all_day`, `start` and `end` come together. */
@@ -99,6 +129,7 @@ export const UpdateEventInput = z
     if (timing > 0 && timing < 3)
       ctx.addIssue({ code: 'custom', path: ['start'], message: 'Send all_day, start and end together' });
     when(v, ctx);
+    onlyPersonalRepeats(v, ctx);
   });
 export type UpdateEventInput = z.infer<typeof UpdateEventInput>;
 
@@ -117,6 +148,16 @@ export const EventDto = z.object({
   owner: PersonRef,
   transaction: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   contact: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  time_zone: z.string(),
+  recurrence: z
+    .object({
+      freq: z.enum(RECURRENCE_FREQS),
+      interval: z.number().int(),
+      by_weekday: z.array(z.enum(WEEKDAYS)),
+      until: z.string().nullable(),
+      count: z.number().int().nullable(),
+    })
+    .nullable(),
   attendees: z.object({
     users: z.array(PersonRef),
     contacts: z.array(z.object({ id: z.uuid(), name: z.string() })),

@@ -69,6 +69,8 @@ export const CalendarItemDto = z.object({
   person_id: z.string().nullable(),
   version: z.number().int(),
   editable: z.boolean(),
+  /** One occurrence of a repeating event (its id is the series'; it moves in the edit dialog, not by dragging). */
+  recurring: z.boolean(),
 });
 export type CalendarItemDto = z.infer<typeof CalendarItemDto>;
 

@@ -2,6 +2,7 @@ import type { EventDto } from '@threshold/domain/calendar/calendar-event.contrac
 import type { Actor } from '../../platform/authz/actor';
 import { displayName } from '../contacts/contacts.derived';
 import type { AttendeeRow, EventRow } from './calendar-events.repository';
+import { recurrenceOf } from './calendar-recurring';
 
 /** An all-day event keeps its days as UTC midnights: its start/end read back as "YYYY-MM-DD". */
 export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -32,6 +33,8 @@ export function toEventDto(row: EventRow, attendees: AttendeeRow[], actor: Actor
       row.contactId && row.contactFirstName !== null
         ? { id: row.contactId, name: displayName(row.contactFirstName, row.contactLastName ?? '') }
         : null,
+    time_zone: row.timeZone,
+    recurrence: recurrenceOf(row.rrule),
     attendees: {
       users: mine
         .filter((a) => a.userId)

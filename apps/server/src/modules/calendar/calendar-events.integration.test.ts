@@ -152,4 +152,50 @@ describe('/api/calendar/events', () => {
       expect(res.status, email).toBe(404);
     }
   });
+
+  it('repeats a personal event weekly at the same local time across a daylight-saving change', async () => {
+    const realtor = await cookieFor('realtor@demo.test');
+    const event = await createEvent(ctx, realtor, {
+      kind: 'personal',
+      title: 'Yoga',
+      all_day: false,
+      start: '2026-03-02T18:00:00-05:00',
+      end: '2026-03-02T19:00:00-05:00',
+      time_zone: 'America/New_York',
+      recurrence: { freq: 'weekly', until: '2026-03-23' },
+    });
+    expect(event.recurrence).toEqual({
+      freq: 'weekly',
+      interval: 1,
+      by_weekday: [],
+      until: '2026-03-23',
+      count: null,
+    });
+    const res = await ctx.request(
+      'GET',
+      '/api/calendar?from=2026-03-01&to=2026-03-31&tz=America/New_York&sources=event',
+      { cookie: realtor },
+    );
+    const yoga = res.json.items.filter((i: any) => i.id === event.id);
+    expect(yoga.map((i: any) => i.start)).toEqual([
+      '2026-03-02T23:00:00.000Z',
+      '2026-03-09T22:00:00.000Z',
+      '2026-03-16T22:00:00.000Z',
+      '2026-03-23T22:00:00.000Z',
+    ]);
+    expect(yoga.every((i: any) => i.recurring)).toBe(true);
+    const later = await ctx.request('GET', '/api/calendar?from=2026-04-01&to=2026-04-30&sources=event', {
+      cookie: realtor,
+    });
+    expect(later.json.items.filter((i: any) => i.id === event.id)).toEqual([]);
+  });
+
+  it('repeats personal events only', async () => {
+    const res = await ctx.request('POST', '/api/calendar/events', {
+      cookie: await cookieFor('realtor@demo.test'),
+      body: { ...timed('Weekly showing'), kind: 'showing', recurrence: { freq: 'weekly' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.fields).toHaveProperty('recurrence');
+  });
 });

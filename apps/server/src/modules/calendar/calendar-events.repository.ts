@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { updateIfVersion } from '../../platform/db/versioned-write.repository';
@@ -49,6 +49,8 @@ const EVENT_COLUMNS = {
   contactId: events.contactId,
   contactFirstName: contacts.firstName,
   contactLastName: contacts.lastName,
+  timeZone: events.timeZone,
+  rrule: events.rrule,
   cancelledAt: events.cancelledAt,
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
@@ -86,22 +88,31 @@ export interface EventWindow {
 
 /** Events overlapping a window, earliest first (at most `limit`). */
 export function findEventsBetween(db: DbOrTx, visible: SQL, w: EventWindow, limit: number) {
+  const single = isNull(events.rrule);
   const timed = and(
+    single,
     eq(events.allDay, false),
     lt(events.startsAt, w.to),
     or(gt(events.endsAt, w.from), gte(events.startsAt, w.from)),
   );
   const allDay = and(
+    single,
     eq(events.allDay, true),
     lte(events.startsAt, new Date(`${w.toDay}T00:00:00.000Z`)),
     gte(events.endsAt, new Date(`${w.fromDay}T00:00:00.000Z`)),
+  );
+  // A series that started before the window's end and is not over: expanded by the service.
+  const repeating = and(
+    isNotNull(events.rrule),
+    lt(events.startsAt, w.to),
+    or(isNull(events.recursUntil), gt(events.recursUntil, w.from)),
   );
   return selectEvents(db)
     .where(
       and(
         visible,
         w.withCancelled ? undefined : isNull(events.cancelledAt),
-        or(timed, allDay),
+        or(timed, allDay, repeating),
         w.transactionId ? eq(events.transactionId, w.transactionId) : undefined,
       ),
     )

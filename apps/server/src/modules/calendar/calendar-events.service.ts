@@ -22,6 +22,7 @@ import {
 } from './calendar-events.repository';
 import { instantOfDay, mayEdit, toEventDto } from './calendar-events.dto';
 import { checkEventLinks } from './calendar-links.service';
+import { recurrenceColumns, recurrenceOf } from './calendar-recurring';
 
 const timing = (allDay: boolean, start: string, end: string) =>
   allDay
@@ -69,12 +70,14 @@ export async function createEvent(db: Db, actor: Actor, input: CreateEventInput,
       userIds: input.attendees.user_ids,
       contactIds: input.attendees.contact_ids,
     });
+    const when = { ...timing(input.all_day, input.start, input.end), timeZone: input.time_zone };
     const id = await insertEvent(tx, {
       organizationId,
       ownerId: actor.userId,
       kind: input.kind,
       title: input.title,
-      ...timing(input.all_day, input.start, input.end),
+      ...when,
+      ...recurrenceColumns(input.recurrence, when),
       location: input.location,
       notes: input.notes,
       transactionId: input.transaction_id,
@@ -118,6 +121,17 @@ export async function updateEvent(
       userIds: input.attendees?.user_ids,
       contactIds: input.attendees?.contact_ids,
     });
+    const kind = input.kind ?? row.kind;
+    const when =
+      input.all_day !== undefined && input.start !== undefined && input.end !== undefined
+        ? timing(input.all_day, input.start, input.end)
+        : { allDay: row.allDay, startsAt: row.startsAt, endsAt: row.endsAt };
+    const timeZone = input.time_zone ?? row.timeZone;
+    const recurrence = input.recurrence !== undefined ? input.recurrence : recurrenceOf(row.rrule);
+    if (recurrence && kind !== 'personal')
+      throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', {
+        recurrence: 'Only personal events repeat',
+      });
     const set: Partial<EventValues> = {
       ...(input.kind !== undefined && { kind: input.kind }),
       ...(input.title !== undefined && { title: input.title }),
@@ -125,10 +139,9 @@ export async function updateEvent(
       ...(input.notes !== undefined && { notes: input.notes }),
       ...(input.transaction_id !== undefined && { transactionId: input.transaction_id }),
       ...(input.contact_id !== undefined && { contactId: input.contact_id }),
-      ...(input.all_day !== undefined &&
-        input.start !== undefined &&
-        input.end !== undefined &&
-        timing(input.all_day, input.start, input.end)),
+      ...when,
+      timeZone,
+      ...recurrenceColumns(recurrence, { ...when, timeZone }),
     };
     if (!(await updateEventRow(tx, id, set, expectedVersion))) await refuseStale(tx, before);
     if (input.attendees)

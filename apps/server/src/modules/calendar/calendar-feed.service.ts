@@ -7,7 +7,7 @@ import { loadActor, type Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
 import { getUserAccount } from '../transactions/transaction-people.repository';
-import { buildCalendar, type IcsEvent } from './calendar-ics';
+import { buildCalendar, utcStamp, type IcsEvent } from './calendar-ics';
 import { collectItems, todayIn, type CollectedItem } from './calendar-items.service';
 import { findFeedOf, findFeedUser, revokeFeedToken, saveFeedToken } from './calendar-feed.repository';
 
@@ -77,7 +77,8 @@ function toIcsEvent(item: CollectedItem, appUrl: string): IcsEvent {
       ? `${appUrl}/contacts/${item.contact.id}`
       : `${appUrl}/calendar`;
   return {
-    uid: `${item.source}-${item.id}@threshold`,
+    // Each occurrence of a repeating event is its own entry (no VTIMEZONE needed): the UID names it.
+    uid: `${item.source}-${item.id}${item.recurring ? `-${utcStamp(new Date(item.start))}` : ''}@threshold`,
     stamp: item.changedAt,
     sequence: item.version,
     summary: `${deadline ? 'Deadline: ' : SOURCE_PREFIX[item.source]}${item.title}${about ? ` — ${about}` : ''}`,

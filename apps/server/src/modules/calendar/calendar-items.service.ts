@@ -4,6 +4,7 @@ import {
   type CalendarItemState,
   type CalendarSource,
 } from '@threshold/domain/calendar/calendar-range.contract';
+import { expandOccurrences } from '@threshold/domain/calendar/recurrence';
 import { localDay, startOfLocalDay } from '@threshold/domain/calendar/time-zone';
 import { ROLES } from '@threshold/domain/roles';
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
@@ -15,6 +16,7 @@ import { loadCrmContext } from '../contacts/contacts.context';
 import { transactionScope } from '../transactions/transactions.scope';
 import { dayOf, mayEdit } from './calendar-events.dto';
 import { findEventsBetween, visibleEvents } from './calendar-events.repository';
+import { recurringOf } from './calendar-recurring';
 import {
   findContactTasksBetween,
   findDealDatesBetween,
@@ -99,30 +101,42 @@ export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Pro
   ]);
 
   const items: CollectedItem[] = [];
-  for (const e of events)
-    items.push({
-      source: 'event',
-      id: e.id,
-      title: e.title,
-      kind: e.kind,
-      all_day: e.allDay,
-      start: e.allDay ? dayOf(e.startsAt) : e.startsAt.toISOString(),
-      end: e.allDay ? dayOf(e.endsAt) : e.endsAt.toISOString(),
-      state: null,
-      location: e.location,
-      transaction:
-        e.transactionId && e.transactionTitle ? { id: e.transactionId, title: e.transactionTitle } : null,
-      contact:
-        e.contactId && e.contactFirstName !== null
-          ? { id: e.contactId, name: displayName(e.contactFirstName, e.contactLastName ?? '') }
-          : null,
-      person_id: e.ownerId,
-      version: e.version,
-      editable: mayEdit(actor, e),
-      changedAt: e.cancelledAt ?? e.updatedAt,
-      cancelled: e.cancelledAt !== null,
-      notes: e.notes,
-    });
+  for (const e of events) {
+    const series = recurringOf(e);
+    const times = series
+      ? expandOccurrences(series, from, to, w.tz)
+      : [
+          {
+            start: e.allDay ? dayOf(e.startsAt) : e.startsAt.toISOString(),
+            end: e.allDay ? dayOf(e.endsAt) : e.endsAt.toISOString(),
+          },
+        ];
+    for (const { start, end } of times)
+      items.push({
+        source: 'event',
+        id: e.id,
+        title: e.title,
+        kind: e.kind,
+        all_day: e.allDay,
+        start,
+        end,
+        state: null,
+        location: e.location,
+        transaction:
+          e.transactionId && e.transactionTitle ? { id: e.transactionId, title: e.transactionTitle } : null,
+        contact:
+          e.contactId && e.contactFirstName !== null
+            ? { id: e.contactId, name: displayName(e.contactFirstName, e.contactLastName ?? '') }
+            : null,
+        person_id: e.ownerId,
+        version: e.version,
+        editable: mayEdit(actor, e),
+        recurring: series !== null,
+        changedAt: e.cancelledAt ?? e.updatedAt,
+        cancelled: e.cancelledAt !== null,
+        notes: e.notes,
+      });
+  }
   for (const d of dates)
     items.push({
       source: 'key_date',
@@ -142,6 +156,7 @@ export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Pro
       person_id: d.ownerId,
       version: d.version,
       editable: false,
+      recurring: false,
       changedAt: d.updatedAt,
       cancelled: false,
       notes: null,
@@ -162,6 +177,7 @@ export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Pro
       person_id: t.assigneeId,
       version: t.version,
       editable: false,
+      recurring: false,
       // Deal tasks have no change time of their own; every task change touches the deal.
       changedAt: t.transactionUpdatedAt,
       cancelled: false,
@@ -191,6 +207,7 @@ export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Pro
       person_id: t.assigneeId,
       version: t.version,
       editable: false,
+      recurring: false,
       changedAt: t.updatedAt,
       cancelled: false,
       notes: null,

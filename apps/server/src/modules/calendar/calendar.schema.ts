@@ -35,6 +35,12 @@ export const calendarEvents = pgTable(
     notes: text('notes'),
     transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    /** The wall-clock zone of the event; a repeating one keeps its local time in it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** RFC 5545 RRULE value of a repeating (personal) event; starts_at/ends_at are its first occurrence. */
+    rrule: text('rrule'),
+    /** When the last occurrence is over (null: never, or not repeating), so ranges skip ended series. */
+    recursUntil: at('recurs_until'),
     cancelledAt: at('cancelled_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

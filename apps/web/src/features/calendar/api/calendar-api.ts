@@ -9,6 +9,7 @@ import { CalendarRange, type CalendarSource } from '@threshold/domain/calendar/c
 import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
 import { api, apiRequest } from '@/lib/api-client';
 import { versionHeaders } from '@/lib/versioned-mutation';
+import { browserTimeZone } from '../lib/calendar-grid';
 
 export const calendarKeys = {
   all: ['calendar'] as const,
@@ -16,9 +17,6 @@ export const calendarKeys = {
     ['calendar', 'range', from, to, tz, sources.join(',')] as const,
   feed: ['calendar', 'feed'] as const,
 };
-
-/** The browser's IANA zone: the calendar's days are the user's local days. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export function useCalendarRange(from: string, to: string, sources: readonly CalendarSource[]) {
   const tz = browserTimeZone();

@@ -30,7 +30,7 @@ export function AgendaView({ days, today, items, onOpen }: Props) {
           </h2>
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
             {byDay.get(day)!.map((item) => (
-              <li key={`${item.source}-${item.id}`}>
+              <li key={`${item.source}-${item.id}-${item.start}`}>
                 <button
                   type="button"
                   onClick={() => onOpen(item)}

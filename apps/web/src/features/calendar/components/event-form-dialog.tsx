@@ -130,6 +130,35 @@ export function EventFormDialog({ title, initial, submitLabel, busy, onSubmit, o
               </Select>
             </FormField>
           ) : null}
+          {values.kind === 'personal' ? (
+            <>
+              <FormField label="Repeats" error={fields.recurrence}>
+                <Select
+                  value={values.repeat}
+                  onChange={(e) => set('repeat', e.target.value as EventFormValues['repeat'])}
+                >
+                  <option value="">Does not repeat</option>
+                  <option value="daily">Every day</option>
+                  <option value="weekly">Every week</option>
+                  <option value="monthly">Every month</option>
+                  <option value="yearly">Every year</option>
+                </Select>
+              </FormField>
+              {values.repeat ? (
+                <FormField
+                  label="Repeats until"
+                  hint="Leave empty to repeat without end"
+                  error={fields['recurrence.until']}
+                >
+                  <Input
+                    type="date"
+                    value={values.repeatUntil}
+                    onChange={(e) => set('repeatUntil', e.target.value)}
+                  />
+                </FormField>
+              ) : null}
+            </>
+          ) : null}
           <FormField label="Location" error={fields.location} className="sm:col-span-2">
             <Input
               value={values.location}

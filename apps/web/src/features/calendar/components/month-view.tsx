@@ -87,7 +87,7 @@ export function MonthView({
                     </button>
                     <ul className="space-y-0.5">
                       {list.slice(0, SHOWN_PER_DAY).map((item) => (
-                        <li key={`${item.source}-${item.id}`}>
+                        <li key={`${item.source}-${item.id}-${item.start}`}>
                           <CalendarItemChip item={item} onOpen={onOpen} />
                         </li>
                       ))}

@@ -81,7 +81,7 @@ export function WeekView({
                   {(byDay.get(day) ?? [])
                     .filter((i) => i.all_day)
                     .map((item) => (
-                      <li key={`${item.source}-${item.id}`}>
+                      <li key={`${item.source}-${item.id}-${item.start}`}>
                         <CalendarItemChip item={item} onOpen={onOpen} />
                       </li>
                     ))}
@@ -116,7 +116,7 @@ export function WeekView({
                     />
                     <ul className="relative space-y-0.5">
                       {here.map((item) => (
-                        <li key={`${item.source}-${item.id}`}>
+                        <li key={`${item.source}-${item.id}-${item.start}`}>
                           <CalendarItemChip item={item} onOpen={onOpen} />
                         </li>
                       ))}

@@ -57,7 +57,9 @@ describe('calendar grid', () => {
   });
 
   it('moves all-day entries by whole days and timed ones keeping their length', () => {
-    expect(movedTiming(item({ all_day: true, start: '2026-05-01', end: '2026-05-03' }), '2026-05-10')).toEqual({
+    expect(
+      movedTiming(item({ all_day: true, start: '2026-05-01', end: '2026-05-03' }), '2026-05-10'),
+    ).toEqual({
       all_day: true,
       start: '2026-05-10',
       end: '2026-05-12',

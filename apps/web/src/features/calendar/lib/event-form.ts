@@ -1,4 +1,6 @@
 import { format } from 'date-fns';
+import type { RecurrenceFreq } from '@threshold/domain/calendar/recurrence-rule';
+import { browserTimeZone } from './calendar-grid';
 import type {
   CreateEventInput,
   EventDto,
@@ -18,6 +20,9 @@ export interface EventFormValues {
   notes: string;
   transactionId: string;
   contactId: string;
+  /** Personal events only: '' = does not repeat. */
+  repeat: RecurrenceFreq | '';
+  repeatUntil: string;
 }
 
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -36,6 +41,8 @@ export function newEventValues(day: string, hour?: number): EventFormValues {
     notes: '',
     transactionId: '',
     contactId: '',
+    repeat: '',
+    repeatUntil: '',
   };
 }
 
@@ -53,6 +60,8 @@ export function eventValues(e: EventDto): EventFormValues {
     notes: e.notes ?? '',
     transactionId: e.transaction?.id ?? '',
     contactId: e.contact?.id ?? '',
+    repeat: e.recurrence?.freq ?? '',
+    repeatUntil: e.recurrence?.until ?? '',
   };
 }
 
@@ -70,5 +79,10 @@ export function toEventInput(v: EventFormValues): Omit<CreateEventInput, 'attend
     notes: v.notes.trim() || null,
     transaction_id: v.transactionId || null,
     contact_id: v.contactId || null,
+    time_zone: browserTimeZone(),
+    recurrence:
+      v.kind === 'personal' && v.repeat
+        ? { freq: v.repeat, interval: 1, by_weekday: [], until: v.repeatUntil || null, count: null }
+        : null,
   };
 }

@@ -6,8 +6,11 @@ import { dayDate, ymd } from './calendar-grid';
 /** The drag payload: which entry is moving. */
 export const DRAG_TYPE = 'application/x-threshold-calendar-item';
 
-/** Only the organizer's own events move by dragging; deal dates move on the deal (deadline engine). */
-export const canDrag = (item: CalendarItemDto) => item.source === 'event' && item.editable;
+/**
+ * Only the organizer's own single events move by dragging (a repeating one in its dialog); deal dates
+ * move on the deal, through the deadline engine.
+ */
+export const canDrag = (item: CalendarItemDto) => item.source === 'event' && item.editable && !item.recurring;
 
 /**
  * Where an entry lands when dropped on a day (month view, week's all-day row) or an hour slot (week):
