@@ -4,6 +4,7 @@ import { addCalendarDays } from '@threshold/domain/transactions/business-days';
 import { OPEN_STATUSES } from '@threshold/domain/transactions/transaction-status';
 import type { DbOrTx } from '../src/platform/db/client';
 import { insertEvent, replaceAttendees } from '../src/modules/calendar/calendar-events.repository';
+import { recurrenceColumns } from '../src/modules/calendar/calendar-recurring';
 import { contacts } from '../src/modules/contacts/contacts.schema';
 import { transactions } from '../src/modules/transactions/transactions.schema';
 import type { SeededOrganization } from './organizations';
@@ -89,4 +90,23 @@ export async function seedCalendar(db: DbOrTx, org: SeededOrganization) {
     const people = (plan.attendees ?? []).map((role) => org.users.get(role)).filter((v): v is string => !!v);
     await replaceAttendees(db, id, people, []);
   }
+  // A repeating personal event: the realtor's weekly team run, for three months.
+  const start = new Date(`${addCalendarDays(today, 1)}T13:00:00Z`);
+  const when = {
+    allDay: false,
+    startsAt: start,
+    endsAt: new Date(start.getTime() + 3_600_000),
+    timeZone: 'UTC',
+  };
+  await insertEvent(db, {
+    organizationId: org.id,
+    ownerId: org.users.get('realtor')!,
+    kind: 'personal',
+    title: 'Morning run',
+    ...when,
+    ...recurrenceColumns(
+      { freq: 'weekly', interval: 1, by_weekday: [], until: addCalendarDays(today, 90), count: null },
+      when,
+    ),
+  });
 }
