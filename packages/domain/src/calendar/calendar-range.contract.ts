@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, Uuid } from '../transactions/transaction-common.contract';
+import { IsoDate, UserId, Uuid } from '../transactions/transaction-common.contract';
 import { isTimeZone } from './time-zone';
 
 /** Where a calendar entry comes from; only `event` rows are stored by the calendar itself. */
@@ -38,6 +38,8 @@ export const CalendarRangeQuery = z
     tz: TimeZone.default('UTC'),
     sources: Sources.optional(),
     transaction_id: Uuid('transaction').optional(),
+    /** One person's entries among those in scope: their events (organized or attended), the dates of deals they own, tasks assigned to them. */
+    person: UserId.optional(),
   })
   .superRefine((q, ctx) => {
     if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Before from' });

@@ -82,6 +82,8 @@ export interface EventWindow {
   fromDay: string;
   toDay: string;
   transactionId?: string | undefined;
+  /** Only events this person organizes or attends. */
+  person?: string | undefined;
   /** The feed keeps cancelled events (STATUS:CANCELLED); the calendar drops them. */
   withCancelled?: boolean;
 }
@@ -114,6 +116,12 @@ export function findEventsBetween(db: DbOrTx, visible: SQL, w: EventWindow, limi
         w.withCancelled ? undefined : isNull(events.cancelledAt),
         or(timed, allDay, repeating),
         w.transactionId ? eq(events.transactionId, w.transactionId) : undefined,
+        w.person
+          ? or(
+              eq(events.ownerId, w.person),
+              sql`${events.id} in (select ${attendees.eventId} from ${attendees} where ${attendees.userId} = ${w.person})`,
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(events.startsAt), asc(events.id))

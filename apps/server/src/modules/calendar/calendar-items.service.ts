@@ -32,6 +32,7 @@ export interface ItemWindow {
   tz: string;
   sources?: readonly CalendarSource[] | undefined;
   transactionId?: string | undefined;
+  person?: string | undefined;
   withCancelled?: boolean;
 }
 
@@ -62,7 +63,7 @@ export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Pro
   const to = startOfLocalDay(addCalendarDays(w.toDay, 1), w.tz);
   const readsDeals = actor.permissions.has('read:transactions');
   const isClient = !actor.isSystemAdmin && ROLES[actor.role].group === 'client';
-  const deals = { dealScope: transactionScope(actor), transactionId: w.transactionId };
+  const deals = { dealScope: transactionScope(actor), transactionId: w.transactionId, person: w.person };
 
   const [events, dates, dealTasks, contactTasks] = await Promise.all([
     wanted.has('event')
@@ -75,6 +76,7 @@ export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Pro
             fromDay: w.fromDay,
             toDay: w.toDay,
             transactionId: w.transactionId,
+            person: w.person,
             withCancelled: w.withCancelled,
           },
           PER_SOURCE_LIMIT,
@@ -95,7 +97,7 @@ export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Pro
       : [],
     wanted.has('contact_task') && !w.transactionId && actor.permissions.has('read:contacts')
       ? loadCrmContext(db, actor).then((ctx) =>
-          findContactTasksBetween(db, ctx.visible, from, to, PER_SOURCE_LIMIT),
+          findContactTasksBetween(db, ctx.visible, from, to, PER_SOURCE_LIMIT, w.person),
         )
       : [],
   ]);

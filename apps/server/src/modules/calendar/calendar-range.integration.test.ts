@@ -140,6 +140,14 @@ describe('GET /api/calendar', () => {
     expect(titles(oneDeal)).not.toContain('Dentist');
   });
 
+  it('narrows the broker’s calendar to one person', async () => {
+    const realtorId = ctx.seed!.harborview.users.get('realtor')!;
+    const items = await range(ctx, await cookieFor('broker@demo.test'), `${window}&person=${realtorId}`);
+    expect(titles(items)).toContain('Calendar inspection deadline');
+    expect(titles(items)).not.toContain('Hidden agent deadline');
+    expect(items.every((i: any) => i.person_id === realtorId)).toBe(true);
+  });
+
   it('shows contact follow-ups to whoever sees the contact', async () => {
     const realtor = await cookieFor('realtor@demo.test');
     const contact = await ctx.request('POST', '/api/contacts', {

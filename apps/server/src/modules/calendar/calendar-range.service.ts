@@ -11,6 +11,7 @@ export async function getCalendarRange(db: Db, actor: Actor, q: CalendarRangeQue
     tz: q.tz,
     sources: q.sources,
     transactionId: q.transaction_id,
+    person: q.person,
   });
   return {
     today: todayIn(q.tz),

@@ -17,6 +17,8 @@ import { transactions } from '../transactions/transactions.schema';
 export interface DealFilter {
   dealScope: SQL;
   transactionId?: string | undefined;
+  /** Dates of deals this person owns; tasks assigned to them. */
+  person?: string | undefined;
 }
 
 const dealWhere = (f: DealFilter) =>
@@ -41,7 +43,15 @@ export function findDealDatesBetween(db: DbOrTx, f: DealFilter, from: string, to
     })
     .from(dates)
     .innerJoin(transactions, eq(transactions.id, dates.transactionId))
-    .where(and(dealWhere(f), isNotNull(dates.date), gte(dates.date, from), lte(dates.date, to)))
+    .where(
+      and(
+        dealWhere(f),
+        f.person ? eq(transactions.ownerId, f.person) : undefined,
+        isNotNull(dates.date),
+        gte(dates.date, from),
+        lte(dates.date, to),
+      ),
+    )
     .orderBy(asc(dates.date), asc(dates.id))
     .limit(limit);
 }
@@ -78,6 +88,7 @@ export function findDealTasksBetween(
         gte(tasks.dueDate, from),
         lte(tasks.dueDate, to),
         onlyAssignee ? eq(tasks.assigneeId, onlyAssignee) : undefined,
+        f.person ? eq(tasks.assigneeId, f.person) : undefined,
       ),
     )
     .orderBy(asc(tasks.dueDate), asc(tasks.id))
@@ -91,6 +102,7 @@ export function findContactTasksBetween(
   from: Date,
   to: Date,
   limit: number,
+  person?: string,
 ) {
   return db
     .select({
@@ -107,7 +119,14 @@ export function findContactTasksBetween(
     })
     .from(contactTasks)
     .innerJoin(contacts, eq(contacts.id, contactTasks.contactId))
-    .where(and(visibleContacts, gte(contactTasks.dueAt, from), lt(contactTasks.dueAt, to)))
+    .where(
+      and(
+        visibleContacts,
+        person ? eq(contactTasks.assigneeId, person) : undefined,
+        gte(contactTasks.dueAt, from),
+        lt(contactTasks.dueAt, to),
+      ),
+    )
     .orderBy(asc(contactTasks.dueAt), asc(contactTasks.id))
     .limit(limit);
 }

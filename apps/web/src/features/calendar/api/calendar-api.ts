@@ -13,20 +13,31 @@ import { browserTimeZone } from '../lib/calendar-grid';
 
 export const calendarKeys = {
   all: ['calendar'] as const,
-  range: (from: string, to: string, tz: string, sources: readonly CalendarSource[]) =>
-    ['calendar', 'range', from, to, tz, sources.join(',')] as const,
+  range: (from: string, to: string, tz: string, sources: readonly CalendarSource[], person: string) =>
+    ['calendar', 'range', from, to, tz, sources.join(','), person] as const,
   feed: ['calendar', 'feed'] as const,
 };
 
-export function useCalendarRange(from: string, to: string, sources: readonly CalendarSource[]) {
+export function useCalendarRange(
+  from: string,
+  to: string,
+  sources: readonly CalendarSource[],
+  person: string | null,
+) {
   const tz = browserTimeZone();
   return useQuery({
-    queryKey: calendarKeys.range(from, to, tz, sources),
+    queryKey: calendarKeys.range(from, to, tz, sources, person ?? ''),
     queryFn: ({ signal }) =>
       api.get('/api/calendar', {
         schema: CalendarRange,
         signal,
-        query: { from, to, tz, sources: sources.length ? sources.join(',') : undefined },
+        query: {
+          from,
+          to,
+          tz,
+          sources: sources.length ? sources.join(',') : undefined,
+          person: person ?? undefined,
+        },
       }),
     placeholderData: (previous) => previous,
   });

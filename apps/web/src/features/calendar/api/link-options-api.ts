@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ContactPage } from '@threshold/domain/contacts/listContacts.contract';
+import { MemberList } from '@threshold/domain/organizations/listMembers.contract';
 import { TransactionPage } from '@threshold/domain/transactions/listTransactions.contract';
 import { api } from '@/lib/api-client';
 
@@ -25,5 +26,16 @@ export function useContactOptions(enabled: boolean) {
     queryFn: ({ signal }) => api.get('/api/contacts', { schema: ContactPage, signal, query: { limit: 100 } }),
     enabled,
     staleTime: 60_000,
+  });
+}
+
+/** People whose calendar a broker or team leader may narrow to (the organization's directory; staff only). */
+export function usePeopleOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['calendar', 'people-options'],
+    queryFn: ({ signal }) =>
+      api.get('/api/organization/members', { schema: MemberList, signal, query: { limit: 200 } }),
+    enabled,
+    staleTime: 300_000,
   });
 }

@@ -32,10 +32,13 @@ export function useCalendarState() {
       },
       { replace: true },
     );
+  const person = params.get('person');
   return {
     view,
     anchor,
     sources,
+    person: person && person.length <= 64 ? person : null,
+    setPerson: (id: string | null) => update({ person: id }),
     setView: (v: CalendarView) => update({ view: v }),
     /** One URL change for both (two in a row would each start from the same old URL). */
     show: (day: string, v: CalendarView) => update({ date: day, view: v }),

@@ -26,7 +26,7 @@ export function CalendarPage() {
   useDocumentTitle('Calendar');
   const state = useCalendarState();
   const days = visibleDays(state.view, state.anchor);
-  const range = useCalendarRange(days[0]!, days.at(-1)!, state.sources);
+  const range = useCalendarRange(days[0]!, days.at(-1)!, state.sources, state.person);
   const create = useCreateEvent();
   const move = useUpdateEvent();
   const [creating, setCreating] = useState<EventFormValues | null>(null);
@@ -90,6 +90,8 @@ export function CalendarPage() {
         onStep={(step) => state.setAnchor(stepAnchor(state.view, state.anchor, step))}
         onToday={() => state.setAnchor(ymd(new Date()))}
         onSources={state.setSources}
+        person={state.person}
+        onPerson={state.setPerson}
       />
       {range.isError ? (
         <Alert tone="error" title="The calendar could not be loaded">
