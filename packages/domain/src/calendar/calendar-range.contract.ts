@@ -81,6 +81,8 @@ export const CalendarRange = z.object({
   from: z.string(),
   to: z.string(),
   tz: z.string(),
+  /** A source had more entries than one answer carries (500): narrow by person or source. */
+  truncated: z.boolean(),
   items: z.array(CalendarItemDto),
 });
 export type CalendarRange = z.infer<typeof CalendarRange>;

@@ -110,7 +110,7 @@ export async function renderFeed(db: Db, file: string, appUrl: string): Promise<
   const actor = await loadActor(db, account);
   if (!actor.permissions.has('read:calendar')) throw notFound('Feed');
   const today = todayIn('UTC');
-  const items = await collectItems(db, actor, {
+  const { items } = await collectItems(db, actor, {
     fromDay: addCalendarDays(today, -FEED_DAYS_BACK),
     toDay: addCalendarDays(today, FEED_DAYS_AHEAD),
     tz: 'UTC',

@@ -23,8 +23,13 @@ import {
   findDealTasksBetween,
 } from './calendar-sources.repository';
 
-/** Most entries one source contributes to one answer (a broker's month of a big brokerage). */
-const PER_SOURCE_LIMIT = 2000;
+/**
+ * Most entries one source contributes to one answer: a broker's month in a big brokerage has
+ * thousands of deal dates, more than anyone reads; the answer says `truncated` and the page asks to
+ * narrow by person or source (bench/calendar.bench.ts).
+ */
+export const PER_SOURCE_LIMIT = 500;
+const FETCH = PER_SOURCE_LIMIT + 1;
 
 export interface ItemWindow {
   fromDay: string;
@@ -55,7 +60,11 @@ function dayState(date: string, today: string, done: boolean): CalendarItemState
  * events (calendar), key dates and deal tasks (deal scope), follow-ups (contact scope). Clients get
  * their deals' dates and only the deal tasks assigned to them; follow-ups need read:contacts.
  */
-export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Promise<CollectedItem[]> {
+export async function collectItems(
+  db: DbOrTx,
+  actor: Actor,
+  w: ItemWindow,
+): Promise<{ items: CollectedItem[]; truncated: boolean }> {
   const wanted = new Set(w.sources?.length ? w.sources : CALENDAR_SOURCES);
   const now = new Date();
   const today = localDay(now, w.tz);
@@ -65,7 +74,7 @@ export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Pro
   const isClient = !actor.isSystemAdmin && ROLES[actor.role].group === 'client';
   const deals = { dealScope: transactionScope(actor), transactionId: w.transactionId, person: w.person };
 
-  const [events, dates, dealTasks, contactTasks] = await Promise.all([
+  const [allEvents, allDates, allDealTasks, allContactTasks] = await Promise.all([
     wanted.has('event')
       ? findEventsBetween(
           db,
@@ -79,29 +88,29 @@ export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Pro
             person: w.person,
             withCancelled: w.withCancelled,
           },
-          PER_SOURCE_LIMIT,
+          FETCH,
         )
       : [],
-    wanted.has('key_date') && readsDeals
-      ? findDealDatesBetween(db, deals, w.fromDay, w.toDay, PER_SOURCE_LIMIT)
-      : [],
+    wanted.has('key_date') && readsDeals ? findDealDatesBetween(db, deals, w.fromDay, w.toDay, FETCH) : [],
     wanted.has('deal_task') && readsDeals
-      ? findDealTasksBetween(
-          db,
-          deals,
-          w.fromDay,
-          w.toDay,
-          PER_SOURCE_LIMIT,
-          isClient ? actor.userId : undefined,
-        )
+      ? findDealTasksBetween(db, deals, w.fromDay, w.toDay, FETCH, isClient ? actor.userId : undefined)
       : [],
     wanted.has('contact_task') && !w.transactionId && actor.permissions.has('read:contacts')
       ? loadCrmContext(db, actor).then((ctx) =>
-          findContactTasksBetween(db, ctx.visible, from, to, PER_SOURCE_LIMIT, w.person),
+          findContactTasksBetween(db, ctx.visible, from, to, FETCH, w.person),
         )
       : [],
   ]);
 
+  const truncated = [allEvents, allDates, allDealTasks, allContactTasks].some(
+    (l) => l.length > PER_SOURCE_LIMIT,
+  );
+  const [events, dates, dealTasks, contactTasks] = [
+    allEvents.slice(0, PER_SOURCE_LIMIT),
+    allDates.slice(0, PER_SOURCE_LIMIT),
+    allDealTasks.slice(0, PER_SOURCE_LIMIT),
+    allContactTasks.slice(0, PER_SOURCE_LIMIT),
+  ] as const;
   const items: CollectedItem[] = [];
   for (const e of events) {
     const series = recurringOf(e);
@@ -215,7 +224,8 @@ export async function collectItems(db: DbOrTx, actor: Actor, w: ItemWindow): Pro
       notes: null,
     });
   }
-  return items.sort((a, b) => sortKey(a, w.tz).localeCompare(sortKey(b, w.tz)) || a.id.localeCompare(b.id));
+  items.sort((a, b) => sortKey(a, w.tz).localeCompare(sortKey(b, w.tz)) || a.id.localeCompare(b.id));
+  return { items, truncated };
 }
 
 /** Local day first (all-day entries lead their day), then the instant. */

@@ -5,7 +5,7 @@ import { collectItems, todayIn } from './calendar-items.service';
 
 /** GET /api/calendar: the merged entries of a range of local days. */
 export async function getCalendarRange(db: Db, actor: Actor, q: CalendarRangeQuery): Promise<CalendarRange> {
-  const items = await collectItems(db, actor, {
+  const { items, truncated } = await collectItems(db, actor, {
     fromDay: q.from,
     toDay: q.to,
     tz: q.tz,
@@ -18,6 +18,7 @@ export async function getCalendarRange(db: Db, actor: Actor, q: CalendarRangeQue
     from: q.from,
     to: q.to,
     tz: q.tz,
+    truncated,
     items: items.map(({ changedAt: _c, cancelled: _x, notes: _n, ...item }) => item),
   };
 }

@@ -106,6 +106,12 @@ export function CalendarPage() {
         </div>
       ) : (
         <div aria-busy={range.isFetching}>
+          {range.data?.truncated ? (
+            <Alert tone="warning" className="mb-3">
+              There are more entries in this period than the calendar shows at once. Choose a person or fewer
+              sources to see them all.
+            </Alert>
+          ) : null}
           {items.length === 0 && state.view !== 'agenda' ? (
             <p className="mb-3 flex items-center gap-2 text-sm text-slate-600">
               <CalendarDays aria-hidden="true" className="h-4 w-4" />
