@@ -50,4 +50,10 @@ CREATE INDEX "calendar_events_owner_time_idx" ON "calendar_events" USING btree (
 CREATE INDEX "calendar_events_tx_idx" ON "calendar_events" USING btree ("transaction_id") WHERE "calendar_events"."transaction_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_feed_tokens_hash_uq" ON "calendar_feed_tokens" USING btree ("token_hash");
 --> statement-breakpoint
-CREATE TRIGGER calendar_events_bump_version BEFORE UPDATE ON calendar_events FOR EACH ROW EXECUTE FUNCTION bump_record_version();
+CREATE TRIGGER calendar_events_bump_version BEFORE UPDATE ON calendar_events FOR EACH ROW EXECUTE FUNCTION bump_record_version();--> statement-breakpoint
+-- The calendar reads deal dates and tasks by day across a whole scope (a broker's month, ADR 0100): ordered
+-- range scans, so a big brokerage's month stops after the first answer's worth of rows. Kept here, not in
+-- transaction-work.schema.ts, because that table belongs to the transactions module; re-add when regenerating.
+CREATE INDEX "calendar_transaction_dates_day_idx" ON "transaction_dates" USING btree ("date","id") WHERE "date" IS NOT NULL;
+--> statement-breakpoint
+CREATE INDEX "calendar_transaction_tasks_day_idx" ON "transaction_tasks" USING btree ("due_date","id") WHERE "due_date" IS NOT NULL;
