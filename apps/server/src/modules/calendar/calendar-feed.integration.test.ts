@@ -120,4 +120,26 @@ describe('/api/calendar/feed', () => {
     const text = (await ctx.request('GET', feedPath(made.json.url))).text;
     expect(text).not.toContain('Inspection deadline');
   });
+
+  it('downloads one event as .ics with the feed’s UID, for those who see it only', async () => {
+    const realtor = await cookieFor('realtor@demo.test');
+    const event = await createEvent(ctx, realtor, {
+      kind: 'closing',
+      title: 'Closing, with escrow',
+      all_day: false,
+      start: `${day}T20:00:00.000Z`,
+      end: `${day}T21:30:00.000Z`,
+      transaction_id: dealId,
+    });
+    const res = await ctx.request('GET', `/api/calendar/events/${event.id}/ics`, { cookie: realtor });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('event.ics');
+    const [vevent] = parse(res.text);
+    expect(vevent!.getFirstPropertyValue('uid')).toBe(`event-${event.id}@threshold`);
+    expect(new ICAL.Event(vevent!).summary).toContain('Closing, with escrow');
+    const other = await ctx.request('GET', `/api/calendar/events/${event.id}/ics`, {
+      cookie: await cookieFor('leasing_agent@demo.test'),
+    });
+    expect(other.status).toBe(404);
+  });
 });

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FeedCreatedDto, FeedStatusDto } from '@threshold/domain/calendar/calendar-feed.contract';
-import { EVENT_KIND_LABELS, type EventKind } from '@threshold/domain/calendar/calendar-event.contract';
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
 import { writeAudit } from '../../platform/audit/audit';
 import { loadActor, type Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
 import { getUserAccount } from '../transactions/transaction-people.repository';
-import { buildCalendar, utcStamp, type IcsEvent } from './calendar-ics';
-import { collectItems, todayIn, type CollectedItem } from './calendar-items.service';
+import { buildCalendar } from './calendar-ics';
+import { toIcsEvent } from './calendar-ics-entries';
+import { collectItems, todayIn } from './calendar-items.service';
 import { findFeedOf, findFeedUser, revokeFeedToken, saveFeedToken } from './calendar-feed.repository';
 
 /** How far back and ahead a feed reaches (subscribed calendars keep what they already received). */
@@ -59,43 +59,6 @@ export async function revokeFeed(db: Db, actor: Actor, requestId?: string) {
     });
   });
   return { ok: true as const };
-}
-
-const SOURCE_PREFIX: Record<CollectedItem['source'], string> = {
-  event: '',
-  key_date: 'Deal date: ',
-  deal_task: 'Task: ',
-  contact_task: 'Follow-up: ',
-};
-
-function toIcsEvent(item: CollectedItem, appUrl: string): IcsEvent {
-  const about = item.transaction?.title ?? item.contact?.name ?? null;
-  const deadline = item.source === 'key_date' && item.state !== null;
-  const url = item.transaction
-    ? `${appUrl}/transactions/${item.transaction.id}`
-    : item.contact
-      ? `${appUrl}/contacts/${item.contact.id}`
-      : `${appUrl}/calendar`;
-  return {
-    // Each occurrence of a repeating event is its own entry (no VTIMEZONE needed): the UID names it.
-    uid: `${item.source}-${item.id}${item.recurring ? `-${utcStamp(new Date(item.start))}` : ''}@threshold`,
-    stamp: item.changedAt,
-    sequence: item.version,
-    summary: `${deadline ? 'Deadline: ' : SOURCE_PREFIX[item.source]}${item.title}${about ? ` — ${about}` : ''}`,
-    description: [about, item.notes].filter(Boolean).join('\n') || null,
-    location: item.location,
-    url,
-    allDay: item.all_day,
-    start: item.start,
-    end: item.end,
-    cancelled: item.cancelled,
-    categories:
-      item.source === 'event'
-        ? (EVENT_KIND_LABELS[item.kind as EventKind] ?? null)
-        : deadline
-          ? 'Deadline'
-          : null,
-  };
 }
 
 /**

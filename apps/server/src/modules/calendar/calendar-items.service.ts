@@ -15,7 +15,7 @@ import { displayName } from '../contacts/contacts.derived';
 import { loadCrmContext } from '../contacts/contacts.context';
 import { transactionScope } from '../transactions/transactions.scope';
 import { dayOf, mayEdit } from './calendar-events.dto';
-import { findEventsBetween, visibleEvents } from './calendar-events.repository';
+import { findEventsBetween, visibleEvents, type EventRow } from './calendar-events.repository';
 import { recurringOf } from './calendar-recurring';
 import {
   findContactTasksBetween,
@@ -112,42 +112,7 @@ export async function collectItems(
     allContactTasks.slice(0, PER_SOURCE_LIMIT),
   ] as const;
   const items: CollectedItem[] = [];
-  for (const e of events) {
-    const series = recurringOf(e);
-    const times = series
-      ? expandOccurrences(series, from, to, w.tz)
-      : [
-          {
-            start: e.allDay ? dayOf(e.startsAt) : e.startsAt.toISOString(),
-            end: e.allDay ? dayOf(e.endsAt) : e.endsAt.toISOString(),
-          },
-        ];
-    for (const { start, end } of times)
-      items.push({
-        source: 'event',
-        id: e.id,
-        title: e.title,
-        kind: e.kind,
-        all_day: e.allDay,
-        start,
-        end,
-        state: null,
-        location: e.location,
-        transaction:
-          e.transactionId && e.transactionTitle ? { id: e.transactionId, title: e.transactionTitle } : null,
-        contact:
-          e.contactId && e.contactFirstName !== null
-            ? { id: e.contactId, name: displayName(e.contactFirstName, e.contactLastName ?? '') }
-            : null,
-        person_id: e.ownerId,
-        version: e.version,
-        editable: mayEdit(actor, e),
-        recurring: series !== null,
-        changedAt: e.cancelledAt ?? e.updatedAt,
-        cancelled: e.cancelledAt !== null,
-        notes: e.notes,
-      });
-  }
+  for (const e of events) items.push(...eventEntries(e, actor, from, to, w.tz));
   for (const d of dates)
     items.push({
       source: 'key_date',
@@ -226,6 +191,43 @@ export async function collectItems(
   }
   items.sort((a, b) => sortKey(a, w.tz).localeCompare(sortKey(b, w.tz)) || a.id.localeCompare(b.id));
   return { items, truncated };
+}
+
+/** An event's entries in [from, to): itself, or each occurrence of a repeating one (ADR 0104). */
+export function eventEntries(e: EventRow, actor: Actor, from: Date, to: Date, tz: string): CollectedItem[] {
+  const series = recurringOf(e);
+  const times = series
+    ? expandOccurrences(series, from, to, tz)
+    : [
+        {
+          start: e.allDay ? dayOf(e.startsAt) : e.startsAt.toISOString(),
+          end: e.allDay ? dayOf(e.endsAt) : e.endsAt.toISOString(),
+        },
+      ];
+  return times.map(({ start, end }) => ({
+    source: 'event',
+    id: e.id,
+    title: e.title,
+    kind: e.kind,
+    all_day: e.allDay,
+    start,
+    end,
+    state: null,
+    location: e.location,
+    transaction:
+      e.transactionId && e.transactionTitle ? { id: e.transactionId, title: e.transactionTitle } : null,
+    contact:
+      e.contactId && e.contactFirstName !== null
+        ? { id: e.contactId, name: displayName(e.contactFirstName, e.contactLastName ?? '') }
+        : null,
+    person_id: e.ownerId,
+    version: e.version,
+    editable: mayEdit(actor, e),
+    recurring: series !== null,
+    changedAt: e.cancelledAt ?? e.updatedAt,
+    cancelled: e.cancelledAt !== null,
+    notes: e.notes,
+  }));
 }
 
 /** Local day first (all-day entries lead their day), then the instant. */

@@ -8,6 +8,8 @@ import { CalendarRange, CalendarRangeQuery } from '@threshold/domain/calendar/ca
 import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
+import { z } from 'zod';
+import { renderEventIcs } from './calendar-event-ics.service';
 import { cancelEvent, createEvent, getEvent, updateEvent } from './calendar-events.service';
 import { feedRoutes } from './calendar-feed.routes';
 import { getCalendarRange } from './calendar-range.service';
@@ -50,6 +52,24 @@ export function calendarRoutes({ db, config }: AppDeps): RouteDefinition[] {
       params: EventIdParams,
       response: EventDto,
       handler: ({ actor, params }) => getEvent(db, actor, params.id),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/calendar/events/:id/ics',
+      access: 'read:calendar',
+      tags,
+      summary: 'One event as an iCalendar (.ics) download. The body is text/calendar, not JSON.',
+      params: EventIdParams,
+      response: z.string(),
+      produces: 'text/calendar',
+      handler: async ({ actor, params }) => {
+        return new Response(await renderEventIcs(db, actor, params.id, config.appUrl), {
+          headers: {
+            'Content-Type': 'text/calendar; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="event.ics"',
+          },
+        });
+      },
     }),
     defineRoute({
       method: 'patch',

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { config } from '@/lib/env';
 import { useCancelEvent, useEvent, useUpdateEvent } from '../api/calendar-api';
 import { longDay, timeOf, ymd } from '../lib/calendar-grid';
 import { eventValues } from '../lib/event-form';
@@ -118,6 +119,17 @@ export function ItemDetailsDialog({ item, onClose }: { item: CalendarItemDto; on
               <Link className="text-brand-700 underline" to={`/contacts/${item.contact.id}`}>
                 {item.contact.name}
               </Link>
+            </p>
+          ) : null}
+          {isEvent ? (
+            <p>
+              <a
+                className="text-brand-700 underline"
+                href={`${config.apiUrl}/api/calendar/events/${item.id}/ics`}
+                download
+              >
+                Download .ics
+              </a>
             </p>
           ) : null}
           {event.data?.editable ? (
