@@ -123,3 +123,31 @@ test('the month view moves between days and months by keyboard', async ({ page, 
   await page.keyboard.press('PageDown');
   await expect(page.getByRole('heading', { name: 'December 2026' })).toBeVisible();
 });
+
+test('an agent makes a subscription link for their phone’s calendar and revokes it', async ({
+  page,
+  signInAs,
+  checkA11y,
+}) => {
+  await signInAs('team_leader');
+  await page.goto('/calendar?view=agenda');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe from another calendar' });
+  await dialog.getByRole('button', { name: /Make a (new )?link/ }).click();
+  const link = dialog.getByLabel('Your private link (shown once — copy it now)');
+  await expect(link).toHaveValue(/\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  await checkA11y();
+  const url = await link.inputValue();
+  const feed = await page.request.get(new URL(url).pathname);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+  await dialog.getByRole('button', { name: 'Revoke link' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke the subscription link?' })
+    .getByRole('button', { name: 'Revoke link' })
+    .click();
+  await expect(page.getByText('Subscription link revoked')).toBeVisible();
+  expect((await page.request.get(new URL(url).pathname)).status()).toBe(404);
+});
