@@ -89,7 +89,9 @@ test('an agent plans a showing from the week view and completes a task from the 
   // The agenda lists it too; the source filter hides deal dates.
   await page.getByRole('button', { name: 'Agenda', pressed: false }).click();
   await expect(page).toHaveURL(/view=agenda/);
-  await page.getByLabel('Deal dates').uncheck();
+  // The filter is kept in the URL, so the box follows the URL: click, then wait for it.
+  await page.getByLabel('Deal dates').click();
+  await expect(page.getByLabel('Deal dates')).not.toBeChecked();
   await expect(page).toHaveURL(/sources=/);
   await expect(page.getByRole('button', { name: /Inspection objection deadline/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Showing at/ })).toBeVisible();
@@ -102,6 +104,15 @@ test('an agent plans a showing from the week view and completes a task from the 
   const box = page.getByRole('checkbox', { name: `Complete “Order the appraisal for ${street}”` });
   await expect(box).toBeVisible();
   await checkA11y();
+  // Snooze it a day, then complete it.
+  await page.getByRole('button', { name: `Snooze “Order the appraisal for ${street}” by a day` }).click();
+  await expect(page.getByText(`Snoozed “Order the appraisal for ${street}” to the next day`)).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ has: box })
+      .getByText(format(addDays(day, 1), 'EEE d MMM yyyy')),
+  ).toBeVisible();
   await box.click();
   await expect(page.getByText(`Completed “Order the appraisal for ${street}”`)).toBeVisible();
   await expect(box).toHaveCount(0);

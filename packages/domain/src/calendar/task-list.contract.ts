@@ -29,6 +29,8 @@ export const TaskItemDto = z.object({
   /** "YYYY-MM-DD" for deal tasks, an ISO instant for contact follow-ups; null while a deal's date is unknown. */
   due: z.string().nullable(),
   state: z.enum(['overdue', 'due_today', 'upcoming', 'done', 'no_date']),
+  /** A deal task whose due date follows a key date: it moves with the date, not by snoozing. */
+  linked: z.boolean(),
   assignee: PersonRef.nullable(),
   created_by: PersonRef.nullable(),
   completed_at: z.string().nullable(),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { ifMatch } from '../../test/versioning-kit';
 import { createDeal, listAll, sessions } from '../transactions/transactions.test-kit';
-import { dayFromToday } from '../calendar/calendar.test-kit';
+import { addKeyDate, dayFromToday } from '../calendar/calendar.test-kit';
 
 /** GET /api/tasks: deal tasks and follow-ups in one list, by view and due state, in scope. */
 let ctx: TestContext;
@@ -62,12 +62,28 @@ describe('GET /api/tasks', () => {
       parent_title: 'Tasha Lead',
       state: 'overdue',
     });
+    expect(items.filter((i) => i.title.startsWith('TT ')).every((i) => i.linked === false)).toBe(true);
     const today = items.find((i) => i.title === 'TT today deal task');
     expect(today).toMatchObject({
       source: 'deal',
       parent_id: dealId,
       state: 'due_today',
       assignee: { id: realtorId },
+    });
+  });
+
+  it('marks a deal task that follows a key date as linked', async () => {
+    const realtor = await cookieFor('realtor@demo.test');
+    await addKeyDate(ctx, realtor, dealId, 'tt_walk', 'TT walk-through', dayFromToday(9));
+    const res = await ctx.request('POST', `/api/transactions/${dealId}/tasks`, {
+      cookie: realtor,
+      body: { title: 'TT linked task', date_key: 'tt_walk', offset_days: -1, assignee_id: realtorId },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const items = (await ctx.request('GET', '/api/tasks?due=upcoming', { cookie: realtor })).json.items;
+    expect(items.find((i: any) => i.title === 'TT linked task')).toMatchObject({
+      linked: true,
+      due: dayFromToday(8),
     });
   });
 
@@ -80,7 +96,7 @@ describe('GET /api/tasks', () => {
     };
     expect(await get('due=overdue')).toEqual(['TT overdue deal task', 'TT overdue follow-up']);
     expect(await get('due=today')).toEqual(['TT today deal task']);
-    expect(await get('due=upcoming')).toEqual(['TT upcoming deal task']);
+    expect(await get('due=upcoming')).toEqual(['TT upcoming deal task', 'TT linked task']);
     expect(await get('due=overdue&source=deal')).toEqual(['TT overdue deal task']);
   });
 

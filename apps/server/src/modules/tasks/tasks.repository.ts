@@ -92,6 +92,7 @@ export async function findTaskItems(db: DbOrTx, f: TaskListFilter) {
           createdBy: sql<string | null>`${dealTasks.createdBy}`.as('created_by'),
           completedAt: sql<string | null>`${timestampText(dealTasks.completedAt)}`.as('completed_at'),
           version: dealTasks.version,
+          linked: sql<boolean>`${dealTasks.dateKey} is not null`.as('linked'),
         })
         .from(dealTasks)
         .innerJoin(transactions, eq(transactions.id, dealTasks.transactionId))
@@ -122,6 +123,7 @@ export async function findTaskItems(db: DbOrTx, f: TaskListFilter) {
           createdBy: sql<string | null>`${contactTasks.createdBy}`.as('created_by'),
           completedAt: sql<string | null>`${timestampText(contactTasks.completedAt)}`.as('completed_at'),
           version: contactTasks.version,
+          linked: sql<boolean>`false`.as('linked'),
         })
         .from(contactTasks)
         .innerJoin(contacts, eq(contacts.id, contactTasks.contactId))

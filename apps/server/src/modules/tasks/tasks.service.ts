@@ -57,6 +57,7 @@ export async function listTaskItems(db: Db, actor: Actor, q: TaskListQuery): Pro
     created_by: person(r.createdBy, names),
     completed_at: r.completedAt ? new Date(r.completedAt).toISOString() : null,
     version: r.version,
+    linked: r.linked,
   }));
   const last = page.at(-1);
   return {

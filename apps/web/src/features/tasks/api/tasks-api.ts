@@ -1,3 +1,4 @@
+import { addDays, format } from 'date-fns';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   TaskItemPage,
@@ -57,6 +58,28 @@ export function useCompleteTask() {
           headers: versionHeaders(task.version),
         },
       );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** Moves an open task one day later where it lives (deal: its due day; contact: its due time). */
+export function useSnoozeTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (task: TaskItemDto) => {
+      if (!task.due) throw new Error('The task has no due date');
+      const [path, body] =
+        task.source === 'deal'
+          ? [
+              `/api/transactions/${task.parent_id}/tasks/${task.id}`,
+              { due_date: format(addDays(new Date(`${task.due}T00:00:00`), 1), 'yyyy-MM-dd') },
+            ]
+          : [
+              `/api/contacts/${task.parent_id}/tasks/${task.id}`,
+              { due_at: addDays(new Date(task.due), 1).toISOString() },
+            ];
+      return api.patch(path, body, { headers: versionHeaders(task.version) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });

@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { Link } from 'react-router';
 import type { TaskItemDto } from '@threshold/domain/calendar/task-list.contract';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 
 const dueText = (task: TaskItemDto) => {
   if (!task.due) return 'No due date yet';
@@ -27,10 +28,11 @@ interface Props {
   task: TaskItemDto;
   busy: boolean;
   onToggle: (task: TaskItemDto, completed: boolean) => void;
+  onSnooze: (task: TaskItemDto) => void;
 }
 
 /** One task: its checkbox completes it where it lives; the deal or contact it belongs to links there. */
-export function TaskRow({ task, busy, onToggle }: Props) {
+export function TaskRow({ task, busy, onToggle, onSnooze }: Props) {
   const done = task.state === 'done';
   const state = STATE[task.state];
   const where = task.source === 'deal' ? `/transactions/${task.parent_id}` : `/contacts/${task.parent_id}`;
@@ -58,7 +60,20 @@ export function TaskRow({ task, busy, onToggle }: Props) {
           {task.assignee ? ` · ${name(task.assignee)}` : ''}
         </p>
       </div>
-      <Badge tone={state.tone}>{state.label}</Badge>
+      <div className="flex shrink-0 items-center gap-2">
+        {!done && task.due && !task.linked ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={() => onSnooze(task)}
+            aria-label={`Snooze “${task.title}” by a day`}
+          >
+            Snooze
+          </Button>
+        ) : null}
+        <Badge tone={state.tone}>{state.label}</Badge>
+      </div>
     </li>
   );
 }

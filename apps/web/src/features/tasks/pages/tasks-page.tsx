@@ -17,7 +17,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCompleteTask, useTaskItems, type TaskFilters } from '../api/tasks-api';
+import { useCompleteTask, useSnoozeTask, useTaskItems, type TaskFilters } from '../api/tasks-api';
 import { TaskRow } from '../components/task-row';
 
 const VIEW_LABELS: Record<TaskView, string> = { mine: 'Mine', assigned_by_me: 'Assigned by me' };
@@ -56,20 +56,27 @@ export function TasksPage() {
     );
   const list = useTaskItems(filters);
   const complete = useCompleteTask();
+  const snooze = useSnoozeTask();
+  const failed = (error: unknown) =>
+    toast.error(
+      isApiError(error) && error.code === 'STALE_VERSION'
+        ? 'Someone changed this task meanwhile; the list is refreshed.'
+        : errorMessage(error),
+    );
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const toggle = (task: (typeof items)[number], completed: boolean) =>
     complete.mutate(
       { task, completed },
       {
         onSuccess: () => toast.success(completed ? `Completed “${task.title}”` : `Reopened “${task.title}”`),
-        onError: (error) =>
-          toast.error(
-            isApiError(error) && error.code === 'STALE_VERSION'
-              ? 'Someone changed this task meanwhile; the list is refreshed.'
-              : errorMessage(error),
-          ),
+        onError: failed,
       },
     );
+  const postpone = (task: (typeof items)[number]) =>
+    snooze.mutate(task, {
+      onSuccess: () => toast.success(`Snoozed “${task.title}” to the next day`),
+      onError: failed,
+    });
 
   return (
     <div>
@@ -150,8 +157,12 @@ export function TasksPage() {
               <TaskRow
                 key={`${task.source}-${task.id}`}
                 task={task}
-                busy={complete.isPending && complete.variables?.task.id === task.id}
+                busy={
+                  (complete.isPending && complete.variables?.task.id === task.id) ||
+                  (snooze.isPending && snooze.variables?.id === task.id)
+                }
                 onToggle={toggle}
+                onSnooze={postpone}
               />
             ))}
           </ul>
