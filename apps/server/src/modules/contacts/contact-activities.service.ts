@@ -5,7 +5,7 @@ import type {
 } from '@threshold/domain/contacts/contactActivity.contract';
 import { CONTACTING_KINDS, LOGGED_ACTIVITY_KINDS } from '@threshold/domain/contacts/contactActivity.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import {

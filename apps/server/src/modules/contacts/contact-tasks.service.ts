@@ -6,7 +6,7 @@ import type {
   UpdateTaskInput,
 } from '@threshold/domain/contacts/contactTask.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { displayName } from './contacts.derived';

@@ -4,7 +4,7 @@ import type {
   BulkUpdateContactsOutput,
 } from '@threshold/domain/contacts/bulkUpdateContacts.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { insertActivities, type ActivityInsert } from './contact-timeline.repository';

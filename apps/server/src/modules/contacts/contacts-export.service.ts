@@ -5,7 +5,7 @@ import {
   type ExportContactsInput,
 } from '@threshold/domain/contacts/exportContacts.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import { users } from '../../platform/auth/auth.schema';
 import type { Db } from '../../platform/db/client';
 import { writeContactsFile } from './contacts-export.formats';

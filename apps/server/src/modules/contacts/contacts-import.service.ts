@@ -3,7 +3,7 @@ import { isRoleKey } from '@threshold/domain/roles';
 import type { ImportContactsInput, ImportReport } from '@threshold/domain/contacts/importContacts.contract';
 import { mergeContactFields, type MergeableContact } from '@threshold/domain/contacts/merge-fields';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { insertActivities } from './contact-timeline.repository';
 import { loadCrmContext, requireHomeOrganization, type CrmContext } from './contacts.context';

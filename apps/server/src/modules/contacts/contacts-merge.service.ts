@@ -4,7 +4,7 @@ import type {
 } from '@threshold/domain/contacts/mergeContacts.contract';
 import { mergeContactFields } from '@threshold/domain/contacts/merge-fields';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { moveDealLinks } from './contact-deals.repository';

@@ -4,7 +4,7 @@ import type { CreateContactInput } from '@threshold/domain/contacts/createContac
 import type { ListContactsQuery, ContactPage } from '@threshold/domain/contacts/listContacts.contract';
 import type { UpdateContactInput } from '@threshold/domain/contacts/updateContact.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { insertActivities } from './contact-timeline.repository';

@@ -5,7 +5,7 @@ import type {
 } from '@threshold/domain/transactions/keyDateTemplates.contract';
 import type { TransactionType } from '@threshold/domain/transactions/transaction-enums';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';

@@ -4,7 +4,6 @@ import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { getTransactionRow, type TransactionRow } from './transactions.repository';
-import { transactionScope } from './transactions.scope';
 
 /** What one caller may do on one deal. Computed in one place; routes and DTOs read it. */
 export interface DealAccess {
@@ -79,7 +78,7 @@ export async function loadDeal(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<DealAccess> {
-  const row = await getTransactionRow(db, id, transactionScope(actor), options);
+  const row = await getTransactionRow(db, id, { ...options, visibleTo: actor });
   if (!row) throw notFound('Transaction');
   return accessFor(actor, row);
 }

@@ -44,19 +44,29 @@ function selectRequests(db: DbOrTx) {
 export type ChangeRequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 
 /** Requests drafted by people the supervisor supervises. */
-export const supervisedBy = (supervisorId: string): SQL =>
+const supervisedBy = (supervisorId: string): SQL =>
   inArray(
     requests.requestedBy,
     sql`(select ${supervisorRelationships.userId} from ${supervisorRelationships} where ${supervisorRelationships.supervisorId} = ${supervisorId})`,
   );
 
+/** The approvals inbox: the caller's own drafts (`mine`) or (`to_review`) those of the people they supervise. */
+export interface ApprovalBox {
+  box: 'mine' | 'to_review';
+  userId: string;
+  status: ChangeRequestRow['status'];
+}
+
+const boxCondition = ({ box, userId, status }: ApprovalBox) =>
+  and(box === 'mine' ? eq(requests.requestedBy, userId) : supervisedBy(userId), eq(requests.status, status));
+
 export async function findChangeRequests(
   db: DbOrTx,
-  where: SQL,
+  inbox: ApprovalBox,
   limit: number,
   after: { at: string; id: string } | null,
 ) {
-  const conditions = [where];
+  const conditions = [boxCondition(inbox)];
   if (after)
     conditions.push(
       sql`(${requests.createdAt}, ${requests.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
@@ -67,11 +77,25 @@ export async function findChangeRequests(
     .limit(limit + 1);
 }
 
-export async function getChangeRequest(db: DbOrTx, id: string, where: SQL, forUpdate = false) {
+/**
+ * One change request; `supervisedBy` keeps it only when the drafter is supervised by that person,
+ * `pendingOnly` only while undecided; `forUpdate` locks it for the rest of the transaction.
+ */
+export async function getChangeRequest(
+  db: DbOrTx,
+  id: string,
+  options: { supervisedBy?: string; pendingOnly?: boolean; forUpdate?: boolean } = {},
+) {
   const query = selectRequests(db)
-    .where(and(eq(requests.id, id), where))
+    .where(
+      and(
+        eq(requests.id, id),
+        options.supervisedBy ? supervisedBy(options.supervisedBy) : undefined,
+        options.pendingOnly ? eq(requests.status, 'pending') : undefined,
+      ),
+    )
     .limit(1);
-  const [row] = forUpdate ? await query.for('update', { of: requests }) : await query;
+  const [row] = options.forUpdate ? await query.for('update', { of: requests }) : await query;
   return row ?? null;
 }
 

@@ -1,4 +1,3 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AddParticipantInput } from '@threshold/domain/transactions/addParticipant.contract';
 import type {
@@ -9,7 +8,6 @@ import { CreateKeyDateInput, UpdateKeyDateInput } from '@threshold/domain/transa
 import { TransitionTransactionInput } from '@threshold/domain/transactions/transitionTransaction.contract';
 import { UpdateParticipantInput } from '@threshold/domain/transactions/updateParticipant.contract';
 import { UpdateTransactionInput } from '@threshold/domain/transactions/updateTransaction.contract';
-import { users } from '../../platform/auth/auth.schema';
 import { loadActor, type Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
@@ -18,7 +16,6 @@ import { loadDeal } from './transaction-access';
 import {
   findChangeRequests,
   getChangeRequest,
-  supervisedBy,
   updateChangeRequest,
   type ChangeRequestRow,
 } from './transaction-approvals.repository';
@@ -31,14 +28,14 @@ import {
   applyUpdateParticipant,
 } from './transaction-participants.service';
 import { applyTransition } from './transaction-status.service';
-import { transactionChangeRequests as requests } from './transaction-work.schema';
+import { getUserAccount } from './transaction-people.repository';
 import { decodeTimeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import { applyUpdate } from './transactions.service';
 
 export async function listApprovals(db: Db, actor: Actor, query: ListApprovalsQuery) {
   const after = query.cursor ? decodeTimeCursor(query.cursor, 'approvals') : null;
-  const box: SQL = query.box === 'mine' ? eq(requests.requestedBy, actor.userId) : supervisedBy(actor.userId);
-  const rows = await findChangeRequests(db, and(box, eq(requests.status, query.status))!, query.limit, after);
+  const inbox = { box: query.box, userId: actor.userId, status: query.status };
+  const rows = await findChangeRequests(db, inbox, query.limit, after);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -124,7 +121,7 @@ async function applyStoredChange(tx: DbOrTx, ctx: WriteContext, row: ChangeReque
 
 /** A pending change of someone the caller supervises, on a deal the caller can see; otherwise 404. */
 async function loadPendingForSupervisor(db: Db, actor: Actor, approvalId: string) {
-  const row = await getChangeRequest(db, approvalId, supervisedBy(actor.userId));
+  const row = await getChangeRequest(db, approvalId, { supervisedBy: actor.userId });
   if (!row) throw notFound('Approval');
   await loadDeal(db, actor, row.transactionId).catch(() => {
     throw notFound('Approval');
@@ -134,7 +131,7 @@ async function loadPendingForSupervisor(db: Db, actor: Actor, approvalId: string
 }
 
 async function reread(db: Db, actor: Actor, approvalId: string) {
-  return toApprovalDto((await getChangeRequest(db, approvalId, eq(requests.id, approvalId)))!, actor);
+  return toApprovalDto((await getChangeRequest(db, approvalId))!, actor);
 }
 
 /**
@@ -150,16 +147,11 @@ export async function approveChange(
   requestId?: string,
 ) {
   const row = await loadPendingForSupervisor(db, actor, approvalId);
-  const [account] = await db
-    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
-    .from(users)
-    .where(eq(users.id, row.requestedBy))
-    .limit(1);
-  const drafter = await loadActor(db, account!);
+  const drafter = await loadActor(db, (await getUserAccount(db, row.requestedBy))!);
   const deal = { id: row.transactionId, organizationId: row.organizationId };
   try {
     await db.transaction(async (tx) => {
-      const locked = await getChangeRequest(tx, approvalId, eq(requests.status, 'pending'), true);
+      const locked = await getChangeRequest(tx, approvalId, { pendingOnly: true, forUpdate: true });
       if (!locked) throw new AppError('CONFLICT', 'This change was already decided');
       await applyStoredChange(tx, { actor: drafter, requestId, approvedBy: actor.userId }, locked);
       await updateChangeRequest(tx, approvalId, {

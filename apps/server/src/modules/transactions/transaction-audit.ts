@@ -1,5 +1,5 @@
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { DbOrTx } from '../../platform/db/client';
 
 /**

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { ChangeKind } from '@threshold/domain/transactions/approvals.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
-import { transactionChangeRequests } from './transaction-work.schema';
 import { getChangeRequest, insertChangeRequest } from './transaction-approvals.repository';
 import { toApprovalDto } from './transaction-approvals.dto';
 import { auditDeal } from './transaction-audit';
@@ -47,6 +45,6 @@ export async function queueChange(
     });
     return requestId_;
   });
-  const row = await getChangeRequest(db, id, eq(transactionChangeRequests.id, id));
+  const row = await getChangeRequest(db, id);
   return { outcome: 'pending_approval' as const, approval: toApprovalDto(row!, actor) };
 }

@@ -1,10 +1,12 @@
 import { and, asc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { deleteIfVersion, updateIfVersion } from '../../platform/db/versioned-write.repository';
 import { userProfiles } from '../identity/identity.schema';
 import { transactionChecklistItems as items } from './transaction-work.schema';
 import { transactions } from './transactions.schema';
+import { transactionScope } from './transactions-scope.sql';
 import { timestampText } from '../../platform/db/keyset-cursor';
 
 const submitter = alias(userProfiles, 'submitter');
@@ -116,14 +118,26 @@ export async function checklistProgress(db: DbOrTx, transactionId: string) {
 }
 
 /** Submitted items of deals in `scope`, oldest submission first. */
+/**
+ * A reviewer reviews inside their own organization: the deals they see there (a participant-only
+ * view elsewhere is read-only); a system admin everywhere.
+ */
+function reviewableDeals(actor: Actor): SQL {
+  const scope = transactionScope(actor);
+  if (actor.isSystemAdmin) return scope;
+  return actor.organizationId
+    ? and(scope, eq(transactions.organizationId, actor.organizationId))!
+    : sql`false`;
+}
+
 export async function findReviewQueue(
   db: DbOrTx,
-  scope: SQL,
+  actor: Actor,
   limit: number,
   after: { at: string; id: string } | null,
   transactionId?: string,
 ) {
-  const conditions = [eq(items.status, 'submitted'), scope];
+  const conditions = [eq(items.status, 'submitted'), reviewableDeals(actor)];
   if (transactionId) conditions.push(eq(items.transactionId, transactionId));
   if (after)
     conditions.push(sql`(${items.submittedAt}, ${items.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`);

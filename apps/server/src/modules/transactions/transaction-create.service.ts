@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { buildChecklist } from '@threshold/domain/transactions/checklist-templates';
 import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
 import type { CreateTransactionInput } from '@threshold/domain/transactions/createTransaction.contract';
@@ -22,8 +21,13 @@ import {
   assertTeamInOrganization,
   dealTitle,
 } from './transaction-rules';
-import { getTransactionRow, insertTransaction, refreshSearchText } from './transactions.repository';
-import { transactions, transactionStatusHistory } from './transactions.schema';
+import {
+  getTransactionRow,
+  insertTransaction,
+  refreshSearchText,
+  touchTransaction,
+} from './transactions.repository';
+import { insertStatusChange } from './transaction-status-history.repository';
 import { auditSnapshot } from './transactions.dto';
 
 /** The owner's first active team by name: a new deal is tagged with it unless one is given. */
@@ -115,7 +119,7 @@ export async function createTransaction(
       createdAt: now,
       updatedAt: now,
     });
-    await tx.insert(transactionStatusHistory).values({
+    await insertStatusChange(tx, {
       transactionId: id,
       fromStatus: null,
       toStatus: input.status,
@@ -140,8 +144,8 @@ export async function createTransaction(
       })),
     );
     await refreshSearchText(tx, [id]);
-    await tx.update(transactions).set({ updatedAt: now }).where(eq(transactions.id, id));
-    const row = await getTransactionRow(tx, id, eq(transactions.id, id));
+    await touchTransaction(tx, id);
+    const row = await getTransactionRow(tx, id);
     await auditDeal(tx, { actor, requestId }, row!, 'transaction.create', null, {
       ...auditSnapshot(row!),
       participants: people.length,
@@ -151,6 +155,6 @@ export async function createTransaction(
     return id;
   });
   // The creator sees what they created even when it falls outside their scope (a broker creating for another team).
-  const row = await getTransactionRow(db, id, eq(transactions.id, id));
+  const row = await getTransactionRow(db, id);
   return buildDetail(db, accessFor(actor, row!));
 }

@@ -13,7 +13,6 @@ import { checklistProgress } from './transaction-checklist.repository';
 import { findNames } from './transaction-people.repository';
 import { getTransactionRow } from './transactions.repository';
 import { toDetailDto } from './transactions.dto';
-import { transactionScope } from './transactions.scope';
 import { notFound } from '../../platform/http/errors';
 import { isOpenStatus } from '@threshold/domain/transactions/transaction-status';
 
@@ -76,7 +75,7 @@ export async function buildDetail(db: DbOrTx, access: DealAccess): Promise<Trans
 
 /** Re-reads the deal (after a write) and builds the DTO for the caller. */
 export async function reloadDetail(db: DbOrTx, actor: Actor, id: string): Promise<TransactionDetailDto> {
-  const row = await getTransactionRow(db, id, transactionScope(actor));
+  const row = await getTransactionRow(db, id, { visibleTo: actor });
   if (!row) throw notFound('Transaction');
   return buildDetail(db, accessFor(actor, row));
 }

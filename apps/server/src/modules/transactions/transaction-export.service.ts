@@ -5,8 +5,7 @@ import {
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { canSeeFinancials, seesAnyFinancials } from './transaction-access';
-import { filterConditions, findTransactionsForExport } from './transactions-list.repository';
-import { transactionScope } from './transactions.scope';
+import { findTransactionsForExport } from './transactions-list.repository';
 import { transactionsCsv } from './transactions-csv';
 
 /**
@@ -15,12 +14,7 @@ import { transactionsCsv } from './transactions-csv';
  * figures they may see (canSeeFinancials).
  */
 export async function exportTransactions(db: Db, actor: Actor, query: ExportTransactionsQuery) {
-  const rows = await findTransactionsForExport(
-    db,
-    [transactionScope(actor), ...filterConditions(query, actor.userId)],
-    query.sort,
-    EXPORT_MAX_ROWS,
-  );
+  const rows = await findTransactionsForExport(db, { actor, filters: query }, query.sort, EXPORT_MAX_ROWS);
   const truncated = rows.length > EXPORT_MAX_ROWS;
   const kept = rows.slice(0, EXPORT_MAX_ROWS);
   return {

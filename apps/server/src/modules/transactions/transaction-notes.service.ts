@@ -1,4 +1,3 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CreateNoteInput, NoteDto } from '@threshold/domain/transactions/notes.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -7,27 +6,9 @@ import { assertCanSeeNotes, loadDeal } from './transaction-access';
 import { auditDeal } from './transaction-audit';
 import { findActiveMembers } from '../organizations/organization-people.repository';
 import { findNames } from './transaction-people.repository';
-import { transactionNotes as notes } from './transaction-work.schema';
-import { decodeTimeCursor, encodeCursor, timestampText } from '../../platform/db/keyset-cursor';
+import { findNotes, insertNote, type NoteRow } from './transaction-notes.repository';
+import { decodeTimeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import { touchTransaction } from './transactions.repository';
-
-const COLUMNS = {
-  id: notes.id,
-  transactionId: notes.transactionId,
-  authorId: notes.authorId,
-  body: notes.body,
-  mentions: notes.mentions,
-  createdAt: notes.createdAt,
-  sortAt: timestampText(notes.createdAt),
-};
-type NoteRow = {
-  id: string;
-  transactionId: string;
-  authorId: string | null;
-  body: string;
-  mentions: string[];
-  createdAt: Date;
-};
 
 async function toNoteDtos(db: DbOrTx, rows: NoteRow[]): Promise<NoteDto[]> {
   const names = await findNames(
@@ -54,19 +35,7 @@ export async function listNotes(
 ) {
   assertCanSeeNotes(await loadDeal(db, actor, id));
   const after = query.cursor ? decodeTimeCursor(query.cursor, 'notes') : null;
-  const rows = await db
-    .select(COLUMNS)
-    .from(notes)
-    .where(
-      and(
-        eq(notes.transactionId, id),
-        after
-          ? sql`(${notes.createdAt}, ${notes.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(notes.createdAt), desc(notes.id))
-    .limit(query.limit + 1);
+  const rows = await findNotes(db, id, query.limit, after);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -101,18 +70,15 @@ export async function createNote(
         ),
       );
     }
-    const [row] = await tx
-      .insert(notes)
-      .values({
-        transactionId: id,
-        authorId: actor.userId,
-        body: input.body,
-        mentions: input.mention_user_ids,
-        createdAt: new Date(),
-      })
-      .returning(COLUMNS);
+    const row = await insertNote(tx, {
+      transactionId: id,
+      authorId: actor.userId,
+      body: input.body,
+      mentions: input.mention_user_ids,
+      createdAt: new Date(),
+    });
     await touchTransaction(tx, id);
-    const [dto] = await toNoteDtos(tx, [row!]);
+    const [dto] = await toNoteDtos(tx, [row]);
     await auditDeal(tx, { actor, requestId }, access.row, 'note.create', null, {
       note: { id: dto!.id, mentions: input.mention_user_ids },
     });

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { ReviewQueueQuery } from '@threshold/domain/transactions/getReviewQueue.contract';
 import type {
   ChecklistTemplateDto,
@@ -8,7 +7,7 @@ import { SIDES_BY_TYPE, type TransactionType } from '@threshold/domain/transacti
 import type { TransactionStatus } from '@threshold/domain/transactions/transaction-status';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import { AppError } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioning';
@@ -17,8 +16,6 @@ import { requireOrganization } from './transaction-access';
 import { toChecklistItemDto } from './transaction-checklist.dto';
 import { findReviewQueue } from './transaction-checklist.repository';
 import { decodeTimeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
-import { transactions } from './transactions.schema';
-import { transactionScope } from './transactions.scope';
 
 /**
  * Everything waiting for this reviewer: submitted items on deals in their scope, oldest first. A
@@ -26,11 +23,7 @@ import { transactionScope } from './transactions.scope';
  */
 export async function getReviewQueue(db: Db, actor: Actor, query: ReviewQueueQuery) {
   const after = query.cursor ? decodeTimeCursor(query.cursor, 'review') : null;
-  // Reviewers review inside their own organization (a participant-only view is read-only).
-  const scope = actor.isSystemAdmin
-    ? transactionScope(actor)
-    : sql`(${transactionScope(actor)} and ${transactions.organizationId} = ${actor.organizationId ?? '00000000-0000-0000-0000-000000000000'})`;
-  const rows = await findReviewQueue(db, scope, query.limit, after, query.transaction_id);
+  const rows = await findReviewQueue(db, actor, query.limit, after, query.transaction_id);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {

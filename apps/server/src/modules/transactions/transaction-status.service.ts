@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import { ACCEPTANCE_DATE_KEY } from '@threshold/domain/transactions/key-date-defaults';
 import {
   findTransition,
@@ -20,19 +19,10 @@ import { currentDates, saveKeyDates, today } from './transaction-dates.engine';
 import { buildDetail } from './transaction-detail';
 import { findNames } from './transaction-people.repository';
 import { getTransactionRow, updateTransactionRow } from './transactions.repository';
-import { transactions, transactionStatusHistory as history } from './transactions.schema';
+import { findStatusHistory, insertStatusChange } from './transaction-status-history.repository';
 import { refuseStaleDeal } from './transactions.service';
 
-const HISTORY_COLUMNS = {
-  id: history.id,
-  fromStatus: history.fromStatus,
-  toStatus: history.toStatus,
-  reason: history.reason,
-  override: history.override,
-  changedBy: history.changedBy,
-  changedAt: history.changedAt,
-};
-type HistoryRow = { [K in keyof typeof HISTORY_COLUMNS]: (typeof HISTORY_COLUMNS)[K]['_']['data'] | null };
+type HistoryRow = Awaited<ReturnType<typeof findStatusHistory>>[number];
 
 async function toChangeDtos(db: DbOrTx, rows: HistoryRow[]): Promise<StatusChangeDto[]> {
   const names = await findNames(
@@ -54,11 +44,7 @@ async function toChangeDtos(db: DbOrTx, rows: HistoryRow[]): Promise<StatusChang
 
 export async function listStatusHistory(db: Db, actor: Actor, id: string) {
   await loadDeal(db, actor, id);
-  const rows = await db
-    .select(HISTORY_COLUMNS)
-    .from(history)
-    .where(eq(history.transactionId, id))
-    .orderBy(asc(history.changedAt), asc(history.id));
+  const rows = await findStatusHistory(db, id);
   return { items: await toChangeDtos(db, rows) };
 }
 
@@ -145,18 +131,15 @@ export async function applyTransition(
   const now = new Date();
   if (!(await updateTransactionRow(tx, id, { status: input.to, statusChangedAt: now }, expectedVersion)))
     await refuseStaleDeal(tx, access);
-  const [change] = await tx
-    .insert(history)
-    .values({
-      transactionId: id,
-      fromStatus: access.row.status,
-      toStatus: input.to,
-      reason: input.reason ?? null,
-      override,
-      changedBy: ctx.actor.userId,
-      changedAt: now,
-    })
-    .returning(HISTORY_COLUMNS);
+  const change = await insertStatusChange(tx, {
+    transactionId: id,
+    fromStatus: access.row.status,
+    toStatus: input.to,
+    reason: input.reason ?? null,
+    override,
+    changedBy: ctx.actor.userId,
+    changedAt: now,
+  });
   // Entering under contract starts the contract clock: acceptance defaults to today, dependents follow.
   let moved: Awaited<ReturnType<typeof saveKeyDates>>['moved'] = [];
   if (input.to === 'under_contract') {
@@ -181,7 +164,7 @@ export async function applyTransition(
     { status: access.row.status },
     { status: input.to, reason: input.reason ?? null, override, moved },
   );
-  const after = accessFor(ctx.actor, (await getTransactionRow(tx, id, eq(transactions.id, id)))!);
-  const [dto] = await toChangeDtos(tx, [change!]);
+  const after = accessFor(ctx.actor, (await getTransactionRow(tx, id))!);
+  const [dto] = await toChangeDtos(tx, [change]);
   return { outcome: 'applied' as const, transaction: await buildDetail(tx, after), change: dto! };
 }

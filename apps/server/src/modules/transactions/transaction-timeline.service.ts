@@ -1,14 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TimelineEntryDto } from '@threshold/domain/transactions/getTimeline.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { auditLog } from '../../platform/audit/audit.schema';
+import { findEntityHistory } from '../../platform/audit/audit-history.repository';
 import type { Db } from '../../platform/db/client';
 import { FINANCIAL_FIELDS, loadDeal, type DealAccess } from './transaction-access';
 import { findNames } from './transaction-people.repository';
-import { decodeTimeCursor, encodeCursor, timestampText } from '../../platform/db/keyset-cursor';
+import { decodeTimeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 
 /** What a client may see of the activity: the deal's progress, not the brokerage's internals. */
-const CLIENT_ACTIONS = new Set([
+const CLIENT_ACTIONS = [
   'transaction.create',
   'transaction.update',
   'transaction.transition',
@@ -19,7 +18,7 @@ const CLIENT_ACTIONS = new Set([
   'participant.update',
   'participant.remove',
   'checklist.approve',
-]);
+];
 /** Fields never shown to someone who may not see the figures. */
 const HIDDEN_FIELDS = new Set(['searchText', 'organizationId', 'createdBy']);
 
@@ -99,34 +98,13 @@ export async function getTimeline(
 ) {
   const access: DealAccess = await loadDeal(db, actor, id);
   const after = query.cursor ? decodeTimeCursor(query.cursor, 'timeline') : null;
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      at: auditLog.createdAt,
-      sortAt: timestampText(auditLog.createdAt),
-      actorUserId: auditLog.actorUserId,
-      action: auditLog.action,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entityType, 'transaction'),
-        eq(auditLog.entityId, id),
-        access.clientView
-          ? sql`${auditLog.action} in (${sql.join(
-              [...CLIENT_ACTIONS].map((a) => sql`${a}`),
-              sql`, `,
-            )})`
-          : undefined,
-        after
-          ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(query.limit + 1);
+  const rows = await findEntityHistory(db, {
+    entityType: 'transaction',
+    entityId: id,
+    actions: access.clientView ? CLIENT_ACTIONS : undefined,
+    limit: query.limit,
+    after,
+  });
   const page = rows.slice(0, query.limit);
   const names = await findNames(
     db,

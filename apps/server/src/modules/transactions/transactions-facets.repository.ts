@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { userProfiles } from '../identity/identity.schema';
 import { teams } from '../organizations/organizations.schema';
 import { transactions } from './transactions.schema';
+import { viewConditions, type DealView } from './transactions-filters.sql';
 
 /*
  * Facet counts group the deals first (one pass over the scoped rows, by owner_id or team_id) and
@@ -11,12 +12,12 @@ import { transactions } from './transactions.schema';
 
 const dealCount = sql<number>`count(*)::int`;
 
-/** Deals per owning agent under `where`, sorted by first then last name. */
-export function countDealsByOwner(db: DbOrTx, where: SQL) {
+/** Deals per owning agent in the view, sorted by first then last name. */
+export function countDealsByOwner(db: DbOrTx, view: DealView) {
   const counts = db
     .select({ ownerId: transactions.ownerId, count: dealCount.as('count') })
     .from(transactions)
-    .where(where)
+    .where(and(...viewConditions(view)))
     .groupBy(transactions.ownerId)
     .as('owner_counts');
   return db
@@ -35,12 +36,12 @@ export function countDealsByOwner(db: DbOrTx, where: SQL) {
     );
 }
 
-/** Deals per team under `where` (untagged deals left out), sorted by team name. */
-export function countDealsByTeam(db: DbOrTx, where: SQL) {
+/** Deals per team in the view (untagged deals left out), sorted by team name. */
+export function countDealsByTeam(db: DbOrTx, view: DealView) {
   const counts = db
     .select({ teamId: transactions.teamId, count: dealCount.as('count') })
     .from(transactions)
-    .where(and(where, isNotNull(transactions.teamId)))
+    .where(and(...viewConditions(view), isNotNull(transactions.teamId)))
     .groupBy(transactions.teamId)
     .as('team_counts');
   return db

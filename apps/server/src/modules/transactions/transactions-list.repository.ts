@@ -1,14 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type {
-  TransactionFilters,
-  TransactionSort,
-} from '@threshold/domain/transactions/listTransactions.contract';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TransactionSort } from '@threshold/domain/transactions/listTransactions.contract';
 import type { DbOrTx } from '../../platform/db/client';
-import { containsPattern } from '../../platform/db/like';
 import { userProfiles } from '../identity/identity.schema';
 import { teams } from '../organizations/organizations.schema';
 import { transactions } from './transactions.schema';
 import { isRealDay, isTimestampText, timestampText } from '../../platform/db/keyset-cursor';
+import { viewConditions, type DealView } from './transactions-filters.sql';
 import { selectTransactions, TRANSACTION_COLUMNS, type TransactionRow } from './transactions.repository';
 
 /**
@@ -75,36 +72,16 @@ export function isValidKeysetValue(sort: TransactionSort, value: string): boolea
   return sortParts(sort).spec.valid(value);
 }
 
-/** The list filters as SQL (AND-ed); `me` in `agent` is the caller. */
-export function filterConditions(filters: TransactionFilters, userId: string): SQL[] {
-  const conditions: SQL[] = [];
-  if (filters.status?.length) conditions.push(inArray(transactions.status, filters.status));
-  if (filters.type?.length) conditions.push(inArray(transactions.type, filters.type));
-  if (filters.side?.length) conditions.push(inArray(transactions.side, filters.side));
-  if (filters.agent?.length)
-    conditions.push(
-      inArray(
-        transactions.ownerId,
-        filters.agent.map((a) => (a === 'me' ? userId : a)),
-      ),
-    );
-  if (filters.team?.length) conditions.push(inArray(transactions.teamId, filters.team));
-  if (filters.closing_from) conditions.push(gte(transactions.closingDate, filters.closing_from));
-  if (filters.closing_to) conditions.push(lte(transactions.closingDate, filters.closing_to));
-  if (filters.q) conditions.push(sql`${transactions.searchText} like ${containsPattern(filters.q)}`);
-  return conditions;
-}
-
 /** One page in the requested order, after `after` when given; fetches one extra row to know if more follow. */
 export async function findTransactionPage(
   db: DbOrTx,
-  where: SQL[],
+  view: DealView,
   sort: TransactionSort,
   limit: number,
   after: Keyset | null,
 ): Promise<{ rows: (TransactionRow & { sortValue: string })[]; next: Keyset | null }> {
   const { descending, expr, spec } = sortParts(sort);
-  const conditions = [...where];
+  const conditions = viewConditions(view);
   if (after) {
     const cursor = sql`(${after.value}::${spec.cast}, ${after.id}::uuid)`;
     conditions.push(
@@ -134,21 +111,21 @@ function selectTransactionsWithSort(db: DbOrTx, sortText: SQL) {
 /** Rows for the CSV export (same filters and order, a hard cap). */
 export async function findTransactionsForExport(
   db: DbOrTx,
-  where: SQL[],
+  view: DealView,
   sort: TransactionSort,
   max: number,
 ) {
   const { descending, expr } = sortParts(sort);
   return selectTransactions(db)
-    .where(and(...where))
+    .where(and(...viewConditions(view)))
     .orderBy(descending ? desc(expr) : asc(expr), descending ? desc(transactions.id) : asc(transactions.id))
     .limit(max + 1);
 }
 
-export async function countTransactionsByStatus(db: DbOrTx, where: SQL[]) {
+export async function countTransactionsByStatus(db: DbOrTx, view: DealView) {
   return db
     .select({ status: transactions.status, count: sql<number>`count(*)::int` })
     .from(transactions)
-    .where(and(...where))
+    .where(and(...viewConditions(view)))
     .groupBy(transactions.status);
 }

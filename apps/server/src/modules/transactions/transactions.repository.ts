@@ -1,8 +1,10 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { userProfiles } from '../identity/identity.schema';
 import { teams } from '../organizations/organizations.schema';
 import { transactionParticipants, transactions } from './transactions.schema';
+import { transactionScope } from './transactions-scope.sql';
 import { updateIfVersion } from '../../platform/db/versioned-write.repository';
 
 /** The columns every deal read selects (explicit; the DTO layer decides what leaves the server). */
@@ -55,15 +57,17 @@ export function selectTransactions(db: DbOrTx) {
     .leftJoin(teams, eq(teams.id, transactions.teamId));
 }
 
-/** One deal, only when it satisfies `scope`; `forUpdate` locks the row for the rest of the transaction. */
+/**
+ * One deal; with `visibleTo`, only when it is in that caller's scope (a deal outside it reads as
+ * missing). `forUpdate` locks the row for the rest of the transaction.
+ */
 export async function getTransactionRow(
   db: DbOrTx,
   id: string,
-  scope: SQL,
-  options: { forUpdate?: boolean } = {},
+  options: { visibleTo?: Actor; forUpdate?: boolean } = {},
 ): Promise<TransactionRow | null> {
   const query = selectTransactions(db)
-    .where(and(eq(transactions.id, id), scope))
+    .where(and(eq(transactions.id, id), options.visibleTo ? transactionScope(options.visibleTo) : undefined))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update', { of: transactions }) : await query;
   return (row as TransactionRow | undefined) ?? null;

@@ -47,8 +47,6 @@ import { keyDateTemplateRoutes } from './key-date-templates.routes';
 import { dateRoutes, deadlineRoutes } from './transaction-dates.routes';
 import { noteRoutes } from './transaction-notes.routes';
 import { participantRoutes } from './transaction-participants.routes';
-import { transactionScope } from './transactions.scope';
-import { provideDealScope } from '../contacts/contact-deals.repository';
 
 const tags = ['transactions'];
 
@@ -57,7 +55,6 @@ const tags = ['transactions'];
  * approvals, checklist-templates, key-date-templates) come before /:id so they are matched first.
  */
 export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
-  provideDealScope(transactionScope); // the deals a contact's pages show (docs/decisions/0080)
   const collection = [
     defineRoute({
       method: 'get',

@@ -6,7 +6,6 @@ import type { UpdateTransactionInput } from '@threshold/domain/transactions/upda
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
-import { eq } from 'drizzle-orm';
 import { accessFor, assertCanEdit, canSeeFinancials, loadDeal, type DealAccess } from './transaction-access';
 import { auditDeal, type WriteContext } from './transaction-audit';
 import { queueChange } from './transaction-change-queue';
@@ -19,7 +18,6 @@ import {
 } from './transaction-rules';
 import {
   countTransactionsByStatus,
-  filterConditions,
   findTransactionPage,
   isValidKeysetValue,
 } from './transactions-list.repository';
@@ -31,9 +29,7 @@ import {
   updateTransactionRow,
   type TransactionPatch,
 } from './transactions.repository';
-import { transactions } from './transactions.schema';
 import { auditSnapshot, toSummaryDto } from './transactions.dto';
-import { transactionScope } from './transactions.scope';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import { staleVersion } from '../../platform/http/versioning';
 
@@ -44,8 +40,8 @@ export async function getTransaction(db: Db, actor: Actor, id: string) {
 export async function listTransactions(db: Db, actor: Actor, query: ListTransactionsQuery) {
   const after = query.cursor ? decodeKeysetCursor(query.cursor, query.sort) : null;
   if (after && !isValidKeysetValue(query.sort, after.value)) throw invalidCursor();
-  const where = [transactionScope(actor), ...filterConditions(query, actor.userId)];
-  const { rows, next } = await findTransactionPage(db, where, query.sort, query.limit, after);
+  const view = { actor, filters: query };
+  const { rows, next } = await findTransactionPage(db, view, query.sort, query.limit, after);
   return {
     items: rows.map((row) => toSummaryDto(row, canSeeFinancials(actor, row))),
     nextCursor: next ? encodeCursor([query.sort, next.value, next.id]) : null,
@@ -53,10 +49,7 @@ export async function listTransactions(db: Db, actor: Actor, query: ListTransact
 }
 
 export async function countTransactions(db: Db, actor: Actor, query: CountTransactionsQuery) {
-  const rows = await countTransactionsByStatus(db, [
-    transactionScope(actor),
-    ...filterConditions(query, actor.userId),
-  ]);
+  const rows = await countTransactionsByStatus(db, { actor, filters: query });
   const counts = Object.fromEntries(
     TRANSACTION_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.count ?? 0]),
   ) as Record<(typeof TRANSACTION_STATUSES)[number], number>;
@@ -65,8 +58,8 @@ export async function countTransactions(db: Db, actor: Actor, query: CountTransa
 
 /** The agent and team filter choices: every owner and team of the deals in the caller's scope. */
 export async function getTransactionFacets(db: Db, actor: Actor): Promise<TransactionFacetsDto> {
-  const scope = transactionScope(actor);
-  const [owners, teams] = await Promise.all([countDealsByOwner(db, scope), countDealsByTeam(db, scope)]);
+  const view = { actor };
+  const [owners, teams] = await Promise.all([countDealsByOwner(db, view), countDealsByTeam(db, view)]);
   return {
     agents: owners.map((o) => ({
       agent: { id: o.id, first_name: o.firstName, last_name: o.lastName },
@@ -175,7 +168,7 @@ export async function applyUpdate(
   if (!(await updateTransactionRow(tx, id, patch, expectedVersion))) await refuseStaleDeal(tx, access);
   if (input.title !== undefined || a || input.mls_number !== undefined) await refreshSearchText(tx, [id]);
   // Read back without the scope: a broker who hands the deal to another team still gets this answer.
-  const after = accessFor(ctx.actor, (await getTransactionRow(tx, id, eq(transactions.id, id)))!);
+  const after = accessFor(ctx.actor, (await getTransactionRow(tx, id))!);
   await auditDeal(
     tx,
     ctx,

@@ -1,9 +1,9 @@
-import type { Config } from '../config';
-import type { Logger } from '../logger';
-import { acquireDataDirLock } from './data-dir-lock';
-import { openDatabase, type Database } from './client';
-import { syncRoles } from '../../modules/organizations/organizations.repository';
-import { isDatabaseEmpty, seedDemo } from '../../../seed';
+import type { Config } from './platform/config';
+import type { Logger } from './platform/logger';
+import { acquireDataDirLock } from './platform/db/data-dir-lock';
+import { openDatabase, type Database } from './platform/db/client';
+import { syncRoles } from './modules/organizations/organizations.repository';
+import { isDatabaseEmpty, seedDemo } from '../seed';
 
 export interface PreparedDatabase extends Database {
   lock: ReturnType<typeof acquireDataDirLock> | null;
@@ -14,11 +14,17 @@ export interface PreparedDatabase extends Database {
  * Opens the database for this process (locking the PGlite folder first), applies migrations,
  * mirrors the role table from the domain, and seeds the demo brokerage into an empty embedded database.
  */
-export async function prepareDatabase(config: Config, logger: Logger, command: string): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  config: Config,
+  logger: Logger,
+  command: string,
+): Promise<PreparedDatabase> {
   const lock = config.database.kind === 'pglite' ? acquireDataDirLock(config.dataDir, { command }) : null;
   try {
     const database = await openDatabase(
-      config.database.kind === 'pglite' ? { kind: 'pglite', dataDir: config.database.dataDir } : config.database,
+      config.database.kind === 'pglite'
+        ? { kind: 'pglite', dataDir: config.database.dataDir }
+        : config.database,
     );
     await database.migrate();
     await syncRoles(database.db);
