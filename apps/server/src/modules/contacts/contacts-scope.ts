@@ -8,6 +8,7 @@ import type { Actor } from '../../platform/authz/actor';
  * - limited: everyone else — their own, those shared with one of their teams, those with an open
  *   task assigned to them; plus, by scope, those owned by their teams' members (team), by the
  *   people they support (assigned), and the unclaimed lead pool under first-to-claim routing.
+ * The same rule as SQL is scopeCondition (contacts-scope.sql.ts).
  */
 export type ContactScope =
   | { kind: 'all' }
