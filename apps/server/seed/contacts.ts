@@ -4,12 +4,11 @@ import type { ActivityKind } from '@threshold/domain/contacts/contactActivity.co
 import type { RoleKey } from '@threshold/domain/roles';
 import type { DbOrTx } from '../src/platform/db/client';
 import {
-  insertActivities,
   insertTasks,
   refreshNextTaskDue,
-  type ActivityInsert,
   type TaskInsert,
-} from '../src/modules/contacts/contact-timeline.repository';
+} from '../src/modules/contacts/contact-tasks.repository';
+import { insertActivities, type ActivityInsert } from '../src/modules/contacts/contact-timeline.repository';
 import { insertContacts, type ContactInsert } from '../src/modules/contacts/contacts.repository';
 import { derivedColumns } from '../src/modules/contacts/contacts.derived';
 import { writeCrmSettings } from '../src/modules/contacts/crm-settings.repository';

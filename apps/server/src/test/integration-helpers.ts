@@ -1,8 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
-import { users } from '../../platform/auth/auth.schema';
-import type { TestContext } from '../../test/harness';
+import { users } from '../platform/auth/auth.schema';
+import type { TestContext } from './harness';
 
-/** Test helpers shared by the contacts and invitations integration suites. */
+/** Helpers for integration suites (contacts, invitations): users by e-mail, signed-in cookies, SQL probes. */
 export async function userId(ctx: TestContext, email: string): Promise<string> {
   const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (!row) throw new Error(`no user ${email}`);
