@@ -23,7 +23,7 @@ import { contactsRoutes } from './modules/contacts/contacts-api.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
-import { transactionScope } from './modules/transactions/transactions-scope.sql';
+import { transactionScope } from './modules/transactions/deals/transactions-scope.sql';
 import { provideDealScope } from './modules/contacts/contact-deals.repository';
 
 export const VERSION = '0.1.0';

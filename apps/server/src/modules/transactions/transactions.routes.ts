@@ -30,23 +30,25 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { csvResponse } from '../../platform/http/csv-response';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
-import { createTransaction } from './transaction-create.service';
-import { exportTransactions } from './transaction-export.service';
-import { listStatusHistory, transitionTransaction } from './transaction-status.service';
-import { getTimeline } from './transaction-timeline.service';
+import { createTransaction } from './deals/transaction-create.service';
+import { exportTransactions } from './deals/transaction-export.service';
+import { listStatusHistory, transitionTransaction } from './deals/transaction-status.service';
+import { getTimeline } from './deals/transaction-timeline.service';
 import {
   countTransactions,
   getTransaction,
   getTransactionFacets,
   listTransactions,
   updateTransaction,
-} from './transactions.service';
-import { approvalRoutes } from './transaction-approvals.routes';
-import { checklistRoutes, reviewRoutes } from './transaction-checklist.routes';
-import { keyDateTemplateRoutes } from './key-date-templates.routes';
-import { dateRoutes, deadlineRoutes } from './transaction-dates.routes';
-import { noteRoutes } from './transaction-notes.routes';
-import { participantRoutes } from './transaction-participants.routes';
+} from './deals/transactions.service';
+import { approvalRoutes } from './approvals/transaction-approvals.routes';
+import { checklistRoutes, reviewRoutes } from './checklist/transaction-checklist.routes';
+import { keyDateTemplateRoutes } from './schedule/key-date-templates.routes';
+import { dealDeadlineRoutes, deadlineRoutes } from './schedule/transaction-deadlines.routes';
+import { keyDateRoutes } from './schedule/transaction-key-dates.routes';
+import { dealTaskRoutes } from './schedule/transaction-tasks.routes';
+import { noteRoutes } from './notes/transaction-notes.routes';
+import { participantRoutes } from './people/transaction-participants.routes';
 
 const tags = ['transactions'];
 
@@ -185,7 +187,9 @@ export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
     ...item,
     ...participantRoutes(db),
     ...checklistRoutes(db),
-    ...dateRoutes(db),
+    ...keyDateRoutes(db),
+    ...dealDeadlineRoutes(db),
+    ...dealTaskRoutes(db),
     ...noteRoutes(db),
   ];
 }
