@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ContactStage, ContactType } from '@threshold/domain/contacts/contact.contract';
-import type { ActivityKind } from '@threshold/domain/contacts/contactActivity.contract';
+import type { ActivityKind } from '@threshold/domain/contacts/contact-activity.contract';
 import type { RoleKey } from '@threshold/domain/roles';
 import type { DbOrTx } from '../src/platform/db/client';
 import {

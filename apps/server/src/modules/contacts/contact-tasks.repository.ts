@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ListTasksQuery } from '@threshold/domain/contacts/contactTask.contract';
+import type { ListTasksQuery } from '@threshold/domain/contacts/contact-task.contract';
 import type { DbOrTx } from '../../platform/db/client';
 import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import { deleteIfVersion, updateIfVersion } from '../../platform/db/versioned-write.repository';

@@ -3,7 +3,7 @@ import type {
   ListTasksQuery,
   TaskDto,
   UpdateTaskInput,
-} from '@threshold/domain/contacts/contactTask.contract';
+} from '@threshold/domain/contacts/contact-task.contract';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';

@@ -1,7 +1,7 @@
 import type {
   BulkUpdateContactsInput,
   BulkUpdateContactsOutput,
-} from '@threshold/domain/contacts/bulkUpdateContacts.contract';
+} from '@threshold/domain/contacts/bulk-update-contacts.contract';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';

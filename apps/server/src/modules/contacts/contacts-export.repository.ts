@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ContactSort } from '@threshold/domain/contacts/listContacts.contract';
+import type { ContactSort } from '@threshold/domain/contacts/list-contacts.contract';
 import { users } from '../../platform/auth/auth.schema';
 import type { DbOrTx } from '../../platform/db/client';
 import { selectionConditions, type ContactSelection } from './contacts-filters.sql';

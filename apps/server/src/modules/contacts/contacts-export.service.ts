@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import {
   EXPORT_MAX_ROWS,
   type ExportContactsInput,
-} from '@threshold/domain/contacts/exportContacts.contract';
+} from '@threshold/domain/contacts/export-contacts.contract';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';

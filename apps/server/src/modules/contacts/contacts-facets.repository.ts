@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ContactFilters } from '@threshold/domain/contacts/listContacts.contract';
+import type { ContactFilters } from '@threshold/domain/contacts/list-contacts.contract';
 import type { DbOrTx } from '../../platform/db/client';
 import { userProfiles } from '../identity/identity.schema';
 import { needsAttentionCondition, selectionConditions, type ContactSelection } from './contacts-filters.sql';

@@ -1,6 +1,6 @@
 import { CONTACT_STAGES, type ContactStage } from '@threshold/domain/contacts/contact.contract';
-import type { ContactFacetsDto } from '@threshold/domain/contacts/getContactFacets.contract';
-import type { ContactFilters } from '@threshold/domain/contacts/listContacts.contract';
+import type { ContactFacetsDto } from '@threshold/domain/contacts/get-contact-facets.contract';
+import type { ContactFilters } from '@threshold/domain/contacts/list-contacts.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { countContactFacets } from './contacts-facets.repository';

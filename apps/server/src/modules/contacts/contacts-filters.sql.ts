@@ -1,5 +1,5 @@
 import { eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ContactFilters } from '@threshold/domain/contacts/listContacts.contract';
+import type { ContactFilters } from '@threshold/domain/contacts/list-contacts.contract';
 import { QUIET_STAGES } from '@threshold/domain/contacts/needs-attention';
 import { searchCondition } from './contacts-search.sql';
 import { contacts } from './contacts.schema';

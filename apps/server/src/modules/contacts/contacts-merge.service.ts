@@ -1,7 +1,7 @@
 import type {
   MergeContactsInput,
   MergeContactsOutput,
-} from '@threshold/domain/contacts/mergeContacts.contract';
+} from '@threshold/domain/contacts/merge-contacts.contract';
 import { mergeContactFields } from '@threshold/domain/contacts/merge-fields';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';

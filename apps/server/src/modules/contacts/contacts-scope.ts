@@ -1,4 +1,4 @@
-import type { CrmSettings } from '@threshold/domain/contacts/crmSettings.contract';
+import type { CrmSettings } from '@threshold/domain/contacts/crm-settings.contract';
 import type { Actor } from '../../platform/authz/actor';
 
 /**

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
-import type { CrmSettings } from '@threshold/domain/contacts/crmSettings.contract';
-import type { ContactFilters } from '@threshold/domain/contacts/listContacts.contract';
+import type { CrmSettings } from '@threshold/domain/contacts/crm-settings.contract';
+import type { ContactFilters } from '@threshold/domain/contacts/list-contacts.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';

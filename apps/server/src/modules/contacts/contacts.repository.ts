@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ContactSort } from '@threshold/domain/contacts/listContacts.contract';
+import type { ContactSort } from '@threshold/domain/contacts/list-contacts.contract';
 import type { DbOrTx } from '../../platform/db/client';
 import { userProfiles } from '../identity/identity.schema';
 import { selectionConditions, type ContactSelection } from './contacts-filters.sql';

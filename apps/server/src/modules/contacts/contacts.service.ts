@@ -1,7 +1,7 @@
 import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
-import type { CreateContactInput } from '@threshold/domain/contacts/createContact.contract';
-import type { ListContactsQuery, ContactPage } from '@threshold/domain/contacts/listContacts.contract';
-import type { UpdateContactInput } from '@threshold/domain/contacts/updateContact.contract';
+import type { CreateContactInput } from '@threshold/domain/contacts/create-contact.contract';
+import type { ListContactsQuery, ContactPage } from '@threshold/domain/contacts/list-contacts.contract';
+import type { UpdateContactInput } from '@threshold/domain/contacts/update-contact.contract';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';

@@ -1,4 +1,4 @@
-import type { AcceptInvitationOutput } from '@threshold/domain/contacts/clientInvitation.contract';
+import type { AcceptInvitationOutput } from '@threshold/domain/contacts/client-invitation.contract';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';

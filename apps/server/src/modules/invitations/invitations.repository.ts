@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { InvitationDto } from '@threshold/domain/contacts/clientInvitation.contract';
+import type { InvitationDto } from '@threshold/domain/contacts/client-invitation.contract';
 import type { DbOrTx } from '../../platform/db/client';
 import { userProfiles } from '../identity/identity.schema';
 import { organizationMembers, organizations } from '../organizations/organizations.schema';

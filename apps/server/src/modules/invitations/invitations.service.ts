@@ -3,7 +3,7 @@ import {
   type CreateInvitationInput,
   type InvitationDto,
   type PublicInvitationDto,
-} from '@threshold/domain/contacts/clientInvitation.contract';
+} from '@threshold/domain/contacts/client-invitation.contract';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';

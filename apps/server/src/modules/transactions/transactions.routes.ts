@@ -2,31 +2,31 @@ import { z } from 'zod';
 import {
   CountTransactionsQuery,
   TransactionCounts,
-} from '@threshold/domain/transactions/countTransactions.contract';
+} from '@threshold/domain/transactions/count-transactions.contract';
 import {
   CreateTransactionInput,
   CreateTransactionOutput,
-} from '@threshold/domain/transactions/createTransaction.contract';
-import { ExportTransactionsQuery } from '@threshold/domain/transactions/exportTransactions.contract';
-import { TransactionFacetsDto } from '@threshold/domain/transactions/getTransactionFacets.contract';
+} from '@threshold/domain/transactions/create-transaction.contract';
+import { ExportTransactionsQuery } from '@threshold/domain/transactions/export-transactions.contract';
+import { TransactionFacetsDto } from '@threshold/domain/transactions/get-transaction-facets.contract';
 import {
   TransactionDetailDto,
   TransactionIdParams,
-} from '@threshold/domain/transactions/getTransaction.contract';
-import { TimelinePage, TimelineQuery } from '@threshold/domain/transactions/getTimeline.contract';
+} from '@threshold/domain/transactions/get-transaction.contract';
+import { TimelinePage, TimelineQuery } from '@threshold/domain/transactions/get-timeline.contract';
 import {
   ListTransactionsQuery,
   TransactionPage,
-} from '@threshold/domain/transactions/listTransactions.contract';
+} from '@threshold/domain/transactions/list-transactions.contract';
 import {
   StatusHistoryList,
   TransitionTransactionInput,
   TransitionTransactionOutput,
-} from '@threshold/domain/transactions/transitionTransaction.contract';
+} from '@threshold/domain/transactions/transition-transaction.contract';
 import {
   UpdateTransactionInput,
   UpdateTransactionOutput,
-} from '@threshold/domain/transactions/updateTransaction.contract';
+} from '@threshold/domain/transactions/update-transaction.contract';
 import type { AppDeps } from '../../platform/deps';
 import { csvResponse } from '../../platform/http/csv-response';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';

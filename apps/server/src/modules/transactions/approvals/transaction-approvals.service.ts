@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { AddParticipantInput } from '@threshold/domain/transactions/addParticipant.contract';
+import { AddParticipantInput } from '@threshold/domain/transactions/add-participant.contract';
 import type {
   ListApprovalsQuery,
   RejectChangeInput,
 } from '@threshold/domain/transactions/approvals.contract';
-import { CreateKeyDateInput, UpdateKeyDateInput } from '@threshold/domain/transactions/keyDates.contract';
-import { TransitionTransactionInput } from '@threshold/domain/transactions/transitionTransaction.contract';
-import { UpdateParticipantInput } from '@threshold/domain/transactions/updateParticipant.contract';
-import { UpdateTransactionInput } from '@threshold/domain/transactions/updateTransaction.contract';
+import { CreateKeyDateInput, UpdateKeyDateInput } from '@threshold/domain/transactions/key-dates.contract';
+import { TransitionTransactionInput } from '@threshold/domain/transactions/transition-transaction.contract';
+import { UpdateParticipantInput } from '@threshold/domain/transactions/update-participant.contract';
+import { UpdateTransactionInput } from '@threshold/domain/transactions/update-transaction.contract';
 import { loadActor, type Actor } from '../../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import { AppError, notFound } from '../../../platform/http/errors';

@@ -1,7 +1,7 @@
 import type {
   ChecklistTemplateDto,
   ReplaceChecklistTemplateInput,
-} from '@threshold/domain/transactions/checklistTemplates.contract';
+} from '@threshold/domain/transactions/checklist-templates.contract';
 import { SIDES_BY_TYPE, type TransactionType } from '@threshold/domain/transactions/transaction-enums';
 import type { Actor } from '../../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../../platform/db/client';

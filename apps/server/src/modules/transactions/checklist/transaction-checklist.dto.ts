@@ -1,4 +1,4 @@
-import type { ChecklistItemDto } from '@threshold/domain/transactions/listChecklist.contract';
+import type { ChecklistItemDto } from '@threshold/domain/transactions/list-checklist.contract';
 import type { ChecklistRow } from './transaction-checklist.repository';
 
 /** The client view hides the note (reviewer comments are brokerage-internal). */

@@ -3,24 +3,24 @@ import {
   ChecklistTemplateList,
   ChecklistTemplateParams,
   ReplaceChecklistTemplateInput,
-} from '@threshold/domain/transactions/checklistTemplates.contract';
+} from '@threshold/domain/transactions/checklist-templates.contract';
 import {
   AddChecklistItemInput,
   ChecklistItemOutput,
   UpdateChecklistItemInput,
-} from '@threshold/domain/transactions/editChecklistItem.contract';
-import { ReviewQueuePage, ReviewQueueQuery } from '@threshold/domain/transactions/getReviewQueue.contract';
-import { TransactionIdParams } from '@threshold/domain/transactions/getTransaction.contract';
+} from '@threshold/domain/transactions/edit-checklist-item.contract';
+import { ReviewQueuePage, ReviewQueueQuery } from '@threshold/domain/transactions/get-review-queue.contract';
+import { TransactionIdParams } from '@threshold/domain/transactions/get-transaction.contract';
 import {
   ChecklistItemDto,
   ChecklistItemParams,
   ChecklistList,
-} from '@threshold/domain/transactions/listChecklist.contract';
+} from '@threshold/domain/transactions/list-checklist.contract';
 import {
   ApproveChecklistItemInput,
   ReturnChecklistItemInput,
   SubmitChecklistItemInput,
-} from '@threshold/domain/transactions/reviewChecklistItem.contract';
+} from '@threshold/domain/transactions/review-checklist-item.contract';
 import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
 import type { Db } from '../../../platform/db/client';
 import { defineRoute } from '../../../platform/http/route';

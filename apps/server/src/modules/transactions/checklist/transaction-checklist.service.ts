@@ -1,12 +1,12 @@
 import type {
   AddChecklistItemInput,
   UpdateChecklistItemInput,
-} from '@threshold/domain/transactions/editChecklistItem.contract';
+} from '@threshold/domain/transactions/edit-checklist-item.contract';
 import type {
   ApproveChecklistItemInput,
   ReturnChecklistItemInput,
   SubmitChecklistItemInput,
-} from '@threshold/domain/transactions/reviewChecklistItem.contract';
+} from '@threshold/domain/transactions/review-checklist-item.contract';
 import { latestChangeOf } from '../../../platform/audit/audit-latest.repository';
 import type { Actor } from '../../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../../platform/db/client';

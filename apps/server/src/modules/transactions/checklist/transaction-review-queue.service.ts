@@ -1,4 +1,4 @@
-import type { ReviewQueueQuery } from '@threshold/domain/transactions/getReviewQueue.contract';
+import type { ReviewQueueQuery } from '@threshold/domain/transactions/get-review-queue.contract';
 import type { TransactionStatus } from '@threshold/domain/transactions/transaction-status';
 import type { Actor } from '../../../platform/authz/actor';
 import type { Db } from '../../../platform/db/client';

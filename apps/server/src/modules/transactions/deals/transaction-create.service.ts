@@ -1,6 +1,6 @@
 import { buildChecklist } from '@threshold/domain/transactions/checklist-templates';
 import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
-import type { CreateTransactionInput } from '@threshold/domain/transactions/createTransaction.contract';
+import type { CreateTransactionInput } from '@threshold/domain/transactions/create-transaction.contract';
 import { ACCEPTANCE_DATE_KEY } from '@threshold/domain/transactions/key-date-defaults';
 import { AGENT_ROLES_BY_SIDE } from '@threshold/domain/transactions/transaction-enums';
 import type { Actor } from '../../../platform/authz/actor';

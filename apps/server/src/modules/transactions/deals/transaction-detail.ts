@@ -3,7 +3,7 @@ import {
   nextStatuses,
   type TransactionStatus,
 } from '@threshold/domain/transactions/transaction-status';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import type { CommissionPlanInput } from '@threshold/domain/transactions/transaction-common.contract';
 import type { Actor } from '../../../platform/authz/actor';
 import type { DbOrTx } from '../../../platform/db/client';

@@ -1,7 +1,7 @@
 import {
   EXPORT_MAX_ROWS,
   type ExportTransactionsQuery,
-} from '@threshold/domain/transactions/exportTransactions.contract';
+} from '@threshold/domain/transactions/export-transactions.contract';
 import type { Actor } from '../../../platform/authz/actor';
 import type { Db } from '../../../platform/db/client';
 import { canSeeFinancials, seesAnyFinancials } from './transaction-access';

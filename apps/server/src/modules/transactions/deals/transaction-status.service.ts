@@ -7,7 +7,7 @@ import {
 import type {
   StatusChangeDto,
   TransitionTransactionInput,
-} from '@threshold/domain/transactions/transitionTransaction.contract';
+} from '@threshold/domain/transactions/transition-transaction.contract';
 import type { Actor } from '../../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/http/errors';

@@ -1,4 +1,4 @@
-import type { TimelineEntryDto } from '@threshold/domain/transactions/getTimeline.contract';
+import type { TimelineEntryDto } from '@threshold/domain/transactions/get-timeline.contract';
 import type { Actor } from '../../../platform/authz/actor';
 import { findEntityHistory } from '../../../platform/audit/audit-history.repository';
 import type { Db } from '../../../platform/db/client';

@@ -1,5 +1,5 @@
 import { gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { TransactionFilters } from '@threshold/domain/transactions/listTransactions.contract';
+import type { TransactionFilters } from '@threshold/domain/transactions/list-transactions.contract';
 import type { Actor } from '../../../platform/authz/actor';
 import { containsPattern } from '../../../platform/db/like';
 import { transactions } from '../transactions.schema';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { TransactionSort } from '@threshold/domain/transactions/listTransactions.contract';
+import type { TransactionSort } from '@threshold/domain/transactions/list-transactions.contract';
 import type { DbOrTx } from '../../../platform/db/client';
 import { userProfiles } from '../../identity/identity.schema';
 import { teams } from '../../organizations/organizations.schema';

@@ -3,11 +3,11 @@ import {
   toCommissionPlan,
   type CommissionPlanInput,
 } from '@threshold/domain/transactions/transaction-common.contract';
-import type { TransactionSummaryDto } from '@threshold/domain/transactions/listTransactions.contract';
+import type { TransactionSummaryDto } from '@threshold/domain/transactions/list-transactions.contract';
 import type {
   CommissionBreakdownDto,
   TransactionDetailDto,
-} from '@threshold/domain/transactions/getTransaction.contract';
+} from '@threshold/domain/transactions/get-transaction.contract';
 import type { TransactionRow } from './transactions.repository';
 
 type Basis = CommissionBreakdownDto['basis'];

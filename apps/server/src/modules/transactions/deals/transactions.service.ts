@@ -1,8 +1,8 @@
-import type { CountTransactionsQuery } from '@threshold/domain/transactions/countTransactions.contract';
-import type { TransactionFacetsDto } from '@threshold/domain/transactions/getTransactionFacets.contract';
-import type { ListTransactionsQuery } from '@threshold/domain/transactions/listTransactions.contract';
+import type { CountTransactionsQuery } from '@threshold/domain/transactions/count-transactions.contract';
+import type { TransactionFacetsDto } from '@threshold/domain/transactions/get-transaction-facets.contract';
+import type { ListTransactionsQuery } from '@threshold/domain/transactions/list-transactions.contract';
 import { TRANSACTION_STATUSES } from '@threshold/domain/transactions/transaction-status';
-import type { UpdateTransactionInput } from '@threshold/domain/transactions/updateTransaction.contract';
+import type { UpdateTransactionInput } from '@threshold/domain/transactions/update-transaction.contract';
 import type { Actor } from '../../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/http/errors';

@@ -1,4 +1,4 @@
-import { TransactionIdParams } from '@threshold/domain/transactions/getTransaction.contract';
+import { TransactionIdParams } from '@threshold/domain/transactions/get-transaction.contract';
 import {
   CreateNoteInput,
   NoteDto,

@@ -2,7 +2,7 @@ import {
   CLIENT_PARTICIPANT_ROLES,
   type ParticipantRole,
 } from '@threshold/domain/transactions/transaction-enums';
-import type { ParticipantDto } from '@threshold/domain/transactions/listParticipants.contract';
+import type { ParticipantDto } from '@threshold/domain/transactions/list-participants.contract';
 import type { AssignmentDto } from '@threshold/domain/transactions/assignments.contract';
 import type { AssignmentRow, ParticipantRow } from './transaction-participants.repository';
 

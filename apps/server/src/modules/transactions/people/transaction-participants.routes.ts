@@ -1,25 +1,25 @@
 import {
   AddParticipantInput,
   AddParticipantOutput,
-} from '@threshold/domain/transactions/addParticipant.contract';
+} from '@threshold/domain/transactions/add-participant.contract';
 import {
   AddAssignmentInput,
   AssignmentDto,
   AssignmentList,
   AssignmentParams,
 } from '@threshold/domain/transactions/assignments.contract';
-import { TransactionIdParams } from '@threshold/domain/transactions/getTransaction.contract';
+import { TransactionIdParams } from '@threshold/domain/transactions/get-transaction.contract';
 import {
   ParticipantDto,
   ParticipantList,
   ParticipantParams,
-} from '@threshold/domain/transactions/listParticipants.contract';
+} from '@threshold/domain/transactions/list-participants.contract';
 import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
 import {
   RemoveParticipantOutput,
   UpdateParticipantInput,
   UpdateParticipantOutput,
-} from '@threshold/domain/transactions/updateParticipant.contract';
+} from '@threshold/domain/transactions/update-participant.contract';
 import type { Db } from '../../../platform/db/client';
 import { defineRoute } from '../../../platform/http/route';
 import { addAssignment, listAssignments, removeAssignment } from './transaction-assignments.service';

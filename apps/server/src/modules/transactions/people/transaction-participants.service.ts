@@ -1,5 +1,5 @@
-import type { AddParticipantInput } from '@threshold/domain/transactions/addParticipant.contract';
-import type { UpdateParticipantInput } from '@threshold/domain/transactions/updateParticipant.contract';
+import type { AddParticipantInput } from '@threshold/domain/transactions/add-participant.contract';
+import type { UpdateParticipantInput } from '@threshold/domain/transactions/update-participant.contract';
 import type { Actor } from '../../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import { AppError, notFound } from '../../../platform/http/errors';

@@ -3,7 +3,7 @@ import {
   KeyDateTemplateList,
   KeyDateTemplateParams,
   ReplaceKeyDateTemplateInput,
-} from '@threshold/domain/transactions/keyDateTemplates.contract';
+} from '@threshold/domain/transactions/key-date-templates.contract';
 import type { Db } from '../../../platform/db/client';
 import { defineRoute } from '../../../platform/http/route';
 import {

@@ -2,7 +2,7 @@ import { toKeyDateTemplate, validateKeyDateTemplate } from '@threshold/domain/tr
 import type {
   KeyDateTemplateDto,
   ReplaceKeyDateTemplateInput,
-} from '@threshold/domain/transactions/keyDateTemplates.contract';
+} from '@threshold/domain/transactions/key-date-templates.contract';
 import type { TransactionType } from '@threshold/domain/transactions/transaction-enums';
 import type { Actor } from '../../../platform/authz/actor';
 import { writeAudit } from '../../../platform/audit/audit.repository';

@@ -1,6 +1,6 @@
 import { keyDateState, type KeyDateDefinition } from '@threshold/domain/transactions/deadlines';
 import { describeKeyDateRule } from '@threshold/domain/transactions/key-date-rule';
-import type { KeyDateDto } from '@threshold/domain/transactions/keyDates.contract';
+import type { KeyDateDto } from '@threshold/domain/transactions/key-dates.contract';
 import type { KeyDateRow } from './transaction-dates.repository';
 
 export function toDefinition(row: KeyDateRow): KeyDateDefinition {

@@ -2,7 +2,7 @@ import { validateKeyDates, type KeyDateDefinition } from '@threshold/domain/tran
 import type {
   CreateKeyDateInput,
   UpdateKeyDateInput,
-} from '@threshold/domain/transactions/keyDates.contract';
+} from '@threshold/domain/transactions/key-dates.contract';
 import type { Actor } from '../../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import { AppError, notFound } from '../../../platform/http/errors';

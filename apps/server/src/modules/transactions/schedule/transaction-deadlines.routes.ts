@@ -1,5 +1,5 @@
 import { DeadlinePage, DeadlinesQuery } from '@threshold/domain/transactions/deadlines.contract';
-import { TransactionIdParams } from '@threshold/domain/transactions/getTransaction.contract';
+import { TransactionIdParams } from '@threshold/domain/transactions/get-transaction.contract';
 import type { Db } from '../../../platform/db/client';
 import { defineRoute } from '../../../platform/http/route';
 import { listDealDeadlines, listMyDeadlines } from './transaction-deadlines.service';

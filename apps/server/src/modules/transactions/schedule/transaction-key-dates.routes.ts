@@ -5,8 +5,8 @@ import {
   KeyDateParams,
   KeyDatesChangeOutput,
   UpdateKeyDateInput,
-} from '@threshold/domain/transactions/keyDates.contract';
-import { TransactionIdParams } from '@threshold/domain/transactions/getTransaction.contract';
+} from '@threshold/domain/transactions/key-dates.contract';
+import { TransactionIdParams } from '@threshold/domain/transactions/get-transaction.contract';
 import type { Db } from '../../../platform/db/client';
 import { defineRoute } from '../../../platform/http/route';
 import { changeKeyDate, getKeyDateOfDeal, listKeyDates } from './transaction-dates.service';

@@ -5,7 +5,7 @@ import {
   TaskParams,
   UpdateTaskInput,
 } from '@threshold/domain/transactions/tasks.contract';
-import { TransactionIdParams } from '@threshold/domain/transactions/getTransaction.contract';
+import { TransactionIdParams } from '@threshold/domain/transactions/get-transaction.contract';
 import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
 import type { Db } from '../../../platform/db/client';
 import { defineRoute } from '../../../platform/http/route';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mutationOutcome } from './approvals.contract';
 import { ParticipantRoleSchema, Text } from './transaction-common.contract';
-import { ParticipantDto } from './listParticipants.contract';
+import { ParticipantDto } from './list-participants.contract';
 
 /** Change a participant's roles or contact details (the linked account or contact stays). */
 export const UpdateParticipantInput = z

@@ -4,7 +4,7 @@ import {
   closingRangeOk,
   TRANSACTION_SORTS,
   TransactionFilters,
-} from './listTransactions.contract';
+} from './list-transactions.contract';
 
 /**
  * GET /api/transactions/export answers text/csv (not JSON) with the list's filters and sort, scoped

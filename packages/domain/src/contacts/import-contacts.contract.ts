@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContactStageSchema, TagsSchema, TypesSchema, UserId } from './contact.contract';
 import { IMPORT_FIELDS } from './csv-fields';
-import { DUPLICATE_REASONS } from './findDuplicates.contract';
+import { DUPLICATE_REASONS } from './find-duplicates.contract';
 import { IMPORT_FORMATS } from './import-formats/layouts';
 import { TagMapping } from './import-formats/tag-mapping';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, Text } from './transaction-common.contract';
-import { ChecklistItemDto } from './listChecklist.contract';
+import { ChecklistItemDto } from './list-checklist.contract';
 
 /** POST /api/transactions/:id/checklist — add an item to this deal only. */
 export const AddChecklistItemInput = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_STAGES, ContactStageSchema, PersonRef } from './contact.contract';
-import { ContactFilters } from './listContacts.contract';
+import { ContactFilters } from './list-contacts.contract';
 
 /** Counts for filter menus and the board-by-stage columns, under the same filters as the list. */
 export const GetContactFacetsQuery = ContactFilters.strict();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mutationOutcome } from './approvals.contract';
 import { ParticipantRoleSchema, Text, UserId } from './transaction-common.contract';
-import { ParticipantDto } from './listParticipants.contract';
+import { ParticipantDto } from './list-participants.contract';
 
 const Roles = z
   .array(ParticipantRoleSchema)

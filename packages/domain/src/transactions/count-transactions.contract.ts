@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TransactionStatusSchema } from './transaction-common.contract';
-import { CLOSING_RANGE_ISSUE, closingRangeOk, TransactionFilters } from './listTransactions.contract';
+import { CLOSING_RANGE_ISSUE, closingRangeOk, TransactionFilters } from './list-transactions.contract';
 
 /** Deals per status for the pipeline board, with the list's filters (status excluded). */
 export const CountTransactionsQuery = TransactionFilters.omit({ status: true })

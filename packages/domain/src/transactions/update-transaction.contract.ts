@@ -8,7 +8,7 @@ import {
   Text,
   UserId,
 } from './transaction-common.contract';
-import { TransactionDetailDto } from './getTransaction.contract';
+import { TransactionDetailDto } from './get-transaction.contract';
 
 /**
  * PATCH: only the fields sent change. Type and side are fixed at creation (they decide the checklist);

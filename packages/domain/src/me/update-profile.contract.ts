@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserProfileDto } from './getMe.contract';
+import { UserProfileDto } from './get-me.contract';
 
 const name = z.string().trim().min(1, 'Required').max(100, 'At most 100 characters');
 

@@ -5,7 +5,7 @@ import {
   TransactionStatusSchema,
   Uuid,
 } from './transaction-common.contract';
-import { TransactionSummaryDto } from './listTransactions.contract';
+import { TransactionSummaryDto } from './list-transactions.contract';
 
 export const TransactionIdParams = z.object({ id: Uuid('transaction') });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_SORTS, ContactFilters } from './listContacts.contract';
+import { CONTACT_SORTS, ContactFilters } from './list-contacts.contract';
 
 export const EXPORT_MAX_ROWS = 50_000;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mutationOutcome } from './approvals.contract';
 import { PersonRef, Text, TransactionStatusSchema } from './transaction-common.contract';
-import { TransactionDetailDto } from './getTransaction.contract';
+import { TransactionDetailDto } from './get-transaction.contract';
 
 /**
  * POST /api/transactions/:id/transition. Only the transitions in transaction-status.ts are allowed.

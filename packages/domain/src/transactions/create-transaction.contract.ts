@@ -11,8 +11,8 @@ import {
   TransactionTypeSchema,
   UserId,
 } from './transaction-common.contract';
-import { AddParticipantInput } from './addParticipant.contract';
-import { TransactionDetailDto } from './getTransaction.contract';
+import { AddParticipantInput } from './add-participant.contract';
+import { TransactionDetailDto } from './get-transaction.contract';
 
 const withDefaultNull = <T extends Record<string, z.ZodType>>(fields: T) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional().default(null as never)])) as {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Cursor, PageLimit, PersonRef, TransactionStatusSchema } from './transaction-common.contract';
-import { ChecklistItemDto } from './listChecklist.contract';
+import { ChecklistItemDto } from './list-checklist.contract';
 
 /**
  * GET /api/transactions/review-queue — every submitted checklist item the reviewer may review, across
