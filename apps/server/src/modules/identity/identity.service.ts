@@ -1,7 +1,7 @@
 import { getRole, ROLES, type RoleKey } from '@threshold/domain/roles';
 import { isPermission, roleHasPermission } from '@threshold/domain/permissions';
-import type { MeDto } from '@threshold/domain/me/get-me.contract';
-import type { UpdateProfileInput } from '@threshold/domain/me/update-profile.contract';
+import type { MeDto } from '@threshold/domain/identity/get-me.contract';
+import type { UpdateProfileInput } from '@threshold/domain/identity/update-profile.contract';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
