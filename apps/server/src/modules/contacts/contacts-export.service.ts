@@ -3,6 +3,7 @@ import {
   EXPORT_MAX_ROWS,
   type ExportContactsInput,
 } from '@threshold/domain/contacts/export-contacts.contract';
+import type { ImportField } from '@threshold/domain/contacts/csv-fields';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
@@ -10,8 +11,11 @@ import { writeContactsFile } from './contacts-export.formats';
 import { findContactsForExport } from './contacts-export.repository';
 import { contactSelection, loadCrmContext } from './contacts.context';
 
-/** Column names are import field names, so an exported file imports back with the suggested mapping. */
-const COLUMNS = [
+/**
+ * Column names are import field names (checked against IMPORT_FIELDS, the one field list), so an
+ * exported file imports back with the suggested mapping; `id` and `created_at` are for reference.
+ */
+const COLUMNS: (ImportField | 'id' | 'created_at')[] = [
   'first_name',
   'last_name',
   'email',
