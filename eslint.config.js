@@ -49,6 +49,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
+  // Type-aware rules for what types alone catch: a promise nobody awaits or handles, a promise where a
+  // callback must return nothing (an async handler an emitter would not wait for), awaiting a non-promise.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
   // Only repositories touch SQL (docs/decisions/0095). The composition root (app.ts) may hand a
   // *.sql scope rule from one module to another.
   {

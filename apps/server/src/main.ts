@@ -47,11 +47,15 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close(async () => {
-      await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
-      database.lock?.release();
-      clearTimeout(force);
-      process.exit(0);
+    server.close(() => {
+      void database
+        .close()
+        .catch((error) => logger.error({ err: error }, 'closing the database failed'))
+        .finally(() => {
+          database.lock?.release();
+          clearTimeout(force);
+          process.exit(0);
+        });
     });
     if ('closeIdleConnections' in server) (server as { closeIdleConnections(): void }).closeIdleConnections();
   };
