@@ -14,6 +14,7 @@ import {
   requireHomeOrganization,
   type CrmContext,
 } from './contacts.context';
+import { changedContactFields, newContactFields } from './contacts-input.mapping';
 import { derivedColumns } from './contacts.derived';
 import { auditImage, toContactDto } from './contacts.dto';
 import { assertAssignableOwner, assertShareableTeam, resolveNewOwner } from './contacts-owners';
@@ -100,23 +101,7 @@ export async function createContact(
         organizationId,
         ownerId,
         teamId: input.team_id,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        emails: input.emails,
-        phones: input.phones,
-        address: input.address,
-        types: input.types,
-        stage: input.stage,
-        leadSource: input.lead_source,
-        tags: input.tags,
-        priceMin: input.price_min,
-        priceMax: input.price_max,
-        areasOfInterest: input.areas_of_interest,
-        birthday: input.birthday,
-        homeAnniversary: input.home_anniversary,
-        consentEmail: input.consent_email,
-        consentSms: input.consent_sms,
-        notes: input.notes,
+        ...newContactFields(input),
         lastContactedAt: input.last_contacted_at ? new Date(input.last_contacted_at) : null,
         createdBy: actor.userId,
         ...derivedColumns({
@@ -146,31 +131,11 @@ export async function createContact(
 }
 
 function toPatch(input: UpdateContactInput): ContactPatch {
-  const patch: ContactPatch = {};
-  const map: [keyof UpdateContactInput, keyof ContactPatch][] = [
-    ['first_name', 'firstName'],
-    ['last_name', 'lastName'],
-    ['emails', 'emails'],
-    ['phones', 'phones'],
-    ['address', 'address'],
-    ['types', 'types'],
-    ['stage', 'stage'],
-    ['lead_source', 'leadSource'],
-    ['tags', 'tags'],
-    ['price_min', 'priceMin'],
-    ['price_max', 'priceMax'],
-    ['areas_of_interest', 'areasOfInterest'],
-    ['birthday', 'birthday'],
-    ['home_anniversary', 'homeAnniversary'],
-    ['consent_email', 'consentEmail'],
-    ['consent_sms', 'consentSms'],
-    ['notes', 'notes'],
-    ['owner_id', 'ownerId'],
-    ['team_id', 'teamId'],
-  ];
-  for (const [from, to] of map)
-    if (input[from] !== undefined) (patch as Record<string, unknown>)[to] = input[from];
-  return patch;
+  return {
+    ...changedContactFields(input),
+    ...(input.owner_id !== undefined && { ownerId: input.owner_id }),
+    ...(input.team_id !== undefined && { teamId: input.team_id }),
+  };
 }
 
 export async function updateContact(
