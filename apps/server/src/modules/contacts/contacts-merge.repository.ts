@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { updateIfVersion } from '../../platform/db/versioned-write.repository';
+import { clientInvitations } from '../invitations/invitations.schema';
 import { contactActivities, contactTasks } from './contact-timeline.schema';
 import { contacts } from './contacts.schema';
 
 /**
  * Re-points the duplicate's activities, tasks and invitations at the survivor; returns the counts.
- * Client invitations are the invitations module's table, and that module depends on this one: they
- * are reached with plain SQL, as deal links are (contact-deals.repository.ts), so that contacts never
- * imports it (modules do not import each other both ways).
+ * Joining or writing another module's table through its schema is not a module dependency (ADR 0095).
  */
 export async function moveLinkedRecords(db: DbOrTx, fromId: string, toId: string) {
   const activities = await db
@@ -21,14 +20,12 @@ export async function moveLinkedRecords(db: DbOrTx, fromId: string, toId: string
     .set({ contactId: toId })
     .where(eq(contactTasks.contactId, fromId))
     .returning({ id: contactTasks.id });
-  const invitations = await db.execute(
-    sql`update client_invitations set contact_id = ${toId} where contact_id = ${fromId} returning id`,
-  );
-  return {
-    activities: activities.length,
-    tasks: tasks.length,
-    invitations: (invitations as unknown as { rows: unknown[] }).rows.length,
-  };
+  const invitations = await db
+    .update(clientInvitations)
+    .set({ contactId: toId })
+    .where(eq(clientInvitations.contactId, fromId))
+    .returning({ id: clientInvitations.id });
+  return { activities: activities.length, tasks: tasks.length, invitations: invitations.length };
 }
 
 /**
