@@ -10,7 +10,7 @@ import {
 } from '../src/modules/contacts/contact-tasks.repository';
 import { insertActivities, type ActivityInsert } from '../src/modules/contacts/contact-timeline.repository';
 import { insertContacts, type ContactInsert } from '../src/modules/contacts/contacts.repository';
-import { derivedColumns } from '../src/modules/contacts/contacts.derived';
+import { derivedColumns } from '../src/modules/contacts/contacts-derived';
 import { writeCrmSettings } from '../src/modules/contacts/crm-settings.repository';
 import type { SeededOrganization } from './organizations';
 

@@ -13,8 +13,8 @@ import { replaceTemplate } from '../src/modules/transactions/checklist/checklist
 import { refreshSearchText } from '../src/modules/transactions/deals/transactions.repository';
 import * as tx from '../src/modules/transactions/transactions.schema';
 import * as work from '../src/modules/transactions/transaction-work.schema';
-import * as f from '../src/modules/transactions/transactions.seed-factory';
-import { buildChildren, type Rows } from '../src/modules/transactions/transactions.seed-children';
+import * as f from '../src/modules/transactions/transactions-seed-factory';
+import { buildChildren, type Rows } from '../src/modules/transactions/transactions-seed-children';
 import type { SeededOrganization } from './organizations';
 
 export interface DealSeedOptions {

@@ -15,7 +15,7 @@ import {
   insertActivities,
   type ActivityRow,
 } from './contact-timeline.repository';
-import { loadCrmContext, requireContact } from './contacts.context';
+import { loadCrmContext, requireContact } from './contacts-context';
 import { dealTablesExist, visibleDealsFor } from './contact-deals.repository';
 import { findTimelineWithDeals } from './contact-timeline-deals.repository';
 import { touchLastContacted } from './contacts.repository';

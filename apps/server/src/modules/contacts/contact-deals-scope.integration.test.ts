@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { createDeal } from '../transactions/transactions.test-kit';
+import { createDeal } from '../transactions/transactions-test-kit';
 import { cookieJar, userId } from '../../test/integration-helpers';
 
 /**

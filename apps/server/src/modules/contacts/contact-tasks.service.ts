@@ -8,8 +8,8 @@ import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
-import { displayName } from './contacts.derived';
-import { loadCrmContext, requireContact, type CrmContext } from './contacts.context';
+import { displayName } from './contacts-derived';
+import { loadCrmContext, requireContact, type CrmContext } from './contacts-context';
 import { filterCrmUsers } from './contacts-owners';
 import { insertActivities } from './contact-timeline.repository';
 import {

@@ -7,7 +7,7 @@ import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { insertActivities, type ActivityInsert } from './contact-timeline.repository';
-import { loadCrmContext } from './contacts.context';
+import { loadCrmContext } from './contacts-context';
 import { assertAssignableOwner, assertShareableTeam } from './contacts-owners';
 import { addContactTags, removeContactTags } from './contacts-tags.repository';
 import { findVisibleContactsByIds, updateContactsByIds } from './contacts.repository';

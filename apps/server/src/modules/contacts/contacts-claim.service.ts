@@ -4,7 +4,7 @@ import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { insertActivities } from './contact-timeline.repository';
-import { loadCrmContext } from './contacts.context';
+import { loadCrmContext } from './contacts-context';
 import { auditImage, toContactDto } from './contacts.dto';
 import { claimUnowned, findPoolContact } from './contacts-claim.repository';
 import { findContactById, findVisibleContact } from './contacts.repository';

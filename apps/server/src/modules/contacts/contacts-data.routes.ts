@@ -23,7 +23,7 @@ import { csvResponse } from '../../platform/http/csv-response';
 import { defineRoute } from '../../platform/http/route';
 import { bulkUpdateContacts } from './contacts-bulk.service';
 import { checkDuplicates, findDuplicates } from './contacts-duplicates.service';
-import { vcardResponse } from './contacts-export.formats';
+import { vcardResponse } from './contacts-export-formats';
 import { exportContacts } from './contacts-export.service';
 import { getContactFacets } from './contacts-facets.service';
 import { importContacts } from './contacts-import.service';

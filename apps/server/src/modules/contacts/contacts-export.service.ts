@@ -7,9 +7,9 @@ import type { ImportField } from '@threshold/domain/contacts/csv-fields';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
-import { writeContactsFile } from './contacts-export.formats';
+import { writeContactsFile } from './contacts-export-formats';
 import { findContactsForExport } from './contacts-export.repository';
-import { contactSelection, loadCrmContext } from './contacts.context';
+import { contactSelection, loadCrmContext } from './contacts-context';
 
 /**
  * Column names are import field names (checked against IMPORT_FIELDS, the one field list), so an

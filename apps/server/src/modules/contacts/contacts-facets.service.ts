@@ -4,7 +4,7 @@ import type { ContactFilters } from '@threshold/domain/contacts/list-contacts.co
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { countContactFacets } from './contacts-facets.repository';
-import { contactSelection, loadCrmContext } from './contacts.context';
+import { contactSelection, loadCrmContext } from './contacts-context';
 
 /** Counts for filter menus and the stage board (each facet ignores its own filter). */
 export async function getContactFacets(

@@ -6,16 +6,16 @@ import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { insertActivities } from './contact-timeline.repository';
-import { loadCrmContext, requireHomeOrganization, type CrmContext } from './contacts.context';
+import { loadCrmContext, requireHomeOrganization, type CrmContext } from './contacts-context';
 import {
   findActiveMembersByEmail,
   findSupervisorIds,
   findTeamMemberIds,
 } from '../organizations/organization-people.repository';
 import { findContactsByKeys } from './contacts-duplicates.repository';
-import { parseImportSource } from './contacts-import.parse';
-import { planImport, type PlannedRow } from './contacts-import.plan';
-import { inputToMergeable, mergeableToPatch, rowToMergeable } from './contacts-merge.mapping';
+import { parseImportSource } from './contacts-import-parse';
+import { planImport, type PlannedRow } from './contacts-import-plan';
+import { inputToMergeable, mergeableToPatch, rowToMergeable } from './contacts-merge-mapping';
 import { assertAssignableOwner, assertShareableTeam, routeLeads } from './contacts-owners';
 import {
   findVisibleContactsByIds,

@@ -13,9 +13,9 @@ import {
   requireContact,
   requireHomeOrganization,
   type CrmContext,
-} from './contacts.context';
-import { changedContactFields, newContactFields } from './contacts-input.mapping';
-import { derivedColumns } from './contacts.derived';
+} from './contacts-context';
+import { changedContactFields, newContactFields } from './contacts-input-mapping';
+import { derivedColumns } from './contacts-derived';
 import { auditImage, toContactDto } from './contacts.dto';
 import { assertAssignableOwner, assertShareableTeam, resolveNewOwner } from './contacts-owners';
 import {

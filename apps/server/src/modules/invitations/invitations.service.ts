@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import type { Mailer } from '../../platform/email/mailer';
 import { AppError, notFound } from '../../platform/http/errors';
 import { insertActivities } from '../contacts/contact-timeline.repository';
-import { loadCrmContext, requireContact } from '../contacts/contacts.context';
+import { loadCrmContext, requireContact } from '../contacts/contacts-context';
 import { sendInvitationEmail } from './invitation-email';
 import { createInvitationToken, hashInvitationToken } from './invitation-token';
 import { invitationStatus, toInvitationDto } from './invitations.dto';

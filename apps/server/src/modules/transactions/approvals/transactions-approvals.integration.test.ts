@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { auditLog } from '../../../platform/audit/audit.schema';
 import { transactions } from '../transactions.schema';
-import { sessions } from '../transactions.test-kit';
+import { sessions } from '../transactions-test-kit';
 
 let ctx: TestContext;
 let cookieFor: ReturnType<typeof sessions>;

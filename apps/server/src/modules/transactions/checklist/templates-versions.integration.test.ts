@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { ifMatch, raceSameVersion, readVersioned } from '../../../test/versioning-kit';
-import { sessions } from '../transactions.test-kit';
+import { sessions } from '../transactions-test-kit';
 
 /** Issue 19 for the organization's templates and CRM settings (ADR 0093). */
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { createDeal, listAll, sessions } from '../transactions.test-kit';
+import { createDeal, listAll, sessions } from '../transactions-test-kit';
 
 let ctx: TestContext;
 let cookieFor: ReturnType<typeof sessions>;

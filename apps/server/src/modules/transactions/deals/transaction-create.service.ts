@@ -10,7 +10,7 @@ import { findMemberTeams } from '../../organizations/organization-people.reposit
 import { findEffectiveTemplates } from '../checklist/checklist-templates.repository';
 import { auditDeal } from './transaction-audit';
 import { insertChecklistItems } from '../checklist/transaction-checklist.repository';
-import { initialDatesFor, saveKeyDates, today } from '../schedule/transaction-dates.engine';
+import { initialDatesFor, saveKeyDates, today } from '../schedule/transaction-dates-engine';
 import { buildDetail } from './transaction-detail';
 import { accessFor, canSeeFinancials } from './transaction-access';
 import { insertParticipants } from '../people/transaction-participants.repository';

@@ -15,7 +15,7 @@ import { accessFor, assertCanEdit, loadDeal, type DealAccess } from './transacti
 import { auditDeal, type WriteContext } from './transaction-audit';
 import { queueChange } from '../approvals/transaction-change-queue';
 import { checklistProgress } from '../checklist/transaction-checklist.repository';
-import { currentDates, saveKeyDates, today } from '../schedule/transaction-dates.engine';
+import { currentDates, saveKeyDates, today } from '../schedule/transaction-dates-engine';
 import { buildDetail } from './transaction-detail';
 import { findNames } from './transaction-people.repository';
 import { getTransactionRow, updateTransactionRow } from './transactions.repository';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { createDeal, newDeal, sessions } from '../transactions.test-kit';
+import { createDeal, newDeal, sessions } from '../transactions-test-kit';
 
 /**
  * A participant added by contact_id copies the contact's name, e-mail and phone onto the deal, so

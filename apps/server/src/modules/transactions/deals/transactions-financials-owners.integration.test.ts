@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { transactionChangeRequests } from '../transaction-work.schema';
-import { createDeal, listAll, sessions } from '../transactions.test-kit';
+import { createDeal, listAll, sessions } from '../transactions-test-kit';
 
 /**
  * Commission figures (ARCHITECTURE §4, spec §6): managing_broker, brokerage_admin and system admins,

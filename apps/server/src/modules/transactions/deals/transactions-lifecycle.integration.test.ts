@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toIsoDate } from '@threshold/domain/transactions/business-days';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { approveRequiredItems, createDeal, sessions } from '../transactions.test-kit';
+import { approveRequiredItems, createDeal, sessions } from '../transactions-test-kit';
 
 let ctx: TestContext;
 let cookieFor: ReturnType<typeof sessions>;

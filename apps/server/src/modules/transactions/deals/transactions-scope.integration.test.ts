@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/harness';
 import { userProfiles } from '../../identity/identity.schema';
 import { supervisorRelationships, teamMembers } from '../../organizations/organizations.schema';
 import { transactionAssignments, transactionParticipants, transactions } from '../transactions.schema';
-import { listAll, sessions } from '../transactions.test-kit';
+import { listAll, sessions } from '../transactions-test-kit';
 
 let ctx: TestContext;
 let cookieFor: ReturnType<typeof sessions>;

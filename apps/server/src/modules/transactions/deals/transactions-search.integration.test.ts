@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { transactionParticipants, transactions } from '../transactions.schema';
-import { listAll, sessions } from '../transactions.test-kit';
+import { listAll, sessions } from '../transactions-test-kit';
 
 let ctx: TestContext;
 let cookieFor: ReturnType<typeof sessions>;

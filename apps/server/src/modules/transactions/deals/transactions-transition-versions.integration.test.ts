@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { ifMatch, raceSameVersion, readVersioned } from '../../../test/versioning-kit';
-import { createDeal, sessions } from '../transactions.test-kit';
+import { createDeal, sessions } from '../transactions-test-kit';
 
 /** Issue 19: a status change is based on the deal as the caller saw it (the deal's own version). */
 

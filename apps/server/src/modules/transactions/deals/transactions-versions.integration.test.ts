@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { ifMatch, raceSameVersion, readVersioned } from '../../../test/versioning-kit';
-import { createDeal, sessions } from '../transactions.test-kit';
+import { createDeal, sessions } from '../transactions-test-kit';
 import { transactionParticipants } from '../transactions.schema';
 
 let ctx: TestContext;

@@ -18,7 +18,7 @@ import {
   type ParticipantInsert,
 } from './transaction-participants.repository';
 import { findActiveMembers } from '../../organizations/organization-people.repository';
-import { loadCrmContext } from '../../contacts/contacts.context';
+import { loadCrmContext } from '../../contacts/contacts-context';
 import { findContactAccounts, findContactsInOrganization } from '../deals/transaction-people.repository';
 import { refreshSearchText, touchTransaction } from '../deals/transactions.repository';
 

@@ -11,7 +11,7 @@ import { staleVersion } from '../../../platform/http/versioning';
 import { assertCanEdit, loadDeal } from '../deals/transaction-access';
 import { auditDeal, type WriteContext } from '../deals/transaction-audit';
 import { queueChange } from '../approvals/transaction-change-queue';
-import { currentDates, saveKeyDates, today } from './transaction-dates.engine';
+import { currentDates, saveKeyDates, today } from './transaction-dates-engine';
 import { deleteKeyDateRow, findKeyDates, unlinkTasks } from './transaction-dates.repository';
 import { toKeyDateDtos } from './transaction-dates.dto';
 import { touchTransaction } from '../deals/transactions.repository';

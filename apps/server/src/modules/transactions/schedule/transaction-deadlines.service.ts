@@ -4,7 +4,7 @@ import type { TransactionStatus } from '@threshold/domain/transactions/transacti
 import type { Actor } from '../../../platform/authz/actor';
 import type { Db } from '../../../platform/db/client';
 import { loadDeal } from '../deals/transaction-access';
-import { today } from './transaction-dates.engine';
+import { today } from './transaction-dates-engine';
 import { findNames } from '../deals/transaction-people.repository';
 import { findDeadlines, type DeadlineDeals } from './transaction-deadlines.repository';
 import { decodeKeysetCursor, invalidCursor, encodeCursor, isRealDay } from '../../../platform/db/keyset-cursor';

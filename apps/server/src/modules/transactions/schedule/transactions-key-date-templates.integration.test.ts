@@ -5,7 +5,7 @@ import { computeRelativeDate } from '@threshold/domain/transactions/deadlines';
 import { DEFAULT_KEY_DATES } from '@threshold/domain/transactions/key-date-defaults';
 import { auditLog } from '../../../platform/audit/audit.schema';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { createDeal, sessions } from '../transactions.test-kit';
+import { createDeal, sessions } from '../transactions-test-kit';
 
 let ctx: TestContext;
 let cookieFor: ReturnType<typeof sessions>;

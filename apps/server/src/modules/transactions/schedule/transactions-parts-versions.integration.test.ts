@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { ifMatch, raceSameVersion, readVersioned } from '../../../test/versioning-kit';
-import { createDeal, sessions } from '../transactions.test-kit';
+import { createDeal, sessions } from '../transactions-test-kit';
 
 /** Issue 19 for the parts of a deal: participants, key dates (and what moves with them) and tasks. */
 let ctx: TestContext;

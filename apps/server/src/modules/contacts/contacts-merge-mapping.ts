@@ -1,7 +1,7 @@
 import type { CreateContactInput } from '@threshold/domain/contacts/create-contact.contract';
 import type { MergeableContact } from '@threshold/domain/contacts/merge-fields';
-import { newContactFields } from './contacts-input.mapping';
-import { derivedColumns } from './contacts.derived';
+import { newContactFields } from './contacts-input-mapping';
+import { derivedColumns } from './contacts-derived';
 import type { ContactPatch, ContactRow } from './contacts.repository';
 
 export function rowToMergeable(row: ContactRow): MergeableContact {

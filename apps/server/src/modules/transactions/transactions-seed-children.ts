@@ -18,7 +18,7 @@ import {
   type buildDealRow,
   type ParticipantRow,
   type Rng,
-} from './transactions.seed-factory';
+} from './transactions-seed-factory';
 
 /** Every row of seeded deals, by table, for bulk inserts. */
 export type Rows = {

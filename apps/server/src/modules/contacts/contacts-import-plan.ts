@@ -3,7 +3,7 @@ import { mapImportRow, type ImportDraft } from '@threshold/domain/contacts/csv-r
 import type { DuplicatePolicy, ImportReport } from '@threshold/domain/contacts/import-contacts.contract';
 import { IMPORT_REPORT_MAX_ITEMS } from '@threshold/domain/contacts/import-contacts.contract';
 import { applyTagMapping, type TagMapping } from '@threshold/domain/contacts/import-formats/tag-mapping';
-import type { ParsedFile } from './contacts-import.parse';
+import type { ParsedFile } from './contacts-import-parse';
 
 type Reason = 'email' | 'phone';
 export interface PlannedRow {
