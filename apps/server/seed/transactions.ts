@@ -9,12 +9,12 @@ import { auditLog } from '../src/platform/audit/audit.schema';
 import { contacts } from '../src/modules/contacts/contacts.schema';
 import { userProfiles } from '../src/modules/identity/identity.schema';
 import { teamMembers } from '../src/modules/organizations/organizations.schema';
-import { replaceTemplate } from '../src/modules/transactions/checklist-templates.repository';
-import { refreshSearchText } from '../src/modules/transactions/transactions.repository';
+import { replaceTemplate } from '../src/modules/transactions/checklist/checklist-templates.repository';
+import { refreshSearchText } from '../src/modules/transactions/deals/transactions.repository';
 import * as tx from '../src/modules/transactions/transactions.schema';
 import * as work from '../src/modules/transactions/transaction-work.schema';
-import * as f from '../src/modules/transactions/transactions.seed-factory';
-import { buildChildren, type Rows } from '../src/modules/transactions/transactions.seed-children';
+import * as f from '../src/modules/transactions/transactions-seed-factory';
+import { buildChildren, type Rows } from '../src/modules/transactions/transactions-seed-children';
 import type { SeededOrganization } from './organizations';
 
 export interface DealSeedOptions {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/harness';
 import { bodyOf, nasty, type JsonSchema } from './test/json-schema-arbitrary';
-import { createDeal } from './modules/transactions/transactions.test-kit';
+import { createDeal } from './modules/transactions/transactions-test-kit';
 
 /**
  * Issue 9 item 11 — no 5xx for any input, on every operation of `/api/openapi.json` (new areas join

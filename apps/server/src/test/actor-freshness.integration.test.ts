@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness';
-import { listAll } from '../modules/transactions/transactions.test-kit';
+import { listAll } from '../modules/transactions/transactions-test-kit';
 
 /**
  * The actor is cached per user (ADR 0065). Every change it is built from must take effect on the

@@ -1,6 +1,6 @@
 import type { StaleProbe } from './stale-probe';
 import type { TestContext } from './harness';
-import { createDeal } from '../modules/transactions/transactions.test-kit';
+import { createDeal } from '../modules/transactions/transactions-test-kit';
 
 /**
  * Stale probes (see stale-probe.ts) of a deal's checklist items and of its status change. Every

@@ -1,6 +1,6 @@
 import type { StaleProbe } from './stale-probe';
 import type { TestContext } from './harness';
-import { createDeal } from '../modules/transactions/transactions.test-kit';
+import { createDeal } from '../modules/transactions/transactions-test-kit';
 
 /** Probes of the deal's parts: participants, key dates and tasks (see stale-probe.ts). */
 

@@ -1,6 +1,6 @@
 import type { StaleProbe } from './stale-probe';
 import { CHECKLIST_STALE_PROBES } from './stale-probes-checklist';
-import { createDeal } from '../modules/transactions/transactions.test-kit';
+import { createDeal } from '../modules/transactions/transactions-test-kit';
 import { CONTACTS_STALE_PROBES } from './stale-probes-contacts';
 import { TEMPLATES_STALE_PROBES } from './stale-probes-templates';
 import { WORK_STALE_PROBES } from './stale-probes-work';

@@ -1,6 +1,6 @@
 import type { EventDto } from '@threshold/domain/calendar/calendar-event.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { displayName } from '../contacts/contacts.derived';
+import { displayName } from '../contacts/contacts-derived';
 import type { AttendeeRow, EventRow } from './calendar-events.repository';
 import { recurrenceOf } from './calendar-recurring';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { ifMatch } from '../../test/versioning-kit';
-import { createDeal, sessions } from '../transactions/transactions.test-kit';
-import { createEvent, dayFromToday } from './calendar.test-kit';
+import { createDeal, sessions } from '../transactions/transactions-test-kit';
+import { createEvent, dayFromToday } from './calendar-test-kit';
 
 /** Events: create, read, move, cancel — by their organizer only, links and attendees in scope. */
 let ctx: TestContext;

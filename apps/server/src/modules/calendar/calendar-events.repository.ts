@@ -5,7 +5,7 @@ import { updateIfVersion } from '../../platform/db/versioned-write.repository';
 import { contacts } from '../contacts/contacts.schema';
 import { userProfiles } from '../identity/identity.schema';
 import { transactions } from '../transactions/transactions.schema';
-import { transactionScope } from '../transactions/transactions.scope';
+import { transactionScope } from '../transactions/deals/transactions-scope.sql';
 import { calendarEventAttendees as attendees, calendarEvents as events } from './calendar.schema';
 
 /**

@@ -3,13 +3,13 @@ import type {
   EventDto,
   UpdateEventInput,
 } from '@threshold/domain/calendar/calendar-event.contract';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioning';
-import { requireOrganization } from '../transactions/transaction-access';
+import { requireOrganization } from '../transactions/deals/transaction-access';
 import {
   findAttendees,
   findVisibleEvent,

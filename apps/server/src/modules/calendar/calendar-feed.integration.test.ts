@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { createDeal, sessions } from '../transactions/transactions.test-kit';
-import { addKeyDate, createEvent, dayFromToday } from './calendar.test-kit';
+import { createDeal, sessions } from '../transactions/transactions-test-kit';
+import { addKeyDate, createEvent, dayFromToday } from './calendar-test-kit';
 
 /**
  * The subscription feed: RFC 5545 that an independent parser (ical.js) reads back field for field,

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FeedCreatedDto, FeedStatusDto } from '@threshold/domain/calendar/calendar-feed.contract';
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import { loadActor, type Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
-import { getUserAccount } from '../transactions/transaction-people.repository';
+import { getUserAccount } from '../transactions/deals/transaction-people.repository';
 import { buildCalendar } from './calendar-ics';
 import { toIcsEvent } from './calendar-ics-entries';
 import { collectItems, todayIn } from './calendar-items.service';

@@ -11,9 +11,8 @@ import { addCalendarDays } from '@threshold/domain/transactions/business-days';
 import { OPEN_STATUSES } from '@threshold/domain/transactions/transaction-status';
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
-import { displayName } from '../contacts/contacts.derived';
-import { loadCrmContext } from '../contacts/contacts.context';
-import { transactionScope } from '../transactions/transactions.scope';
+import { displayName } from '../contacts/contacts-derived';
+import { loadCrmContext } from '../contacts/contacts-context';
 import { dayOf, mayEdit } from './calendar-events.dto';
 import { findEventsBetween, visibleEvents, type EventRow } from './calendar-events.repository';
 import { recurringOf } from './calendar-recurring';
@@ -72,7 +71,7 @@ export async function collectItems(
   const to = startOfLocalDay(addCalendarDays(w.toDay, 1), w.tz);
   const readsDeals = actor.permissions.has('read:transactions');
   const isClient = !actor.isSystemAdmin && ROLES[actor.role].group === 'client';
-  const deals = { dealScope: transactionScope(actor), transactionId: w.transactionId, person: w.person };
+  const deals = { dealsVisibleTo: actor, transactionId: w.transactionId, person: w.person };
 
   const [allEvents, allDates, allDealTasks, allContactTasks] = await Promise.all([
     wanted.has('event')

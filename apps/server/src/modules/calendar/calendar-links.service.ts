@@ -1,9 +1,8 @@
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
-import { loadCrmContext } from '../contacts/contacts.context';
+import { loadCrmContext } from '../contacts/contacts-context';
 import { findActiveMembers } from '../organizations/organization-people.repository';
-import { transactionScope } from '../transactions/transactions.scope';
 import { findContactsInScope, findDealsInScope } from './calendar-sources.repository';
 
 const invalid = (field: string, message: string) =>
@@ -26,7 +25,7 @@ export async function checkEventLinks(
   },
 ) {
   if (links.transactionId) {
-    const [deal] = await findDealsInScope(db, transactionScope(actor), [links.transactionId]);
+    const [deal] = await findDealsInScope(db, actor, [links.transactionId]);
     if (!deal || deal.organizationId !== organizationId) throw invalid('transaction_id', 'No such deal');
   }
   const contactIds = [

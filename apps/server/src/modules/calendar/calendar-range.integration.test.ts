@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { createDeal, sessions } from '../transactions/transactions.test-kit';
-import { addKeyDate, createEvent, dayFromToday, range } from './calendar.test-kit';
+import { createDeal, sessions } from '../transactions/transactions-test-kit';
+import { addKeyDate, createEvent, dayFromToday, range } from './calendar-test-kit';
 
 /**
  * The range query merges events, deal key dates, deal tasks and contact follow-ups, each read under

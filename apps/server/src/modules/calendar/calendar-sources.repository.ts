@@ -1,5 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
+import { transactionScope } from '../transactions/deals/transactions-scope.sql';
 import { contactTasks } from '../contacts/contact-timeline.schema';
 import { contacts } from '../contacts/contacts.schema';
 import {
@@ -10,19 +12,19 @@ import { transactions } from '../transactions/transactions.schema';
 
 /**
  * The calendar's other sources, read where they live (never copied): deal key dates and deal tasks
- * under the caller's deal scope (`dealScope` = transactionScope), contact follow-ups under the
+ * under the caller's deal scope (transactionScope of `dealsVisibleTo`), contact follow-ups under the
  * caller's contact scope (`visibleContacts` = the contacts module's scope condition).
  */
 
 export interface DealFilter {
-  dealScope: SQL;
+  dealsVisibleTo: Actor;
   transactionId?: string | undefined;
   /** Dates of deals this person owns; tasks assigned to them. */
   person?: string | undefined;
 }
 
 const dealWhere = (f: DealFilter) =>
-  and(f.dealScope, f.transactionId ? eq(transactions.id, f.transactionId) : undefined);
+  and(transactionScope(f.dealsVisibleTo), f.transactionId ? eq(transactions.id, f.transactionId) : undefined);
 
 /** Key dates with a value between two days (inclusive), by date. */
 export function findDealDatesBetween(db: DbOrTx, f: DealFilter, from: string, to: string, limit: number) {
@@ -132,12 +134,12 @@ export function findContactTasksBetween(
 }
 
 /** Deals in scope among the given ids (a link on an event must be a deal the caller sees). */
-export async function findDealsInScope(db: DbOrTx, dealScope: SQL, ids: string[]) {
+export async function findDealsInScope(db: DbOrTx, visibleTo: Actor, ids: string[]) {
   if (!ids.length) return [];
   return db
     .select({ id: transactions.id, organizationId: transactions.organizationId })
     .from(transactions)
-    .where(and(dealScope, inArray(transactions.id, ids)));
+    .where(and(transactionScope(visibleTo), inArray(transactions.id, ids)));
 }
 
 /** Contacts the caller sees among the given ids. */

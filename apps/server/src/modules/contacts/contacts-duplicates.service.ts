@@ -2,12 +2,12 @@ import { isLikelyDuplicate, scoreDuplicate } from '@threshold/domain/contacts/du
 import type {
   CheckDuplicatesInput,
   DuplicatePairDto,
-} from '@threshold/domain/contacts/findDuplicates.contract';
+} from '@threshold/domain/contacts/find-duplicates.contract';
 import { buildNameKey, emailKey, phoneKey, uniqueKeys } from '@threshold/domain/contacts/normalize';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
-import { loadCrmContext, requireContact } from './contacts.context';
-import { displayName } from './contacts.derived';
+import { loadCrmContext, requireContact } from './contacts-context';
+import { displayName } from './contacts-derived';
 import { findCandidatePairs, findDraftCandidates } from './contacts-duplicates.repository';
 import { findVisibleContactsByIds, type ContactRow } from './contacts.repository';
 

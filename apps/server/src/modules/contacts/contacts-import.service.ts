@@ -1,21 +1,21 @@
 import { roleHasPermission } from '@threshold/domain/permissions';
 import { isRoleKey } from '@threshold/domain/roles';
-import type { ImportContactsInput, ImportReport } from '@threshold/domain/contacts/importContacts.contract';
+import type { ImportContactsInput, ImportReport } from '@threshold/domain/contacts/import-contacts.contract';
 import { mergeContactFields, type MergeableContact } from '@threshold/domain/contacts/merge-fields';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { insertActivities } from './contact-timeline.repository';
-import { loadCrmContext, requireHomeOrganization, type CrmContext } from './contacts.context';
+import { loadCrmContext, requireHomeOrganization, type CrmContext } from './contacts-context';
 import {
   findActiveMembersByEmail,
   findSupervisorIds,
   findTeamMemberIds,
 } from '../organizations/organization-people.repository';
 import { findContactsByKeys } from './contacts-duplicates.repository';
-import { parseImportSource } from './contacts-import.parse';
-import { planImport, type PlannedRow } from './contacts-import.plan';
-import { inputToMergeable, mergeableToPatch, rowToMergeable } from './contacts-merge.mapping';
+import { parseImportSource } from './contacts-import-parse';
+import { planImport, type PlannedRow } from './contacts-import-plan';
+import { inputToMergeable, mergeableToPatch, rowToMergeable } from './contacts-merge-mapping';
 import { assertAssignableOwner, assertShareableTeam, routeLeads } from './contacts-owners';
 import {
   findVisibleContactsByIds,

@@ -3,7 +3,7 @@ import { isRoleKey } from '@threshold/domain/roles';
 import { assignRoundRobin } from '@threshold/domain/contacts/lead-routing';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
-import type { CrmContext } from './contacts.context';
+import type { CrmContext } from './contacts-context';
 import {
   findActiveMembers,
   findSupervisorIds,

@@ -1,7 +1,7 @@
 import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
 import { attentionReasons } from '@threshold/domain/contacts/needs-attention';
 import type { ContactRow } from './contacts.repository';
-import { displayName } from './contacts.derived';
+import { displayName } from './contacts-derived';
 
 export function toContactDto(row: ContactRow, needsAttentionDays: number, now = new Date()): ContactDto {
   const reasons = attentionReasons(row, needsAttentionDays, now);

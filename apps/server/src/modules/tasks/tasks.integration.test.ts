@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { ifMatch } from '../../test/versioning-kit';
-import { createDeal, listAll, sessions } from '../transactions/transactions.test-kit';
-import { addKeyDate, dayFromToday } from '../calendar/calendar.test-kit';
+import { createDeal, listAll, sessions } from '../transactions/transactions-test-kit';
+import { addKeyDate, dayFromToday } from '../calendar/calendar-test-kit';
 
 /** GET /api/tasks: deal tasks and follow-ups in one list, by view and due state, in scope. */
 let ctx: TestContext;

@@ -1,6 +1,8 @@
 import { and, eq, gt, gte, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TaskDue, TaskView } from '@threshold/domain/calendar/task-list.contract';
+import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
+import { transactionScope } from '../transactions/deals/transactions-scope.sql';
 import { timestampText } from '../../platform/db/keyset-cursor';
 import { contactTasks } from '../contacts/contact-timeline.schema';
 import { contacts } from '../contacts/contacts.schema';
@@ -21,7 +23,7 @@ export interface TaskListFilter {
   dayStart: Date;
   dayEnd: Date;
   now: Date;
-  dealScope: SQL | null;
+  dealsVisibleTo: Actor | null;
   visibleContacts: SQL | null;
   after: { at: string; id: string } | null;
   limit: number;
@@ -77,7 +79,7 @@ const keyset = (f: TaskListFilter, key: SQL, id: AnyColumn) =>
 
 export async function findTaskItems(db: DbOrTx, f: TaskListFilter) {
   const parts = [];
-  if (f.dealScope) {
+  if (f.dealsVisibleTo) {
     parts.push(
       db
         .select({
@@ -98,7 +100,7 @@ export async function findTaskItems(db: DbOrTx, f: TaskListFilter) {
         .innerJoin(transactions, eq(transactions.id, dealTasks.transactionId))
         .where(
           and(
-            f.dealScope,
+            transactionScope(f.dealsVisibleTo),
             viewOf(f, dealTasks.assigneeId, dealTasks.createdBy),
             dealDue(f),
             keyset(f, dealSortKey, dealTasks.id),

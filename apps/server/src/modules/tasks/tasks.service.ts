@@ -4,9 +4,8 @@ import { addCalendarDays } from '@threshold/domain/transactions/business-days';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { decodeTimeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
-import { loadCrmContext } from '../contacts/contacts.context';
-import { findNames } from '../transactions/transaction-people.repository';
-import { transactionScope } from '../transactions/transactions.scope';
+import { loadCrmContext } from '../contacts/contacts-context';
+import { findNames } from '../transactions/deals/transaction-people.repository';
 import { findTaskItems } from './tasks.repository';
 
 type Names = Awaited<ReturnType<typeof findNames>>;
@@ -21,8 +20,7 @@ const person = (id: string | null, names: Names) =>
 export async function listTaskItems(db: Db, actor: Actor, q: TaskListQuery): Promise<TaskItemPage> {
   const now = new Date();
   const today = localDay(now, q.tz);
-  const dealScope =
-    q.source !== 'contact' && actor.permissions.has('read:transactions') ? transactionScope(actor) : null;
+  const dealsVisibleTo = q.source !== 'contact' && actor.permissions.has('read:transactions') ? actor : null;
   const visibleContacts =
     q.source !== 'deal' && actor.permissions.has('read:contacts')
       ? (await loadCrmContext(db, actor)).visible
@@ -35,7 +33,7 @@ export async function listTaskItems(db: Db, actor: Actor, q: TaskListQuery): Pro
     dayStart: startOfLocalDay(today, q.tz),
     dayEnd: startOfLocalDay(addCalendarDays(today, 1), q.tz),
     now,
-    dealScope,
+    dealsVisibleTo,
     visibleContacts,
     after: q.cursor ? decodeTimeCursor(q.cursor, 'tasks') : null,
     limit: q.limit,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { nasty } from '../../test/json-schema-arbitrary';
-import { createDeal, sessions } from './transactions.test-kit';
+import { createDeal, sessions } from './transactions-test-kit';
 
 /**
  * Generated garbage never yields a 500: malformed input is a 400 with field errors. Deeper than the

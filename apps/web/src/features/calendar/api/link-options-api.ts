@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ContactPage } from '@threshold/domain/contacts/listContacts.contract';
-import { MemberList } from '@threshold/domain/organizations/listMembers.contract';
-import { TransactionPage } from '@threshold/domain/transactions/listTransactions.contract';
+import { ContactPage } from '@threshold/domain/contacts/list-contacts.contract';
+import { MemberList } from '@threshold/domain/organizations/list-members.contract';
+import { TransactionPage } from '@threshold/domain/transactions/list-transactions.contract';
 import { api } from '@/lib/api-client';
 
 /** Deals an event can be linked to: the caller's open deals, most recently changed first. */
