@@ -21,6 +21,7 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { contactsRoutes } from './modules/contacts/contacts-api.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { memberInvitationsRoutes } from './modules/invitations/member-invitations.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 
@@ -35,6 +36,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...systemRoutes(deps, VERSION),
     ...identityRoutes(deps.db),
     ...organizationRoutes(deps),
+    ...memberInvitationsRoutes(deps),
     ...contactsRoutes(deps),
     ...invitationsRoutes(deps),
     ...transactionRoutes(deps),

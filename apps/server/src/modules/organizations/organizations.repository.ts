@@ -52,7 +52,12 @@ export function findActiveTeams(db: Db, userId: string, organizationId: string) 
 const otherProfile = alias(userProfiles, 'other_profile');
 
 /** Spec §7: supervisor relationships in either direction, joined to the other party's name. */
-export function findSupervisorPeople(db: Db, userId: string, direction: 'supervisors' | 'supervisees') {
+export function findSupervisorPeople(
+  db: DbOrTx,
+  userId: string,
+  direction: 'supervisors' | 'supervisees',
+  organizationId?: string,
+) {
   const mine = direction === 'supervisors' ? supervisorRelationships.userId : supervisorRelationships.supervisorId;
   const other = direction === 'supervisors' ? supervisorRelationships.supervisorId : supervisorRelationships.userId;
   return db
@@ -64,7 +69,12 @@ export function findSupervisorPeople(db: Db, userId: string, direction: 'supervi
     })
     .from(supervisorRelationships)
     .leftJoin(otherProfile, eq(otherProfile.id, other))
-    .where(eq(mine, userId))
+    .where(
+      and(
+        eq(mine, userId),
+        organizationId === undefined ? undefined : eq(supervisorRelationships.organizationId, organizationId),
+      ),
+    )
     .orderBy(otherProfile.lastName);
 }
 

@@ -1,8 +1,19 @@
 import { ListMembersQuery, MemberList } from '@threshold/domain/organizations/listMembers.contract';
 import { TeamList } from '@threshold/domain/organizations/listTeams.contract';
+import {
+  DeactivateMemberInput,
+  DeactivateMemberOutput,
+  MemberDetailDto,
+  MemberUserParams,
+  UpdateMemberInput,
+} from '@threshold/domain/organizations/member.contract';
+import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
-import { listMembers, listTeams } from './organization-members.service';
+import { getMember, listMembers, listTeams } from './organization-members.service';
+import { changeMemberRole, deactivateMember, reactivateMember } from './organization-member-writes.service';
+
+const tags = ['organization'];
 
 /** /api/organization: the caller's own organization. */
 export function organizationRoutes({ db }: AppDeps): RouteDefinition[] {
@@ -11,18 +22,68 @@ export function organizationRoutes({ db }: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/api/organization/members',
       access: 'read:contacts',
-      tags: ['organization'],
+      tags,
       summary:
-        'Directory of the caller’s organization: active members with role and teams (q, role, team filters; staff only)',
+        'Members of the caller’s organization with role, teams and status (q, role, team, status filters; staff only; former members for manage:members)',
       query: ListMembersQuery,
       response: MemberList,
       handler: ({ actor, query }) => listMembers(db, actor, query),
     }),
     defineRoute({
       method: 'get',
+      path: '/api/organization/members/:userId',
+      access: 'read:contacts',
+      tags,
+      summary: 'One member of the caller’s organization: role, teams, supervisors and supervised people',
+      params: MemberUserParams,
+      query: z.object({}).strict(),
+      response: MemberDetailDto,
+      handler: ({ actor, params }) => getMember(db, actor, params.userId),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/api/organization/members/:userId',
+      access: 'manage:members',
+      tags,
+      versioned: true,
+      summary: 'Change a member’s role (within the caller’s rank; team leaders: their own teams)',
+      params: MemberUserParams,
+      body: UpdateMemberInput,
+      response: MemberDetailDto,
+      handler: ({ actor, params, body, expectedVersion, requestId }) =>
+        changeMemberRole(db, actor, params.userId, body, expectedVersion, requestId),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/organization/members/:userId/deactivate',
+      access: 'manage:members',
+      tags,
+      versioned: true,
+      summary:
+        'Deactivate a member: their sessions end and their open deals, contacts, tasks and supervised people go to reassign_to',
+      params: MemberUserParams,
+      body: DeactivateMemberInput,
+      response: DeactivateMemberOutput,
+      handler: ({ actor, params, body, expectedVersion, requestId }) =>
+        deactivateMember(db, actor, params.userId, body, expectedVersion, requestId),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/organization/members/:userId/reactivate',
+      access: 'manage:members',
+      tags,
+      versioned: true,
+      summary: 'Reactivate a deactivated member with their previous role',
+      params: MemberUserParams,
+      response: MemberDetailDto,
+      handler: ({ actor, params, expectedVersion, requestId }) =>
+        reactivateMember(db, actor, params.userId, expectedVersion, requestId),
+    }),
+    defineRoute({
+      method: 'get',
       path: '/api/organization/teams',
       access: 'read:contacts',
-      tags: ['organization'],
+      tags,
       summary: 'Teams of the caller’s organization with their active member counts (staff only)',
       response: TeamList,
       handler: ({ actor }) => listTeams(db, actor),

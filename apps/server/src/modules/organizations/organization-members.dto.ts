@@ -1,0 +1,36 @@
+import { isRoleKey, ROLES } from '@threshold/domain/roles';
+import type { MemberDto } from '@threshold/domain/organizations/listMembers.contract';
+import type { MemberDetailDto, PersonRef } from '@threshold/domain/organizations/member.contract';
+import type { MemberRow } from './organization-people.repository';
+
+export const roleLabel = (roleKey: string) => (isRoleKey(roleKey) ? ROLES[roleKey].name : roleKey);
+
+export function toMemberDto(r: MemberRow, teams: { id: string; name: string }[]): MemberDto {
+  return {
+    user_id: r.userId,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    email: r.email,
+    image: r.image,
+    role_key: r.roleKey,
+    role_label: roleLabel(r.roleKey),
+    teams,
+    status: r.status === 'active' ? 'active' : 'inactive',
+    is_primary: r.isPrimary,
+    version: r.version,
+    needs_supervisor: r.status === 'active' && Boolean(r.needsSupervisor),
+  };
+}
+
+export function toMemberDetailDto(
+  r: MemberRow,
+  teams: { id: string; name: string }[],
+  people: { supervisors: PersonRef[]; supervisees: PersonRef[] },
+): MemberDetailDto {
+  return {
+    ...toMemberDto(r, teams),
+    ...people,
+    deactivated_at: r.deactivatedAt?.toISOString() ?? null,
+    joined_at: r.joinedAt.toISOString(),
+  };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ROLE_KEYS } from '../roles';
+import { MemberDto } from './listMembers.contract';
+
+/** Issue 17 — one member of the caller's organization, and the writes on a membership (ADR 0105). */
+export const MemberUserParams = z.object({ userId: z.string().min(1).max(100) });
+
+export const PersonRef = z.object({
+  id: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  relationship_type: z.string(),
+});
+export type PersonRef = z.infer<typeof PersonRef>;
+
+/** GET /api/organization/members/{userId}: the profile page's data (spec §3 people, teams, supervisors). */
+export const MemberDetailDto = MemberDto.extend({
+  supervisors: z.array(PersonRef),
+  supervisees: z.array(PersonRef),
+  deactivated_at: z.string().nullable(),
+  joined_at: z.string(),
+});
+export type MemberDetailDto = z.infer<typeof MemberDetailDto>;
+
+/** Roles an organization can give (system_admin is a platform matter, ADR 0105). */
+export const ASSIGNABLE_ROLE_KEYS = ROLE_KEYS.filter((r) => r !== 'system_admin');
+export const AssignableRole = z.enum(ASSIGNABLE_ROLE_KEYS as [string, ...string[]], 'Choose a role');
+
+/** PATCH /api/organization/members/{userId} — change the member's role (versioned). */
+export const UpdateMemberInput = z.strictObject({ role: AssignableRole });
+export type UpdateMemberInput = z.infer<typeof UpdateMemberInput>;
+
+/**
+ * POST /api/organization/members/{userId}/deactivate — versioned. `reassign_to`: the active member who
+ * takes over the person's open deals, contacts, open tasks and supervised people.
+ */
+export const DeactivateMemberInput = z.strictObject({
+  reassign_to: z.string().min(1, 'Choose who takes over').max(100),
+});
+export type DeactivateMemberInput = z.infer<typeof DeactivateMemberInput>;
+
+export const HandoverCounts = z.object({
+  deals: z.number().int(),
+  contacts: z.number().int(),
+  tasks: z.number().int(),
+  supervisees: z.number().int(),
+});
+export type HandoverCounts = z.infer<typeof HandoverCounts>;
+
+export const DeactivateMemberOutput = z.object({
+  member: MemberDetailDto,
+  reassigned: HandoverCounts,
+  sessions_ended: z.number().int(),
+});
+export type DeactivateMemberOutput = z.infer<typeof DeactivateMemberOutput>;
