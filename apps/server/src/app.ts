@@ -22,6 +22,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { contactsRoutes } from './modules/contacts/contacts-api.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { memberInvitationsRoutes } from './modules/invitations/member-invitations.routes';
+import { teamsRoutes } from './modules/teams/teams.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 
@@ -37,6 +38,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...identityRoutes(deps.db),
     ...organizationRoutes(deps),
     ...memberInvitationsRoutes(deps),
+    ...teamsRoutes(deps),
     ...contactsRoutes(deps),
     ...invitationsRoutes(deps),
     ...transactionRoutes(deps),

@@ -1,6 +1,6 @@
 import type { ListMembersQuery, MemberList } from '@threshold/domain/organizations/listMembers.contract';
 import type { MemberDetailDto } from '@threshold/domain/organizations/member.contract';
-import type { TeamList } from '@threshold/domain/organizations/listTeams.contract';
+import type { ListTeamsQuery, TeamList } from '@threshold/domain/organizations/listTeams.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
@@ -48,8 +48,18 @@ export async function getMember(db: DbOrTx, actor: Actor, userId: string): Promi
 }
 
 /** The caller's primary organization's active teams (none without an organization). */
-export async function listTeams(db: DbOrTx, actor: Actor): Promise<TeamList> {
+export async function listTeams(db: DbOrTx, actor: Actor, query: ListTeamsQuery = { archived: 'exclude' }): Promise<TeamList> {
   if (!actor.organizationId) return { items: [] };
-  const rows = await findTeamsWithMemberCounts(db, actor.organizationId);
-  return { items: rows.map((t) => ({ id: t.id, name: t.name, member_count: t.memberCount })) };
+  const withArchived = query.archived === 'include' && actor.permissions.has('manage:members');
+  const rows = await findTeamsWithMemberCounts(db, actor.organizationId, withArchived);
+  return {
+    items: rows.map((t) => ({
+      id: t.id,
+      name: t.name,
+      member_count: t.memberCount,
+      description: t.description,
+      archived: t.archivedAt !== null,
+      version: t.version,
+    })),
+  };
 }

@@ -1,5 +1,5 @@
 /** Reads of an organization's people that several areas need (members, teams, supervisors, names). */
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ListMembersQuery } from '@threshold/domain/organizations/listMembers.contract';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/auth.schema';
@@ -135,6 +135,7 @@ export async function findMemberTeams(db: DbOrTx, organizationId: string, userId
         inArray(teamMembers.userId, userIds),
         eq(teamMembers.status, 'active'),
         eq(teams.organizationId, organizationId),
+        isNull(teams.archivedAt),
       ),
     )
     .orderBy(asc(teams.name));
@@ -179,12 +180,19 @@ export async function findPeople(db: DbOrTx, ids: string[]) {
 }
 
 /** The organization's teams by name, with how many active members each has. */
-export function findTeamsWithMemberCounts(db: DbOrTx, organizationId: string) {
+export function findTeamsWithMemberCounts(db: DbOrTx, organizationId: string, includeArchived = false) {
   return db
-    .select({ id: teams.id, name: teams.name, memberCount: sql<number>`count(${teamMembers.userId})::int` })
+    .select({
+      id: teams.id,
+      name: teams.name,
+      description: teams.description,
+      archivedAt: teams.archivedAt,
+      version: teams.version,
+      memberCount: sql<number>`count(${teamMembers.userId})::int`,
+    })
     .from(teams)
     .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.status, 'active')))
-    .where(eq(teams.organizationId, organizationId))
-    .groupBy(teams.id, teams.name)
+    .where(and(eq(teams.organizationId, organizationId), includeArchived ? undefined : isNull(teams.archivedAt)))
+    .groupBy(teams.id)
     .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
 }

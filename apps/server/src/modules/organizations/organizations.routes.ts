@@ -1,5 +1,5 @@
 import { ListMembersQuery, MemberList } from '@threshold/domain/organizations/listMembers.contract';
-import { TeamList } from '@threshold/domain/organizations/listTeams.contract';
+import { ListTeamsQuery, TeamList } from '@threshold/domain/organizations/listTeams.contract';
 import {
   DeactivateMemberInput,
   DeactivateMemberOutput,
@@ -7,10 +7,12 @@ import {
   MemberUserParams,
   UpdateMemberInput,
 } from '@threshold/domain/organizations/member.contract';
+import { AddSupervisorInput, SupervisorParams } from '@threshold/domain/organizations/supervisor.contract';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import { getMember, listMembers, listTeams } from './organization-members.service';
+import { addSupervisor, removeSupervisor } from './organization-supervisors.service';
 import { changeMemberRole, deactivateMember, reactivateMember } from './organization-member-writes.service';
 
 const tags = ['organization'];
@@ -80,13 +82,40 @@ export function organizationRoutes({ db }: AppDeps): RouteDefinition[] {
         reactivateMember(db, actor, params.userId, expectedVersion, requestId),
     }),
     defineRoute({
+      method: 'post',
+      path: '/api/organization/members/:userId/supervisors',
+      access: 'manage:members',
+      tags,
+      versioned: true,
+      summary: 'Assign a supervisor to a member (their drafts then wait in that supervisor’s approval queue)',
+      params: MemberUserParams,
+      body: AddSupervisorInput,
+      response: MemberDetailDto,
+      handler: ({ actor, params, body, expectedVersion, requestId }) =>
+        addSupervisor(db, actor, params.userId, body, expectedVersion, requestId),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/api/organization/members/:userId/supervisors/:supervisorId',
+      access: 'manage:members',
+      tags,
+      versioned: true,
+      summary: 'Remove a supervisor relationship of a member',
+      params: SupervisorParams,
+      response: MemberDetailDto,
+      handler: ({ actor, params, expectedVersion, requestId }) =>
+        removeSupervisor(db, actor, params.userId, params.supervisorId, expectedVersion, requestId),
+    }),
+    defineRoute({
       method: 'get',
       path: '/api/organization/teams',
       access: 'read:contacts',
       tags,
-      summary: 'Teams of the caller’s organization with their active member counts (staff only)',
+      summary:
+        'Teams of the caller’s organization with their active member counts (staff only; archived=include for manage:members)',
+      query: ListTeamsQuery,
       response: TeamList,
-      handler: ({ actor }) => listTeams(db, actor),
+      handler: ({ actor, query }) => listTeams(db, actor, query),
     }),
   ];
 }
