@@ -45,6 +45,10 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/transactions/:id/dates': 'creates a record',
   'POST /api/transactions/:id/tasks': 'creates a record',
   'POST /api/transactions/:id/notes': 'creates a record (notes are append-only)',
+  'POST /api/organization/invitations': 'creates an invitation',
+  'POST /api/organization/invitations/accept': 'accepts a member invitation once (token); a second accept is refused',
+  'POST /api/organization/invitations/:id/revoke': 'ends an invitation; idempotent, no fields to overwrite',
+  'POST /api/organization/teams': 'creates a record',
 };
 
 const routes = declaredRoutes();

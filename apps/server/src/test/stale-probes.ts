@@ -3,6 +3,7 @@ import { CHECKLIST_STALE_PROBES } from './stale-probes-checklist';
 import { createDeal } from '../modules/transactions/transactions.test-kit';
 import { CONTACTS_STALE_PROBES } from './stale-probes-contacts';
 import { TEMPLATES_STALE_PROBES } from './stale-probes-templates';
+import { TEAM_STALE_PROBES } from './stale-probes-team';
 import { WORK_STALE_PROBES } from './stale-probes-work';
 
 /** Every versioned route's probe (see stale-probe.ts); an area's probes may live in its own file and be spread in here. */
@@ -40,4 +41,5 @@ export const STALE_PROBES: Record<string, StaleProbe> = {
   ...TEMPLATES_STALE_PROBES,
   ...WORK_STALE_PROBES,
   ...CHECKLIST_STALE_PROBES,
+  ...TEAM_STALE_PROBES,
 };

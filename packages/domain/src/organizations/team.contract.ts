@@ -12,7 +12,11 @@ export const CreateTeamInput = z.strictObject({ name, description: description.d
 export type CreateTeamInput = z.infer<typeof CreateTeamInput>;
 
 export const UpdateTeamInput = z
-  .strictObject({ name: name.optional(), description: description.optional(), archived: z.boolean().optional() })
+  .strictObject({
+    name: name.optional(),
+    description: description.optional(),
+    archived: z.boolean().optional(),
+  })
   .refine((v) => Object.keys(v).length > 0, { message: 'Change at least one field', path: ['_'] });
 export type UpdateTeamInput = z.infer<typeof UpdateTeamInput>;
 

@@ -15,7 +15,8 @@ export async function sendMemberInvitationEmail(
   token: string,
 ): Promise<'sent' | 'failed'> {
   const link = memberInvitationLink(appUrl, token);
-  const inviter = [row.inviterFirstName, row.inviterLastName].filter(Boolean).join(' ') || row.organizationName;
+  const inviter =
+    [row.inviterFirstName, row.inviterLastName].filter(Boolean).join(' ') || row.organizationName;
   const text = [
     'Hello,',
     '',
@@ -26,7 +27,12 @@ export async function sendMemberInvitationEmail(
     `This invitation is valid until ${row.expiresAt.toUTCString()}. If you did not expect it, you can ignore this e-mail.`,
   ].join('\n');
   try {
-    await mailer.send({ to: row.email, subject: `Join ${row.organizationName} on Threshold`, text, links: [link] });
+    await mailer.send({
+      to: row.email,
+      subject: `Join ${row.organizationName} on Threshold`,
+      text,
+      links: [link],
+    });
     return 'sent';
   } catch {
     return 'failed';

@@ -33,7 +33,12 @@ export async function insertMemberInvitation(db: DbOrTx, values: typeof memberIn
   return row!.id;
 }
 
-export async function findMemberInvitation(db: DbOrTx, organizationId: string, id: string, forUpdate = false) {
+export async function findMemberInvitation(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  forUpdate = false,
+) {
   const q = selectMemberInvitations(db)
     .where(and(eq(memberInvitations.id, id), eq(memberInvitations.organizationId, organizationId)))
     .limit(1);

@@ -51,7 +51,8 @@ export function memberInvitationsRoutes({ db, mailer, config }: AppDeps): RouteD
       path: '/api/organization/invitations/accept',
       access: 'authenticated',
       tags,
-      summary: 'Accept a member invitation as the signed-in, verified invitee: joins that organization with that role',
+      summary:
+        'Accept a member invitation as the signed-in, verified invitee: joins that organization with that role',
       body: AcceptMemberInvitationInput,
       response: AcceptMemberInvitationOutput,
       handler: ({ actor, body, requestId }) => acceptMemberInvitation(db, actor, body.token, requestId),

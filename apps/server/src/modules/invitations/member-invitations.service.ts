@@ -45,7 +45,15 @@ function toDto(row: repo.MemberInvitationRow, delivery?: 'sent' | 'failed'): Mem
   };
 }
 
-const audit = (tx: DbOrTx, actor: Actor, organizationId: string, action: string, id: string, after: unknown, requestId: string) =>
+const audit = (
+  tx: DbOrTx,
+  actor: Actor,
+  organizationId: string,
+  action: string,
+  id: string,
+  after: unknown,
+  requestId: string,
+) =>
   writeAudit(tx, {
     organizationId,
     actorUserId: actor.userId,
@@ -66,7 +74,9 @@ export async function createMemberInvitation(
   assertMayGrant(actor, input.role);
   const { row, token } = await deps.db.transaction(async (tx) => {
     if ((await findActiveMembersByEmail(tx, organizationId, [input.email])).length)
-      throw new AppError('CONFLICT', 'This person is already a member', { email: 'Already a member of this organization' });
+      throw new AppError('CONFLICT', 'This person is already a member', {
+        email: 'Already a member of this organization',
+      });
     if (await repo.findPendingForEmail(tx, organizationId, input.email))
       throw new AppError('CONFLICT', 'An invitation to this address is pending; revoke it to send another', {
         email: 'An invitation is already pending',
@@ -134,7 +144,8 @@ export async function acceptMemberInvitation(
   token: string,
   requestId: string,
 ): Promise<AcceptMemberInvitationOutput> {
-  if (!actor.emailVerified) throw new AppError('FORBIDDEN', 'Verify your e-mail address before accepting the invitation');
+  if (!actor.emailVerified)
+    throw new AppError('FORBIDDEN', 'Verify your e-mail address before accepting the invitation');
   return db.transaction(async (tx) => {
     const inv = await repo.findMemberInvitationByTokenHash(tx, hashInvitationToken(token), true);
     if (!inv) throw notFound('Invitation');
@@ -150,10 +161,28 @@ export async function acceptMemberInvitation(
     const roleId = (await findRoleIds(tx)).get(inv.roleKey)!;
     const isPrimary = !(await hasActivePrimary(tx, actor.userId));
     if (membership) await reactivateMembership(tx, membership.id, { roleId, isPrimary });
-    else await insertMembership(tx, { userId: actor.userId, organizationId: inv.organizationId, roleId, isPrimary });
+    else
+      await insertMembership(tx, {
+        userId: actor.userId,
+        organizationId: inv.organizationId,
+        roleId,
+        isPrimary,
+      });
     if (isPrimary) await cacheProfileRole(tx, actor.userId, inv.roleKey);
-    await repo.updateMemberInvitation(tx, inv.id, { status: 'accepted', acceptedAt: new Date(), acceptedBy: actor.userId });
-    await audit(tx, actor, inv.organizationId, 'accept', inv.id, { role: inv.roleKey, is_primary: isPrimary }, requestId);
+    await repo.updateMemberInvitation(tx, inv.id, {
+      status: 'accepted',
+      acceptedAt: new Date(),
+      acceptedBy: actor.userId,
+    });
+    await audit(
+      tx,
+      actor,
+      inv.organizationId,
+      'accept',
+      inv.id,
+      { role: inv.roleKey, is_primary: isPrimary },
+      requestId,
+    );
     return {
       organization_id: inv.organizationId,
       organization_name: inv.organizationName,

@@ -18,7 +18,10 @@ const harborview = () => ctx.seed!.harborview;
 const user = (role: string) => harborview().users.get(role as never)!;
 
 async function invite(email: string, role: string, by = 'managing_broker@demo.test') {
-  return ctx.request('POST', '/api/organization/invitations', { cookie: await as(by), body: { email, role } });
+  return ctx.request('POST', '/api/organization/invitations', {
+    cookie: await as(by),
+    body: { email, role },
+  });
 }
 
 async function tokenMailedTo(email: string) {
@@ -36,7 +39,9 @@ async function signUpAndVerify(email: string, first = 'Nina') {
   expect(signUp.status).toBe(200);
   const verify = new URL((await ctx.newestMailTo(email))!.links[0]!);
   const token = verify.searchParams.get('token')!;
-  expect((await ctx.request('GET', `/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(200);
+  expect((await ctx.request('GET', `/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(
+    200,
+  );
   return ctx.signIn(email, PASSWORD);
 }
 
@@ -45,7 +50,10 @@ async function newMember(email: string, role: string) {
   expect((await invite(email, role)).status).toBe(201);
   const token = await tokenMailedTo(email);
   const cookie = await signUpAndVerify(email);
-  const accepted = await ctx.request('POST', '/api/organization/invitations/accept', { cookie, body: { token } });
+  const accepted = await ctx.request('POST', '/api/organization/invitations/accept', {
+    cookie,
+    body: { token },
+  });
   expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
   const me = await ctx.request('GET', '/api/me', { cookie });
   return { id: me.json.user.id as string, cookie, token };
@@ -59,18 +67,36 @@ describe('member invitations', () => {
     expect(created.json).toMatchObject({ email, role_key: 'realtor', status: 'pending', delivery: 'sent' });
     const token = await tokenMailedTo(email);
     const pub = await ctx.request('GET', `/api/organization/invitations/${token}`);
-    expect(pub.json).toMatchObject({ organization_name: 'Harborview Realty', role_key: 'realtor', email, status: 'pending' });
-    const stored = await rows<{ token_hash: string }>(ctx, sql`select token_hash from member_invitations where email = ${email}`);
+    expect(pub.json).toMatchObject({
+      organization_name: 'Harborview Realty',
+      role_key: 'realtor',
+      email,
+      status: 'pending',
+    });
+    const stored = await rows<{ token_hash: string }>(
+      ctx,
+      sql`select token_hash from member_invitations where email = ${email}`,
+    );
     expect(stored[0]!.token_hash).not.toContain(token); // only the hash is kept
 
     const other = await signUpAndVerify('someone.else@example.test', 'Otto');
-    const wrong = await ctx.request('POST', '/api/organization/invitations/accept', { cookie: other, body: { token } });
+    const wrong = await ctx.request('POST', '/api/organization/invitations/accept', {
+      cookie: other,
+      body: { token },
+    });
     expect(wrong.status).toBe(403);
 
     const cookie = await signUpAndVerify(email);
-    const accepted = await ctx.request('POST', '/api/organization/invitations/accept', { cookie, body: { token } });
+    const accepted = await ctx.request('POST', '/api/organization/invitations/accept', {
+      cookie,
+      body: { token },
+    });
     expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
-    expect(accepted.json).toMatchObject({ organization_name: 'Harborview Realty', role_key: 'realtor', is_primary: true });
+    expect(accepted.json).toMatchObject({
+      organization_name: 'Harborview Realty',
+      role_key: 'realtor',
+      is_primary: true,
+    });
     const me = await ctx.request('GET', '/api/me', { cookie });
     expect(me.json.effectiveRole).toBe('realtor');
     const memberships = await rows<{ organization_id: string }>(
@@ -79,7 +105,10 @@ describe('member invitations', () => {
     );
     expect(memberships).toEqual([{ organization_id: harborview().id }]);
 
-    const again = await ctx.request('POST', '/api/organization/invitations/accept', { cookie, body: { token } });
+    const again = await ctx.request('POST', '/api/organization/invitations/accept', {
+      cookie,
+      body: { token },
+    });
     expect(again.status).toBe(409);
     expect(again.json.error.fields).toEqual({ token: 'accepted' });
     const dup = await invite(email, 'broker');
@@ -106,7 +135,10 @@ describe('member invitations', () => {
     });
     expect(revoked.json.status).toBe('revoked');
     const cookie = await signUpAndVerify(email);
-    const res = await ctx.request('POST', '/api/organization/invitations/accept', { cookie, body: { token } });
+    const res = await ctx.request('POST', '/api/organization/invitations/accept', {
+      cookie,
+      body: { token },
+    });
     expect(res.status).toBe(409);
     expect(res.json.error.fields).toEqual({ token: 'revoked' });
   });
@@ -117,7 +149,11 @@ describe('role changes', () => {
     const broker = await as('managing_broker@demo.test');
     const path = `/api/organization/members/${user('realtor')}`;
     const before = await readVersioned(ctx, broker, path);
-    const stale = await ctx.request('PATCH', path, { cookie: broker, body: { role: 'broker' }, headers: ifMatch(before.version + 5) });
+    const stale = await ctx.request('PATCH', path, {
+      cookie: broker,
+      body: { role: 'broker' },
+      headers: ifMatch(before.version + 5),
+    });
     expect(stale.status).toBe(409);
     expect(stale.json.error.code).toBe('STALE_VERSION');
 
@@ -125,18 +161,31 @@ describe('role changes', () => {
     const bayfront = `/api/organization/members/${user('leasing_agent')}`;
     const notMine = await ctx.request('PATCH', bayfront, { cookie: leader, body: { role: 'realtor' } });
     expect(notMine.status).toBe(403);
-    const mine = await ctx.request('PATCH', path, { cookie: leader, body: { role: 'leasing_agent' }, headers: ifMatch(before.version) });
+    const mine = await ctx.request('PATCH', path, {
+      cookie: leader,
+      body: { role: 'leasing_agent' },
+      headers: ifMatch(before.version),
+    });
     expect(mine.status, JSON.stringify(mine.json)).toBe(200);
     expect(mine.json).toMatchObject({ role_key: 'leasing_agent', version: before.version + 1 });
-    expect((await ctx.request('GET', '/api/me', { cookie: await as('realtor@demo.test') })).json.effectiveRole).toBe('leasing_agent');
+    expect(
+      (await ctx.request('GET', '/api/me', { cookie: await as('realtor@demo.test') })).json.effectiveRole,
+    ).toBe('leasing_agent');
     const upward = await ctx.request('PATCH', path, { cookie: leader, body: { role: 'team_leader' } });
     expect(upward.status).toBe(400);
-    const adminOverBroker = await ctx.request('PATCH', `/api/organization/members/${user('managing_broker')}`, {
-      cookie: await as('brokerage_admin@demo.test'),
-      body: { role: 'realtor' },
-    });
+    const adminOverBroker = await ctx.request(
+      'PATCH',
+      `/api/organization/members/${user('managing_broker')}`,
+      {
+        cookie: await as('brokerage_admin@demo.test'),
+        body: { role: 'realtor' },
+      },
+    );
     expect(adminOverBroker.status).toBe(403);
-    const self = await ctx.request('PATCH', `/api/organization/members/${user('managing_broker')}`, { cookie: broker, body: { role: 'broker' } });
+    const self = await ctx.request('PATCH', `/api/organization/members/${user('managing_broker')}`, {
+      cookie: broker,
+      body: { role: 'broker' },
+    });
     expect(self.status).toBe(403);
     const restored = await ctx.request('PATCH', path, { cookie: broker, body: { role: 'realtor' } });
     expect(restored.status).toBe(200);
@@ -145,8 +194,17 @@ describe('role changes', () => {
   it('answers 404 for people of another organization', async () => {
     const lakesider = ctx.seed!.lakeside.users.get('realtor')!;
     const broker = await as('managing_broker@demo.test');
-    expect((await ctx.request('GET', `/api/organization/members/${lakesider}`, { cookie: broker })).status).toBe(404);
-    expect((await ctx.request('PATCH', `/api/organization/members/${lakesider}`, { cookie: broker, body: { role: 'buyer' } })).status).toBe(404);
+    expect(
+      (await ctx.request('GET', `/api/organization/members/${lakesider}`, { cookie: broker })).status,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.request('PATCH', `/api/organization/members/${lakesider}`, {
+          cookie: broker,
+          body: { role: 'buyer' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -198,16 +256,28 @@ describe('deactivation', () => {
           where m.status <> 'active' and t.status in ('draft', 'active', 'under_contract')`,
     );
     expect(ownerless).toBe(0);
-    const dealNow = await ctx.request('GET', `/api/transactions/${deal.id}`, { cookie: await as('broker@demo.test') });
+    const dealNow = await ctx.request('GET', `/api/transactions/${deal.id}`, {
+      cookie: await as('broker@demo.test'),
+    });
     expect(dealNow.json.owner.id ?? dealNow.json.owner_id).toBe(user('broker'));
-    const contactNow = await rows<{ owner_id: string }>(ctx, sql`select owner_id from contacts where id = ${contact.json.id}`);
+    const contactNow = await rows<{ owner_id: string }>(
+      ctx,
+      sql`select owner_id from contacts where id = ${contact.json.id}`,
+    );
     expect(contactNow[0]!.owner_id).toBe(user('broker'));
-    const taskNow = await rows<{ assignee_id: string }>(ctx, sql`select assignee_id from contact_tasks where id = ${task.json.id}`);
+    const taskNow = await rows<{ assignee_id: string }>(
+      ctx,
+      sql`select assignee_id from contact_tasks where id = ${task.json.id}`,
+    );
     expect(taskNow[0]!.assignee_id).toBe(user('broker'));
 
-    const inactive = await ctx.request('GET', '/api/organization/members?status=inactive', { cookie: manager });
+    const inactive = await ctx.request('GET', '/api/organization/members?status=inactive', {
+      cookie: manager,
+    });
     expect(inactive.json.items.map((m: any) => m.user_id)).toContain(leaving.id);
-    const staff = await ctx.request('GET', '/api/organization/members?status=inactive', { cookie: await as('realtor@demo.test') });
+    const staff = await ctx.request('GET', '/api/organization/members?status=inactive', {
+      cookie: await as('realtor@demo.test'),
+    });
     expect(staff.status).toBe(403);
 
     const back = await ctx.request('POST', `${path}/reactivate`, { cookie: manager });

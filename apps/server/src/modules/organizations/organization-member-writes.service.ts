@@ -33,7 +33,8 @@ export async function lockForWrite(
   const row = await memberships.lockMembership(tx, organizationId, userId);
   if (!row) throw notFound('Member');
   await assertMayManage(tx, actor, organizationId, { userId, roleKey: row.roleKey }, options);
-  if (expectedVersion !== undefined && row.version !== expectedVersion) throw await staleMember(tx, actor, userId);
+  if (expectedVersion !== undefined && row.version !== expectedVersion)
+    throw await staleMember(tx, actor, userId);
   return { ...row, organizationId };
 }
 
@@ -53,7 +54,8 @@ export async function writeMembership(
   expectedVersion: number | undefined,
   set: Parameters<typeof memberships.updateMembership>[3],
 ) {
-  if (!(await memberships.updateMembership(tx, row.id, expectedVersion, set))) throw await staleMember(tx, actor, userId);
+  if (!(await memberships.updateMembership(tx, row.id, expectedVersion, set)))
+    throw await staleMember(tx, actor, userId);
 }
 
 export function auditMember(
@@ -89,12 +91,23 @@ export async function changeMemberRole(
   assertMayGrant(actor, input.role);
   return db.transaction(async (tx) => {
     const row = await lockForWrite(tx, actor, userId, expectedVersion);
-    if (row.status !== 'active') throw new AppError('CONFLICT', 'Reactivate this member before changing the role');
+    if (row.status !== 'active')
+      throw new AppError('CONFLICT', 'Reactivate this member before changing the role');
     const roleId = (await findRoleIds(tx)).get(input.role);
-    if (!roleId) throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { role: 'Unknown role' });
+    if (!roleId)
+      throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { role: 'Unknown role' });
     await writeMembership(tx, actor, row, userId, expectedVersion, { roleId });
     if (row.isPrimary) await memberships.cacheProfileRole(tx, userId, input.role);
-    await auditMember(tx, actor, row.organizationId, userId, 'role', { role: row.roleKey }, { role: input.role }, requestId);
+    await auditMember(
+      tx,
+      actor,
+      row.organizationId,
+      userId,
+      'role',
+      { role: row.roleKey },
+      { role: input.role },
+      requestId,
+    );
     return getMember(tx, actor, userId);
   });
 }
@@ -114,7 +127,10 @@ export async function deactivateMember(
   return db.transaction(async (tx) => {
     const row = await lockForWrite(tx, actor, userId, expectedVersion);
     if (row.status !== 'active') throw new AppError('CONFLICT', 'This member is already deactivated');
-    const [heir] = input.reassign_to === userId ? [] : await findActiveMembers(tx, row.organizationId, [input.reassign_to]);
+    const [heir] =
+      input.reassign_to === userId
+        ? []
+        : await findActiveMembers(tx, row.organizationId, [input.reassign_to]);
     if (!heir)
       throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', {
         reassign_to: 'Choose another active member of the organization',
@@ -129,7 +145,8 @@ export async function deactivateMember(
     await unlinkFromDeals(tx, row.organizationId, userId);
     const supervisees = await memberships.handOverSupervision(tx, row.organizationId, userId, heir.userId);
     await memberships.leaveTeams(tx, row.organizationId, userId);
-    if (row.isPrimary) await memberships.cacheProfileRole(tx, userId, await memberships.promoteNextPrimary(tx, userId));
+    if (row.isPrimary)
+      await memberships.cacheProfileRole(tx, userId, await memberships.promoteNextPrimary(tx, userId));
     const sessionsEnded = await memberships.deleteSessionsOf(tx, userId);
     const reassigned = {
       deals: deals.dealIds.length,
@@ -164,7 +181,11 @@ async function auditHandover(
   requestId: string,
 ) {
   const rows = [
-    ...deals.dealIds.map((id) => ({ entityType: 'transaction', action: 'transaction.reassign', entityId: id })),
+    ...deals.dealIds.map((id) => ({
+      entityType: 'transaction',
+      action: 'transaction.reassign',
+      entityId: id,
+    })),
     ...contacts.contactIds.map((id) => ({ entityType: 'contact', action: 'contact.reassign', entityId: id })),
   ];
   for (const r of rows)
@@ -189,9 +210,22 @@ export async function reactivateMember(
     const row = await lockForWrite(tx, actor, userId, expectedVersion);
     if (row.status === 'active') return getMember(tx, actor, userId);
     const isPrimary = !(await memberships.hasActivePrimary(tx, userId));
-    await writeMembership(tx, actor, row, userId, expectedVersion, { status: 'active', deactivatedAt: null, isPrimary });
+    await writeMembership(tx, actor, row, userId, expectedVersion, {
+      status: 'active',
+      deactivatedAt: null,
+      isPrimary,
+    });
     if (isPrimary) await memberships.cacheProfileRole(tx, userId, row.roleKey);
-    await auditMember(tx, actor, row.organizationId, userId, 'reactivate', { status: row.status }, { status: 'active' }, requestId);
+    await auditMember(
+      tx,
+      actor,
+      row.organizationId,
+      userId,
+      'reactivate',
+      { status: row.status },
+      { status: 'active' },
+      requestId,
+    );
     return getMember(tx, actor, userId);
   });
 }

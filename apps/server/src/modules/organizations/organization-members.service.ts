@@ -38,7 +38,6 @@ export async function getMember(db: DbOrTx, actor: Actor, userId: string): Promi
   if (!organizationId) throw notFound('Member');
   const row = await findMember(db, organizationId, userId);
   if (!row) throw notFound('Member');
-  if (row.status !== 'active' && !actor.permissions.has('manage:members')) throw notFound('Member');
   const [teams, supervisors, supervisees] = await Promise.all([
     findMemberTeams(db, organizationId, [userId]),
     findSupervisorPeople(db, userId, 'supervisors', organizationId),
@@ -48,7 +47,11 @@ export async function getMember(db: DbOrTx, actor: Actor, userId: string): Promi
 }
 
 /** The caller's primary organization's active teams (none without an organization). */
-export async function listTeams(db: DbOrTx, actor: Actor, query: ListTeamsQuery = { archived: 'exclude' }): Promise<TeamList> {
+export async function listTeams(
+  db: DbOrTx,
+  actor: Actor,
+  query: ListTeamsQuery = { archived: 'exclude' },
+): Promise<TeamList> {
   if (!actor.organizationId) return { items: [] };
   const withArchived = query.archived === 'include' && actor.permissions.has('manage:members');
   const rows = await findTeamsWithMemberCounts(db, actor.organizationId, withArchived);

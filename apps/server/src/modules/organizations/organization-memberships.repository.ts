@@ -4,7 +4,13 @@ import { sessions } from '../../platform/auth/auth.schema';
 import type { DbOrTx } from '../../platform/db/client';
 import { updateIfVersion } from '../../platform/db/versioned-write.repository';
 import { userProfiles } from '../identity/identity.schema';
-import { organizationMembers, roles, supervisorRelationships, teamMembers, teams } from './organizations.schema';
+import {
+  organizationMembers,
+  roles,
+  supervisorRelationships,
+  teamMembers,
+  teams,
+} from './organizations.schema';
 
 /** The membership row, locked until the transaction ends. */
 export async function lockMembership(db: DbOrTx, organizationId: string, userId: string) {
@@ -18,7 +24,9 @@ export async function lockMembership(db: DbOrTx, organizationId: string, userId:
     })
     .from(organizationMembers)
     .innerJoin(roles, eq(roles.id, organizationMembers.roleId))
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)))
+    .where(
+      and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
+    )
     .for('update', { of: organizationMembers })
     .limit(1);
   return row ?? null;
@@ -36,7 +44,10 @@ export function updateMembership(
 
 /** user_profiles.role caches the effective role (the primary membership's). */
 export async function cacheProfileRole(db: DbOrTx, userId: string, roleKey: string | null) {
-  await db.update(userProfiles).set({ role: roleKey, updatedAt: new Date() }).where(eq(userProfiles.id, userId));
+  await db
+    .update(userProfiles)
+    .set({ role: roleKey, updatedAt: new Date() })
+    .where(eq(userProfiles.id, userId));
 }
 
 /** Ends every session of the user (sessions are not per organization); answers how many ended. */
@@ -92,7 +103,12 @@ export async function leaveTeams(db: DbOrTx, organizationId: string, userId: str
  * relationship type; an existing identical one is kept), and `fromUserId`'s own supervision rows go.
  * Answers how many people were handed over.
  */
-export async function handOverSupervision(db: DbOrTx, organizationId: string, fromUserId: string, toUserId: string) {
+export async function handOverSupervision(
+  db: DbOrTx,
+  organizationId: string,
+  fromUserId: string,
+  toUserId: string,
+) {
   const moved = await db.execute(sql`
     insert into supervisor_relationships (organization_id, user_id, supervisor_id, relationship_type)
     select organization_id, user_id, ${toUserId}, relationship_type from supervisor_relationships
@@ -122,7 +138,12 @@ export async function insertSupervisor(
   return rows.length > 0;
 }
 
-export async function deleteSupervisor(db: DbOrTx, organizationId: string, userId: string, supervisorId: string) {
+export async function deleteSupervisor(
+  db: DbOrTx,
+  organizationId: string,
+  userId: string,
+  supervisorId: string,
+) {
   const rows = await db
     .delete(supervisorRelationships)
     .where(
@@ -138,13 +159,16 @@ export async function deleteSupervisor(db: DbOrTx, organizationId: string, userI
 
 /** Is `userId` an active member of a team whose team role is team_leader and that `memberId` is also active in? */
 export async function leadsTeamOf(db: DbOrTx, organizationId: string, leaderId: string, memberId: string) {
-  const [row] = await db.execute(sql`
+  const [row] = await db
+    .execute(
+      sql`
     select 1 as ok from team_members lead
     join teams t on t.id = lead.team_id and t.organization_id = ${organizationId} and t.archived_at is null
     join roles r on r.id = lead.role_id and r.role_key = 'team_leader'
     join team_members m on m.team_id = lead.team_id and m.user_id = ${memberId} and m.status = 'active'
     where lead.user_id = ${leaderId} and lead.status = 'active'
-    limit 1`).then((r) => (r as unknown as { rows: unknown[] }).rows);
+    limit 1`,
+    )
+    .then((r) => (r as unknown as { rows: unknown[] }).rows);
   return Boolean(row);
 }
-

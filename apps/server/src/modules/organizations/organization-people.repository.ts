@@ -20,7 +20,12 @@ export type MemberStatusFilter = 'active' | 'inactive' | 'all';
  * status that also satisfy `condition`. `needsSupervisor`: the role needs supervisor approval and no
  * supervisor relationship of this organization exists for the person (issue 17).
  */
-function selectMembers(db: DbOrTx, organizationId: string, condition: SQL | undefined, status: MemberStatusFilter = 'active') {
+function selectMembers(
+  db: DbOrTx,
+  organizationId: string,
+  condition: SQL | undefined,
+  status: MemberStatusFilter = 'active',
+) {
   return db
     .select({
       userId: organizationMembers.userId,
@@ -54,9 +59,19 @@ const selectActiveMembers = (db: DbOrTx, organizationId: string, condition: SQL 
   selectMembers(db, organizationId, condition, 'active');
 export type MemberRow = Awaited<ReturnType<typeof selectActiveMembers>>[number];
 /** What the write-side checks of other areas read about a member. */
-export type MemberBasics = Pick<MemberRow, 'userId' | 'roleKey' | 'firstName' | 'lastName' | 'email' | 'image'>;
+export type MemberBasics = Pick<
+  MemberRow,
+  'userId' | 'roleKey' | 'firstName' | 'lastName' | 'email' | 'image'
+>;
 const basics = (rows: MemberRow[]): MemberBasics[] =>
-  rows.map(({ userId, roleKey, firstName, lastName, email, image }) => ({ userId, roleKey, firstName, lastName, email, image }));
+  rows.map(({ userId, roleKey, firstName, lastName, email, image }) => ({
+    userId,
+    roleKey,
+    firstName,
+    lastName,
+    email,
+    image,
+  }));
 
 /** Active members of an organization among the given user ids, with their role and name. */
 export async function findActiveMembers(
@@ -117,8 +132,14 @@ export function findMemberDirectory(
 }
 
 /** One member of the organization in any status, or null. */
-export async function findMember(db: DbOrTx, organizationId: string, userId: string): Promise<MemberRow | null> {
-  const [row] = await selectMembers(db, organizationId, eq(organizationMembers.userId, userId), 'all').limit(1);
+export async function findMember(
+  db: DbOrTx,
+  organizationId: string,
+  userId: string,
+): Promise<MemberRow | null> {
+  const [row] = await selectMembers(db, organizationId, eq(organizationMembers.userId, userId), 'all').limit(
+    1,
+  );
   return row ?? null;
 }
 
@@ -192,7 +213,9 @@ export function findTeamsWithMemberCounts(db: DbOrTx, organizationId: string, in
     })
     .from(teams)
     .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.status, 'active')))
-    .where(and(eq(teams.organizationId, organizationId), includeArchived ? undefined : isNull(teams.archivedAt)))
+    .where(
+      and(eq(teams.organizationId, organizationId), includeArchived ? undefined : isNull(teams.archivedAt)),
+    )
     .groupBy(teams.id)
     .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
 }

@@ -34,10 +34,19 @@ export async function addSupervisor(
     });
     if (!added) throw new AppError('CONFLICT', 'This supervisor is already assigned');
     await writeMembership(tx, actor, row, userId, expectedVersion, {});
-    await auditMember(tx, actor, row.organizationId, userId, 'supervisor_add', null, {
-      supervisor: { id: supervisor.userId },
-      relationship_type: input.relationship_type,
-    }, requestId);
+    await auditMember(
+      tx,
+      actor,
+      row.organizationId,
+      userId,
+      'supervisor_add',
+      null,
+      {
+        supervisor: { id: supervisor.userId },
+        relationship_type: input.relationship_type,
+      },
+      requestId,
+    );
     return getMember(tx, actor, userId);
   });
 }
@@ -54,7 +63,16 @@ export async function removeSupervisor(
     const row = await lockForWrite(tx, actor, userId, expectedVersion);
     if (!(await deleteSupervisor(tx, row.organizationId, userId, supervisorId))) throw notFound('Supervisor');
     await writeMembership(tx, actor, row, userId, expectedVersion, {});
-    await auditMember(tx, actor, row.organizationId, userId, 'supervisor_remove', { supervisor: { id: supervisorId } }, null, requestId);
+    await auditMember(
+      tx,
+      actor,
+      row.organizationId,
+      userId,
+      'supervisor_remove',
+      { supervisor: { id: supervisorId } },
+      null,
+      requestId,
+    );
     return getMember(tx, actor, userId);
   });
 }

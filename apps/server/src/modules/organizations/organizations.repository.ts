@@ -18,7 +18,13 @@ export async function syncRoles(db: DbOrTx) {
     const role = ROLES[key];
     await db
       .insert(roles)
-      .values({ roleKey: key, name: role.name, rank: role.rank, group: role.group, capabilities: { ...role.capabilities } })
+      .values({
+        roleKey: key,
+        name: role.name,
+        rank: role.rank,
+        group: role.group,
+        capabilities: { ...role.capabilities },
+      })
       .onConflictDoUpdate({
         target: roles.roleKey,
         set: { name: role.name, rank: role.rank, group: role.group, capabilities: { ...role.capabilities } },
@@ -45,7 +51,13 @@ export function findActiveTeams(db: Db, userId: string, organizationId: string) 
     .select({ id: teams.id, name: teams.name, description: teams.description })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active'), eq(teams.organizationId, organizationId)))
+    .where(
+      and(
+        eq(teamMembers.userId, userId),
+        eq(teamMembers.status, 'active'),
+        eq(teams.organizationId, organizationId),
+      ),
+    )
     .orderBy(teams.name);
 }
 
@@ -58,8 +70,10 @@ export function findSupervisorPeople(
   direction: 'supervisors' | 'supervisees',
   organizationId?: string,
 ) {
-  const mine = direction === 'supervisors' ? supervisorRelationships.userId : supervisorRelationships.supervisorId;
-  const other = direction === 'supervisors' ? supervisorRelationships.supervisorId : supervisorRelationships.userId;
+  const mine =
+    direction === 'supervisors' ? supervisorRelationships.userId : supervisorRelationships.supervisorId;
+  const other =
+    direction === 'supervisors' ? supervisorRelationships.supervisorId : supervisorRelationships.userId;
   return db
     .select({
       id: other,
@@ -79,7 +93,11 @@ export function findSupervisorPeople(
 }
 
 /** The caller's role key in one organization, or null when not an active member. */
-export async function findMembershipRole(db: Db, userId: string, organizationId: string): Promise<string | null> {
+export async function findMembershipRole(
+  db: Db,
+  userId: string,
+  organizationId: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ roleKey: roles.roleKey })
     .from(organizationMembers)

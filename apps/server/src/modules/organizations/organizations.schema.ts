@@ -91,7 +91,10 @@ export const teamMembers = pgTable(
     roleId: uuid('role_id').references(() => roles.id),
     status: text('status').notNull().default('active'),
   },
-  (t) => [uniqueIndex('team_members_team_user_uq').on(t.teamId, t.userId), index('team_members_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('team_members_team_user_uq').on(t.teamId, t.userId),
+    index('team_members_user_idx').on(t.userId),
+  ],
 );
 
 export const supervisorRelationships = pgTable(

@@ -24,11 +24,24 @@ describe('teams', () => {
       body: { name: 'Luxury Homes', description: 'High-end listings' },
     });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
-    expect(created.json).toMatchObject({ name: 'Luxury Homes', archived: false, members: [], can_manage: true });
+    expect(created.json).toMatchObject({
+      name: 'Luxury Homes',
+      archived: false,
+      members: [],
+      can_manage: true,
+    });
     const path = teamPath(created.json.id);
-    const renamed = await ctx.request('PATCH', path, { cookie: manager, body: { name: 'Luxury Estates' }, headers: ifMatch(created.json.version) });
+    const renamed = await ctx.request('PATCH', path, {
+      cookie: manager,
+      body: { name: 'Luxury Estates' },
+      headers: ifMatch(created.json.version),
+    });
     expect(renamed.json).toMatchObject({ name: 'Luxury Estates', version: created.json.version + 1 });
-    const stale = await ctx.request('PATCH', path, { cookie: manager, body: { name: 'Old' }, headers: ifMatch(created.json.version) });
+    const stale = await ctx.request('PATCH', path, {
+      cookie: manager,
+      body: { name: 'Old' },
+      headers: ifMatch(created.json.version),
+    });
     expect(stale.status).toBe(409);
     expect(stale.json.error.current.name).toBe('Luxury Estates');
     const archived = await ctx.request('PATCH', path, { cookie: manager, body: { archived: true } });
@@ -37,10 +50,22 @@ describe('teams', () => {
     expect(list.json.items.map((t: any) => t.id)).not.toContain(created.json.id);
     const all = await ctx.request('GET', '/api/organization/teams?archived=include', { cookie: manager });
     expect(all.json.items.find((t: any) => t.id === created.json.id)).toMatchObject({ archived: true });
-    const add = await ctx.request('POST', `${path}/members`, { cookie: manager, body: { user_id: user('realtor') } });
+    const add = await ctx.request('POST', `${path}/members`, {
+      cookie: manager,
+      body: { user_id: user('realtor') },
+    });
     expect(add.status).toBe(409);
-    expect((await ctx.request('POST', '/api/organization/teams', { cookie: await as('team_leader@demo.test'), body: { name: 'Mine' } })).status).toBe(403);
-    expect((await ctx.request('POST', '/api/organization/teams', { cookie: manager, body: { name: '' } })).status).toBe(400);
+    expect(
+      (
+        await ctx.request('POST', '/api/organization/teams', {
+          cookie: await as('team_leader@demo.test'),
+          body: { name: 'Mine' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await ctx.request('POST', '/api/organization/teams', { cookie: manager, body: { name: '' } })).status,
+    ).toBe(400);
   });
 
   it('a team leader manages their own team and cannot touch another team', async () => {
@@ -57,21 +82,37 @@ describe('teams', () => {
       headers: ifMatch(own.version),
     });
     expect(added.status, JSON.stringify(added.json)).toBe(200);
-    expect(added.json.members.find((m: any) => m.user_id === user('leasing_agent'))).toMatchObject({ team_role_key: 'leasing_agent' });
+    expect(added.json.members.find((m: any) => m.user_id === user('leasing_agent'))).toMatchObject({
+      team_role_key: 'leasing_agent',
+    });
     expect(added.json.version).toBe(own.version + 1);
 
-    const renameOther = await ctx.request('PATCH', bayfront, { cookie: leader, body: { name: 'Taken over' } });
+    const renameOther = await ctx.request('PATCH', bayfront, {
+      cookie: leader,
+      body: { name: 'Taken over' },
+    });
     expect(renameOther.status).toBe(403);
-    const addOther = await ctx.request('POST', `${bayfront}/members`, { cookie: leader, body: { user_id: user('realtor') } });
+    const addOther = await ctx.request('POST', `${bayfront}/members`, {
+      cookie: leader,
+      body: { user_id: user('realtor') },
+    });
     expect(addOther.status).toBe(403);
-    const removeOther = await ctx.request('DELETE', `${bayfront}/members/${user('broker')}`, { cookie: leader });
+    const removeOther = await ctx.request('DELETE', `${bayfront}/members/${user('broker')}`, {
+      cookie: leader,
+    });
     expect(removeOther.status).toBe(403);
     const archiveOwn = await ctx.request('PATCH', north, { cookie: leader, body: { archived: true } });
     expect(archiveOwn.status).toBe(403);
-    const promote = await ctx.request('POST', `${north}/members`, { cookie: leader, body: { user_id: user('realtor'), team_role: 'team_leader' } });
+    const promote = await ctx.request('POST', `${north}/members`, {
+      cookie: leader,
+      body: { user_id: user('realtor'), team_role: 'team_leader' },
+    });
     expect(promote.status).toBe(400);
 
-    const removed = await ctx.request('DELETE', `${north}/members/${user('leasing_agent')}`, { cookie: leader, headers: ifMatch(added.json.version) });
+    const removed = await ctx.request('DELETE', `${north}/members/${user('leasing_agent')}`, {
+      cookie: leader,
+      headers: ifMatch(added.json.version),
+    });
     expect(removed.status).toBe(200);
     expect(removed.json.members.map((m: any) => m.user_id)).not.toContain(user('leasing_agent'));
   });
@@ -80,7 +121,9 @@ describe('teams', () => {
     const lakeside = ctx.seed!.lakeside.teams.get('Lakeside Sales')!;
     const manager = await as('managing_broker@demo.test');
     expect((await ctx.request('GET', teamPath(lakeside), { cookie: manager })).status).toBe(404);
-    expect((await ctx.request('PATCH', teamPath(lakeside), { cookie: manager, body: { name: 'x' } })).status).toBe(404);
+    expect(
+      (await ctx.request('PATCH', teamPath(lakeside), { cookie: manager, body: { name: 'x' } })).status,
+    ).toBe(404);
   });
 });
 
@@ -93,10 +136,19 @@ describe('supervisors', () => {
     expect(before.supervisors.map((s: any) => s.id)).toEqual([user('broker')]);
     expect(before.needs_supervisor).toBe(false);
 
-    const removed = await ctx.request('DELETE', `${path}/supervisors/${user('broker')}`, { cookie: manager, headers: ifMatch(before.version) });
+    const removed = await ctx.request('DELETE', `${path}/supervisors/${user('broker')}`, {
+      cookie: manager,
+      headers: ifMatch(before.version),
+    });
     expect(removed.status, JSON.stringify(removed.json)).toBe(200);
-    expect(removed.json).toMatchObject({ supervisors: [], needs_supervisor: true, version: before.version + 1 });
-    const flagged = await ctx.request('GET', '/api/organization/members?role=transaction_coordinator', { cookie: manager });
+    expect(removed.json).toMatchObject({
+      supervisors: [],
+      needs_supervisor: true,
+      version: before.version + 1,
+    });
+    const flagged = await ctx.request('GET', '/api/organization/members?role=transaction_coordinator', {
+      cookie: manager,
+    });
     expect(flagged.json.items[0]).toMatchObject({ user_id: coordinator, needs_supervisor: true });
 
     const stale = await ctx.request('POST', `${path}/supervisors`, {
@@ -105,7 +157,10 @@ describe('supervisors', () => {
       headers: ifMatch(before.version),
     });
     expect(stale.status).toBe(409);
-    const self = await ctx.request('POST', `${path}/supervisors`, { cookie: manager, body: { supervisor_id: coordinator } });
+    const self = await ctx.request('POST', `${path}/supervisors`, {
+      cookie: manager,
+      body: { supervisor_id: coordinator },
+    });
     expect(self.status).toBe(400);
     const added = await ctx.request('POST', `${path}/supervisors`, {
       cookie: manager,
@@ -113,9 +168,21 @@ describe('supervisors', () => {
     });
     expect(added.status).toBe(200);
     expect(added.json).toMatchObject({ needs_supervisor: false });
-    expect(added.json.supervisors[0]).toMatchObject({ id: user('team_leader'), relationship_type: 'team_supervision' });
-    const leaderView = await ctx.request('GET', `/api/organization/members/${user('team_leader')}`, { cookie: manager });
+    expect(added.json.supervisors[0]).toMatchObject({
+      id: user('team_leader'),
+      relationship_type: 'team_supervision',
+    });
+    const leaderView = await ctx.request('GET', `/api/organization/members/${user('team_leader')}`, {
+      cookie: manager,
+    });
     expect(leaderView.json.supervisees.map((s: any) => s.id)).toContain(coordinator);
-    expect((await ctx.request('POST', `${path}/supervisors`, { cookie: await as('realtor@demo.test'), body: { supervisor_id: user('broker') } })).status).toBe(403);
+    expect(
+      (
+        await ctx.request('POST', `${path}/supervisors`, {
+          cookie: await as('realtor@demo.test'),
+          body: { supervisor_id: user('broker') },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

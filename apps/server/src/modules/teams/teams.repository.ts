@@ -7,7 +7,10 @@ import { updateIfVersion } from '../../platform/db/versioned-write.repository';
 import { userProfiles } from '../identity/identity.schema';
 import { organizationMembers, roles, teamMembers, teams } from '../organizations/organizations.schema';
 
-export async function insertTeam(db: DbOrTx, values: { organizationId: string; name: string; description: string | null }) {
+export async function insertTeam(
+  db: DbOrTx,
+  values: { organizationId: string; name: string; description: string | null },
+) {
   const [row] = await db.insert(teams).values(values).returning({ id: teams.id });
   return row!.id;
 }
@@ -67,7 +70,11 @@ export function findTeamMembers(db: DbOrTx, organizationId: string, teamId: stri
     .leftJoin(teamRole, eq(teamRole.id, teamMembers.roleId))
     .leftJoin(userProfiles, eq(userProfiles.id, teamMembers.userId))
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.status, 'active')))
-    .orderBy(asc(sql`lower(${userProfiles.lastName})`), asc(sql`lower(${userProfiles.firstName})`), asc(teamMembers.userId));
+    .orderBy(
+      asc(sql`lower(${userProfiles.lastName})`),
+      asc(sql`lower(${userProfiles.firstName})`),
+      asc(teamMembers.userId),
+    );
 }
 
 /** Adds (or re-activates) a member with a team role. */
@@ -75,7 +82,10 @@ export async function upsertTeamMember(db: DbOrTx, teamId: string, userId: strin
   await db
     .insert(teamMembers)
     .values({ teamId, userId, roleId, status: 'active' })
-    .onConflictDoUpdate({ target: [teamMembers.teamId, teamMembers.userId], set: { roleId, status: 'active' } });
+    .onConflictDoUpdate({
+      target: [teamMembers.teamId, teamMembers.userId],
+      set: { roleId, status: 'active' },
+    });
 }
 
 /** Takes a member off the team; answers whether they were on it. */
@@ -83,7 +93,9 @@ export async function removeTeamMember(db: DbOrTx, teamId: string, userId: strin
   const rows = await db
     .update(teamMembers)
     .set({ status: 'inactive' })
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')))
+    .where(
+      and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')),
+    )
     .returning({ id: teamMembers.id });
   return rows.length > 0;
 }

@@ -9,7 +9,12 @@ const OPEN_STATUSES = ['draft', 'active', 'under_contract'];
  * Issue 17 (member deactivation): the open deals one person owns in an organization, and their open
  * deal tasks, move to another person. Answers the ids moved (the caller audits them).
  */
-export async function reassignOpenDeals(db: DbOrTx, organizationId: string, fromUserId: string, toUserId: string) {
+export async function reassignOpenDeals(
+  db: DbOrTx,
+  organizationId: string,
+  fromUserId: string,
+  toUserId: string,
+) {
   const deals = await db
     .update(transactions)
     .set({ ownerId: toUserId, updatedAt: new Date() })
@@ -41,7 +46,9 @@ export async function reassignOpenDeals(db: DbOrTx, organizationId: string, from
  * assignments go. Answers how many links ended.
  */
 export async function unlinkFromDeals(db: DbOrTx, organizationId: string, userId: string): Promise<number> {
-  const inOrg = (column: typeof transactionParticipants.transactionId | typeof transactionAssignments.transactionId) =>
+  const inOrg = (
+    column: typeof transactionParticipants.transactionId | typeof transactionAssignments.transactionId,
+  ) =>
     sql`${column} in (select id from ${transactions} where ${transactions.organizationId} = ${organizationId})`;
   const participants = await db
     .update(transactionParticipants)
