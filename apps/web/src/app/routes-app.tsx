@@ -52,7 +52,10 @@ export const appRoutes: RouteObject[] = [
     guarded({ kind: 'permission', permission: 'create:transactions' }, '/transactions', [
       {
         path: '/transactions/create',
-        lazy: lazyPage(() => import('@/features/transactions/pages/create-transaction-page'), 'CreateTransactionPage'),
+        lazy: lazyPage(
+          () => import('@/features/transactions/pages/create-transaction-page'),
+          'CreateTransactionPage',
+        ),
       },
     ]),
     guarded({ kind: 'permission', permission: 'approve:documents' }, '/transactions', [
@@ -83,11 +86,17 @@ export const appRoutes: RouteObject[] = [
     },
     {
       path: '/transactions/:id',
-      lazy: lazyPage(() => import('@/features/transactions/pages/transaction-detail-page'), 'TransactionDetailPage'),
+      lazy: lazyPage(
+        () => import('@/features/transactions/pages/transaction-detail-page'),
+        'TransactionDetailPage',
+      ),
     },
   ]),
   guarded({ kind: 'permission', permission: 'read:contacts' }, '/dashboard', [
-    { path: '/contacts', lazy: lazyPage(() => import('@/features/contacts/pages/contacts-page'), 'ContactsPage') },
+    {
+      path: '/contacts',
+      lazy: lazyPage(() => import('@/features/contacts/pages/contacts-page'), 'ContactsPage'),
+    },
     {
       path: '/contacts/new',
       lazy: lazyPage(() => import('@/features/contacts/pages/create-contact-page'), 'CreateContactPage'),
@@ -98,16 +107,23 @@ export const appRoutes: RouteObject[] = [
     },
     {
       path: '/contacts/duplicates',
-      lazy: lazyPage(() => import('@/features/contacts/pages/contact-duplicates-page'), 'ContactDuplicatesPage'),
+      lazy: lazyPage(
+        () => import('@/features/contacts/pages/contact-duplicates-page'),
+        'ContactDuplicatesPage',
+      ),
     },
     {
       path: '/contacts/:id',
       lazy: lazyPage(() => import('@/features/contacts/pages/contact-detail-page'), 'ContactDetailPage'),
     },
   ]),
+  { path: '/join', lazy: lazyPage(() => import('@/features/teams/pages/join-page'), 'JoinPage') },
   {
     path: '/invitations/accept',
-    lazy: lazyPage(() => import('@/features/invitations/pages/accept-invitation-page'), 'AcceptInvitationPage'),
+    lazy: lazyPage(
+      () => import('@/features/invitations/pages/accept-invitation-page'),
+      'AcceptInvitationPage',
+    ),
   },
   {
     path: '/real-estate',
@@ -130,7 +146,10 @@ export const appRoutes: RouteObject[] = [
   ]),
   guarded(managingBrokerOrHigher, '/dashboard', [
     { path: '/admin/roles', lazy: lazyPage(admin, 'AdminRolesPage') },
-    { path: '/profile/:id', lazy: lazyPage(teams, 'MemberProfilePage') },
+    {
+      path: '/profile/:id',
+      lazy: lazyPage(() => import('@/features/teams/pages/member-profile-page'), 'MemberProfilePage'),
+    },
     { path: '/team', lazy: lazyPage(teams, 'TeamPage') },
   ]),
   // Sections of the role-driven navigation model (spec §2) with no route rule in the spec: each is
