@@ -41,6 +41,27 @@ async function teamProbe(ctx: TestContext, as: (email: string) => Promise<string
 }
 
 export const TEAM_STALE_PROBES: Record<string, StaleProbe> = {
+  'PUT /api/organization/settings': {
+    async setup(ctx, as) {
+      const cookie = await as(MANAGER);
+      const other = await as(OTHER);
+      let n = 0;
+      return {
+        readPath: '/api/organization/settings',
+        bump: () =>
+          ctx.request('PUT', '/api/organization/settings', {
+            cookie: other,
+            body: { name: 'Harborview Realty', closing_cost_bps: 700 + ++n },
+          }),
+        send: (headers) =>
+          ctx.request('PUT', '/api/organization/settings', {
+            cookie,
+            body: { name: 'Harborview Realty', closing_cost_bps: 650 },
+            headers,
+          }),
+      };
+    },
+  },
   'PATCH /api/organization/members/:userId': {
     async setup(ctx, as) {
       const { cookie, path, bump } = await memberProbe(ctx, as, 'home_maintenance');

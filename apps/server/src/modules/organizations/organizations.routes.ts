@@ -8,9 +8,14 @@ import {
   UpdateMemberInput,
 } from '@threshold/domain/organizations/member.contract';
 import { AddSupervisorInput, SupervisorParams } from '@threshold/domain/organizations/supervisor.contract';
+import {
+  OrganizationSettingsDto,
+  OrganizationSettingsInput,
+} from '@threshold/domain/organizations/organization-settings.contract';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
+import { getOrganizationSettings, updateOrganizationSettings } from './organization-profile.service';
 import { getMember, listMembers, listTeams } from './organization-members.service';
 import { addSupervisor, removeSupervisor } from './organization-supervisors.service';
 import { changeMemberRole, deactivateMember, reactivateMember } from './organization-member-writes.service';
@@ -116,6 +121,28 @@ export function organizationRoutes({ db }: AppDeps): RouteDefinition[] {
       query: ListTeamsQuery,
       response: TeamList,
       handler: ({ actor, query }) => listTeams(db, actor, query),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/organization/settings',
+      access: 'read:contacts',
+      tags,
+      summary:
+        'The organization’s settings: name, address, time zone, licence, closing-cost estimate, commission defaults (staff read them; manage:organization edits)',
+      response: OrganizationSettingsDto,
+      handler: ({ actor }) => getOrganizationSettings(db, actor),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/api/organization/settings',
+      access: 'manage:organization',
+      tags,
+      versioned: true,
+      summary: 'Replace the organization’s settings (versioned; missing fields take their defaults)',
+      body: OrganizationSettingsInput,
+      response: OrganizationSettingsDto,
+      handler: ({ actor, body, expectedVersion, requestId }) =>
+        updateOrganizationSettings(db, actor, body, expectedVersion, requestId),
     }),
   ];
 }
