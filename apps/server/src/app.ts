@@ -23,6 +23,7 @@ import { contactsRoutes } from './modules/contacts/contacts-api.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { memberInvitationsRoutes } from './modules/invitations/member-invitations.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 
@@ -39,6 +40,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...organizationRoutes(deps),
     ...memberInvitationsRoutes(deps),
     ...teamsRoutes(deps),
+    ...adminRoutes(deps),
     ...contactsRoutes(deps),
     ...invitationsRoutes(deps),
     ...transactionRoutes(deps),

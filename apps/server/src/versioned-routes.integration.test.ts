@@ -49,6 +49,7 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/organization/invitations/accept': 'accepts a member invitation once (token); a second accept is refused',
   'POST /api/organization/invitations/:id/revoke': 'ends an invitation; idempotent, no fields to overwrite',
   'POST /api/organization/teams': 'creates a record',
+  'POST /api/admin/users/:id/sign-out': 'ends a user’s sessions; no fields to overwrite, idempotent',
 };
 
 const routes = declaredRoutes();
