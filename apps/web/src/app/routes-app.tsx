@@ -25,6 +25,7 @@ const templates = () => import('@/features/templates/pages/templates-page');
 const teams = () => import('@/features/teams/pages/team-page');
 const messaging = () => import('@/features/messaging/pages/messages-page');
 const admin = () => import('@/features/admin/pages/admin-pages');
+const adminPlatform = () => import('@/features/admin/pages/admin-platform-pages');
 const settings = () => import('@/features/settings/pages/settings-page');
 
 /** Spec §2 authenticated routes; each guard redirects where the spec says. */
@@ -176,8 +177,8 @@ export const appRoutes: RouteObject[] = [
     { path: '/admin', lazy: lazyPage(admin, 'AdminHomePage') },
   ]),
   guarded(systemAdminOnly, '/dashboard', [
-    { path: '/admin/users', lazy: lazyPage(admin, 'AdminUsersPage') },
-    { path: '/admin/organizations', lazy: lazyPage(admin, 'AdminOrganizationsPage') },
+    { path: '/admin/users', lazy: lazyPage(adminPlatform, 'AdminUsersPage') },
+    { path: '/admin/organizations', lazy: lazyPage(adminPlatform, 'AdminOrganizationsPage') },
     { path: '/admin/settings', lazy: lazyPage(admin, 'AdminSettingsPage') },
   ]),
 ];
