@@ -104,6 +104,17 @@ export const TEAM_STALE_PROBES: Record<string, StaleProbe> = {
       };
     },
   },
+  'PUT /api/organization/members/:userId/scope': {
+    async setup(ctx, as) {
+      const { cookie, path, bump } = await memberProbe(ctx, as, 'loan_officer');
+      const body = { transactionAccessScope: 'team', documentAccessScope: null };
+      return {
+        readPath: path,
+        bump,
+        send: (headers) => ctx.request('PUT', `${path}/scope`, { cookie, body, headers }),
+      };
+    },
+  },
   'POST /api/organization/members/:userId/supervisors': {
     async setup(ctx, as) {
       const { cookie, path, bump } = await memberProbe(ctx, as, 'title_agent');

@@ -13,12 +13,29 @@ export const PersonRef = z.object({
 });
 export type PersonRef = z.infer<typeof PersonRef>;
 
+/** Scopes a person's role_details may override them with (ADR 0108); `all` is the platform's. */
+export const OVERRIDE_SCOPES = ['organization', 'team', 'own', 'assigned'] as const;
+const Scopes = z.object({
+  transactionAccessScope: z.enum(['all', ...OVERRIDE_SCOPES]),
+  documentAccessScope: z.enum(['all', ...OVERRIDE_SCOPES]),
+});
+
+/** PUT /api/organization/members/{userId}/scope — versioned; null = the role's default. */
+export const ScopeOverridesInput = z.strictObject({
+  transactionAccessScope: z.enum(OVERRIDE_SCOPES).nullable(),
+  documentAccessScope: z.enum(OVERRIDE_SCOPES).nullable(),
+});
+export type ScopeOverridesInput = z.infer<typeof ScopeOverridesInput>;
+
 /** GET /api/organization/members/{userId}: the profile page's data (spec §3 people, teams, supervisors). */
 export const MemberDetailDto = MemberDto.extend({
   supervisors: z.array(PersonRef),
   supervisees: z.array(PersonRef),
   deactivated_at: z.string().nullable(),
   joined_at: z.string(),
+  /** role_details overrides (null: the role's default) and the scopes that result. */
+  scope_overrides: ScopeOverridesInput,
+  effective_scopes: Scopes,
 });
 export type MemberDetailDto = z.infer<typeof MemberDetailDto>;
 

@@ -284,3 +284,50 @@ describe('deactivation', () => {
     expect(back.json).toMatchObject({ status: 'active', role_key: 'realtor', is_primary: true });
   });
 });
+
+describe('scope overrides', () => {
+  it('a role_details override changes which deals the person sees, at once', async () => {
+    const manager = await as('managing_broker@demo.test');
+    const realtor = await ctx.signIn('realtor@demo.test');
+    const [deal] = await rows<{ id: string }>(
+      ctx,
+      sql`select id from transactions where owner_id = ${user('broker')} and organization_id = ${harborview().id}
+          and id not in (select transaction_id from transaction_participants where user_id = ${user('realtor')})
+          and id not in (select transaction_id from transaction_assignments where user_id = ${user('realtor')}) limit 1`,
+    );
+    const dealPath = `/api/transactions/${deal!.id}`;
+    expect((await ctx.request('GET', dealPath, { cookie: realtor })).status).toBe(404);
+
+    const path = `/api/organization/members/${user('realtor')}`;
+    const before = await readVersioned(ctx, manager, path);
+    expect(before.effective_scopes.transactionAccessScope).toBe('own');
+    const leader = await ctx.request('PUT', `${path}/scope`, {
+      cookie: await as('team_leader@demo.test'),
+      body: { transactionAccessScope: 'organization', documentAccessScope: null },
+    });
+    expect(leader.status).toBe(403);
+    const widened = await ctx.request('PUT', `${path}/scope`, {
+      cookie: manager,
+      body: { transactionAccessScope: 'organization', documentAccessScope: null },
+      headers: ifMatch(before.version),
+    });
+    expect(widened.status, JSON.stringify(widened.json)).toBe(200);
+    expect(widened.json).toMatchObject({
+      scope_overrides: { transactionAccessScope: 'organization', documentAccessScope: null },
+      effective_scopes: { transactionAccessScope: 'organization' },
+      version: before.version + 1,
+    });
+    expect((await ctx.request('GET', dealPath, { cookie: realtor })).status).toBe(200);
+    const all = await ctx.request('PUT', `${path}/scope`, {
+      cookie: manager,
+      body: { transactionAccessScope: 'all', documentAccessScope: null },
+    });
+    expect(all.status).toBe(400);
+    const reset = await ctx.request('PUT', `${path}/scope`, {
+      cookie: manager,
+      body: { transactionAccessScope: null, documentAccessScope: null },
+    });
+    expect(reset.json.effective_scopes.transactionAccessScope).toBe('own');
+    expect((await ctx.request('GET', dealPath, { cookie: realtor })).status).toBe(404);
+  });
+});

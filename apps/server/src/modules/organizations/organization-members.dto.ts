@@ -1,6 +1,10 @@
-import { isRoleKey, ROLES } from '@threshold/domain/roles';
+import { effectiveScopes, isRoleKey, ROLES } from '@threshold/domain/roles';
 import type { MemberDto } from '@threshold/domain/organizations/listMembers.contract';
-import type { MemberDetailDto, PersonRef } from '@threshold/domain/organizations/member.contract';
+import {
+  OVERRIDE_SCOPES,
+  type MemberDetailDto,
+  type PersonRef,
+} from '@threshold/domain/organizations/member.contract';
 import type { MemberRow } from './organization-people.repository';
 
 export const roleLabel = (roleKey: string) => (isRoleKey(roleKey) ? ROLES[roleKey].name : roleKey);
@@ -32,5 +36,18 @@ export function toMemberDetailDto(
     ...people,
     deactivated_at: r.deactivatedAt?.toISOString() ?? null,
     joined_at: r.joinedAt.toISOString(),
+    scope_overrides: {
+      transactionAccessScope: overrideOf(r.roleDetails, 'transactionAccessScope'),
+      documentAccessScope: overrideOf(r.roleDetails, 'documentAccessScope'),
+    },
+    effective_scopes: isRoleKey(r.roleKey)
+      ? effectiveScopes(r.roleKey, r.roleDetails as Parameters<typeof effectiveScopes>[1])
+      : { transactionAccessScope: 'own', documentAccessScope: 'own' },
   };
+}
+
+type OverrideScope = (typeof OVERRIDE_SCOPES)[number];
+function overrideOf(details: Record<string, unknown> | null, key: string): OverrideScope | null {
+  const value = details?.[key];
+  return (OVERRIDE_SCOPES as readonly unknown[]).includes(value) ? (value as OverrideScope) : null;
 }

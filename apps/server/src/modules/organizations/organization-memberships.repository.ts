@@ -50,6 +50,22 @@ export async function cacheProfileRole(db: DbOrTx, userId: string, roleKey: stri
     .where(eq(userProfiles.id, userId));
 }
 
+/** Sets or clears (null) the scope overrides in user_profiles.role_details; other keys stay. */
+export async function writeScopeOverrides(
+  db: DbOrTx,
+  userId: string,
+  overrides: { transactionAccessScope: string | null; documentAccessScope: string | null },
+) {
+  const kept = sql`(coalesce(${userProfiles.roleDetails}, '{}'::jsonb) - 'transactionAccessScope' - 'documentAccessScope')`;
+  await db
+    .update(userProfiles)
+    .set({
+      roleDetails: sql`${kept} || jsonb_strip_nulls(${JSON.stringify(overrides)}::jsonb)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(userProfiles.id, userId));
+}
+
 /** Ends every session of the user (sessions are not per organization); answers how many ended. */
 export async function deleteSessionsOf(db: DbOrTx, userId: string): Promise<number> {
   const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });

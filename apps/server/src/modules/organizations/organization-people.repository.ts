@@ -39,6 +39,7 @@ function selectMembers(
       version: organizationMembers.version,
       deactivatedAt: organizationMembers.deactivatedAt,
       joinedAt: organizationMembers.createdAt,
+      roleDetails: userProfiles.roleDetails,
       needsSupervisor: sql<boolean>`(coalesce((${roles.capabilities} ->> 'needsSupervisorApproval')::boolean, false)
         and not exists (select 1 from ${supervisorRelationships} sr
           where sr.user_id = ${organizationMembers.userId} and sr.organization_id = ${organizationMembers.organizationId}))`,

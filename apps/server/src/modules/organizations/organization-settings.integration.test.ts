@@ -60,7 +60,9 @@ describe('/api/organization/settings', () => {
     const body = { name: 'Taken over' };
     expect((await ctx.request('GET', PATH, { cookie: await as('broker@demo.test') })).status).toBe(200);
     expect((await ctx.request('PUT', PATH, { cookie: await as('broker@demo.test'), body })).status).toBe(403);
-    expect((await ctx.request('PUT', PATH, { cookie: await as('team_leader@demo.test'), body })).status).toBe(403);
+    expect((await ctx.request('PUT', PATH, { cookie: await as('team_leader@demo.test'), body })).status).toBe(
+      403,
+    );
     expect((await ctx.request('GET', PATH, { cookie: await as('buyer@demo.test') })).status).toBe(403);
     const lakeside = await ctx.request('GET', PATH, { cookie: await as('broker@lakeside.demo.test') });
     expect(lakeside.json.name).toBe('Lakeside Homes');

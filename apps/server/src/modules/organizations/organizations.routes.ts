@@ -5,6 +5,7 @@ import {
   DeactivateMemberOutput,
   MemberDetailDto,
   MemberUserParams,
+  ScopeOverridesInput,
   UpdateMemberInput,
 } from '@threshold/domain/organizations/member.contract';
 import { AddSupervisorInput, SupervisorParams } from '@threshold/domain/organizations/supervisor.contract';
@@ -17,6 +18,7 @@ import type { AppDeps } from '../../platform/deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import { getOrganizationSettings, updateOrganizationSettings } from './organization-profile.service';
 import { getMember, listMembers, listTeams } from './organization-members.service';
+import { setScopeOverrides } from './organization-scope-overrides.service';
 import { addSupervisor, removeSupervisor } from './organization-supervisors.service';
 import { changeMemberRole, deactivateMember, reactivateMember } from './organization-member-writes.service';
 
@@ -85,6 +87,20 @@ export function organizationRoutes({ db }: AppDeps): RouteDefinition[] {
       response: MemberDetailDto,
       handler: ({ actor, params, expectedVersion, requestId }) =>
         reactivateMember(db, actor, params.userId, expectedVersion, requestId),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/api/organization/members/:userId/scope',
+      access: 'manage:organization',
+      tags,
+      versioned: true,
+      summary:
+        'Override what the person sees (transaction and document access scope; null = the role’s default)',
+      params: MemberUserParams,
+      body: ScopeOverridesInput,
+      response: MemberDetailDto,
+      handler: ({ actor, params, body, expectedVersion, requestId }) =>
+        setScopeOverrides(db, actor, params.userId, body, expectedVersion, requestId),
     }),
     defineRoute({
       method: 'post',

@@ -4,6 +4,7 @@ import {
   DeactivateMemberOutput,
   MemberDetailDto,
   type DeactivateMemberInput,
+  type ScopeOverridesInput,
   type UpdateMemberInput,
 } from '@threshold/domain/organizations/member.contract';
 import type { AddSupervisorInput } from '@threshold/domain/organizations/supervisor.contract';
@@ -91,6 +92,17 @@ export function useRemoveSupervisor(member: { user_id: string; version: number }
   return useMemberEdit(member, (input: { supervisor_id: string }, headers) =>
     apiRequest(`${path(member.user_id)}/supervisors/${input.supervisor_id}`, {
       method: 'DELETE',
+      schema: MemberDetailDto,
+      headers,
+    }),
+  );
+}
+
+export function useSetScopeOverrides(member: { user_id: string; version: number }) {
+  return useMemberEdit(member, (input: ScopeOverridesInput, headers) =>
+    apiRequest(`${path(member.user_id)}/scope`, {
+      method: 'PUT',
+      body: input,
       schema: MemberDetailDto,
       headers,
     }),

@@ -8,6 +8,7 @@ import { errorMessage, isApiError } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMember } from '../api/members-api';
+import { ScopeOverridesSection, SCOPE_WORDS } from '../components/scope-overrides-section';
 import { SupervisorsSection } from '../components/supervisors-section';
 import { personName } from '../lib/role-options';
 
@@ -65,6 +66,8 @@ export function MemberProfilePage() {
             <dd>{m.role_label}</dd>
             <dt className="text-slate-600">Member since</dt>
             <dd>{new Date(m.joined_at).toLocaleDateString()}</dd>
+            <dt className="text-slate-600">Sees</dt>
+            <dd>Deals: {SCOPE_WORDS[m.effective_scopes.transactionAccessScope]}</dd>
             <dt className="text-slate-600">Teams</dt>
             <dd className="space-x-1">
               {m.teams.length ? m.teams.map((t) => <Badge key={t.id}>{t.name}</Badge>) : '—'}
@@ -74,6 +77,11 @@ export function MemberProfilePage() {
         <Card>
           <SupervisorsSection key={m.version} member={m} canManage={canManage} />
         </Card>
+        {canManage && me.permissions.includes('manage:organization') && m.status === 'active' ? (
+          <Card>
+            <ScopeOverridesSection key={m.version} member={m} />
+          </Card>
+        ) : null}
       </div>
     </>
   );
