@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
-import { prepareDatabase } from './platform/db/prepare';
+import { prepareDatabase } from './prepare-database';
 import { createMailer } from './platform/email/mailer';
 import { createLogger } from './platform/logger';
 import { DEMO_PASSWORD } from '../seed/users';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLE_KEYS } from '../roles';
-import { MemberDto } from './listMembers.contract';
+import { MemberDto } from './list-members.contract';
 
 /** Issue 17 — one member of the caller's organization, and the writes on a membership (ADR 0105). */
 export const MemberUserParams = z.object({ userId: z.string().min(1).max(100) });

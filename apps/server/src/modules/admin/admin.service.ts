@@ -5,7 +5,7 @@ import type {
   AdminUsersQuery,
 } from '@threshold/domain/admin/admin.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import * as repo from './admin.repository';

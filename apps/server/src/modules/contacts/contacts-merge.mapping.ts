@@ -1,4 +1,4 @@
-import type { CreateContactInput } from '@threshold/domain/contacts/createContact.contract';
+import type { CreateContactInput } from '@threshold/domain/contacts/create-contact.contract';
 import type { MergeableContact } from '@threshold/domain/contacts/merge-fields';
 import { derivedColumns } from './contacts.derived';
 import type { ContactPatch, ContactRow } from './contacts.repository';

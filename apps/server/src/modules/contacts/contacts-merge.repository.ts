@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { updateIfVersion } from '../../platform/db/versioned-write.repository';
-import { clientInvitations } from '../invitations/invitations.schema';
 import { contactActivities, contactTasks } from './contact-timeline.schema';
 import { contacts } from './contacts.schema';
 
-/** Re-points the duplicate's activities, tasks and invitations at the survivor; returns the counts. */
+/**
+ * Re-points the duplicate's activities, tasks and invitations at the survivor; returns the counts.
+ * Client invitations are the invitations module's table, and that module depends on this one: they
+ * are reached with plain SQL, as deal links are (contact-deals.repository.ts), so that contacts never
+ * imports it (modules do not import each other both ways).
+ */
 export async function moveLinkedRecords(db: DbOrTx, fromId: string, toId: string) {
   const activities = await db
     .update(contactActivities)
@@ -17,12 +21,14 @@ export async function moveLinkedRecords(db: DbOrTx, fromId: string, toId: string
     .set({ contactId: toId })
     .where(eq(contactTasks.contactId, fromId))
     .returning({ id: contactTasks.id });
-  const invitations = await db
-    .update(clientInvitations)
-    .set({ contactId: toId })
-    .where(eq(clientInvitations.contactId, fromId))
-    .returning({ id: clientInvitations.id });
-  return { activities: activities.length, tasks: tasks.length, invitations: invitations.length };
+  const invitations = await db.execute(
+    sql`update client_invitations set contact_id = ${toId} where contact_id = ${fromId} returning id`,
+  );
+  return {
+    activities: activities.length,
+    tasks: tasks.length,
+    invitations: (invitations as unknown as { rows: unknown[] }).rows.length,
+  };
 }
 
 /**

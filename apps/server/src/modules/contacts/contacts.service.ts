@@ -1,21 +1,25 @@
-import { sql } from 'drizzle-orm';
 import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
-import type { CreateContactInput } from '@threshold/domain/contacts/createContact.contract';
-import type { ListContactsQuery, ContactPage } from '@threshold/domain/contacts/listContacts.contract';
-import type { UpdateContactInput } from '@threshold/domain/contacts/updateContact.contract';
+import type { CreateContactInput } from '@threshold/domain/contacts/create-contact.contract';
+import type { ListContactsQuery, ContactPage } from '@threshold/domain/contacts/list-contacts.contract';
+import type { UpdateContactInput } from '@threshold/domain/contacts/update-contact.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { insertActivities } from './contact-timeline.repository';
-import { loadCrmContext, requireContact, requireHomeOrganization, type CrmContext } from './contacts.context';
+import {
+  contactSelection,
+  loadCrmContext,
+  requireContact,
+  requireHomeOrganization,
+  type CrmContext,
+} from './contacts.context';
 import { derivedColumns } from './contacts.derived';
 import { auditImage, toContactDto } from './contacts.dto';
-import { filterConditions } from './contacts.filters';
 import { assertAssignableOwner, assertShareableTeam, resolveNewOwner } from './contacts-owners';
 import {
+  findContactById,
   findContactPage,
-  findVisibleContact,
   insertContacts,
   softDeleteContactRow,
   updateContactRow,
@@ -54,18 +58,7 @@ export async function listContacts(db: Db, actor: Actor, query: ListContactsQuer
   const ctx = await loadCrmContext(db, actor);
   const fuzzyCursor = query.cursor?.startsWith('f.') ?? false;
   const run = (fuzzy: boolean, cursor: string | undefined) =>
-    findContactPage(
-      db,
-      [
-        ctx.visible,
-        ...filterConditions(query, {
-          userId: actor.userId,
-          needsAttentionDays: ctx.settings.needs_attention_days,
-          fuzzy,
-        }),
-      ],
-      { ...query, cursor },
-    );
+    findContactPage(db, contactSelection(ctx, query, fuzzy), { ...query, cursor });
   let fuzzy = fuzzyCursor && ctx.trigram;
   let page = await run(fuzzy, fuzzyCursor ? query.cursor!.slice(2) : query.cursor);
   if (!fuzzy && ctx.trigram && query.q && !query.cursor && page.rows.length < query.limit) {
@@ -86,7 +79,7 @@ export async function getContact(db: Db, actor: Actor, id: string): Promise<Cont
 
 /** Reads a contact back inside the transaction that wrote it (it may have left the caller's scope). */
 async function reload(tx: DbOrTx, id: string): Promise<ContactRow> {
-  const row = await findVisibleContact(tx, id, sql`true`);
+  const row = await findContactById(tx, id);
   if (!row) throw notFound('Contact');
   return row;
 }

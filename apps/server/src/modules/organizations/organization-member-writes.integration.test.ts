@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { ifMatch, readVersioned } from '../../test/versioning-kit';
-import { cookieJar, countRows, rows } from '../contacts/contacts-test-helpers';
+import { cookieJar, countRows, rows } from '../../test/integration-helpers';
 import { createDeal } from '../transactions/transactions.test-kit';
 
 let ctx: TestContext;

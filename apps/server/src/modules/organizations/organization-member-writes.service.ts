@@ -6,13 +6,12 @@ import type {
   UpdateMemberInput,
 } from '@threshold/domain/organizations/member.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioning';
-import { reassignContacts } from '../contacts/contacts-handover.repository';
-import { reassignOpenDeals, unlinkFromDeals } from '../transactions/transactions-handover.repository';
+import { reassignContacts, reassignOpenDeals, unlinkFromDeals } from './member-handover.repository';
 import { assertMayGrant, assertMayManage, organizationOf } from './member-authority';
 import { getMember } from './organization-members.service';
 import * as memberships from './organization-memberships.repository';

@@ -1,5 +1,5 @@
 import { effectiveScopes, isRoleKey, ROLES } from '@threshold/domain/roles';
-import type { MemberDto } from '@threshold/domain/organizations/listMembers.contract';
+import type { MemberDto } from '@threshold/domain/organizations/list-members.contract';
 import {
   OVERRIDE_SCOPES,
   type MemberDetailDto,

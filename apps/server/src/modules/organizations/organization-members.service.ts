@@ -1,6 +1,6 @@
-import type { ListMembersQuery, MemberList } from '@threshold/domain/organizations/listMembers.contract';
+import type { ListMembersQuery, MemberList } from '@threshold/domain/organizations/list-members.contract';
 import type { MemberDetailDto } from '@threshold/domain/organizations/member.contract';
-import type { ListTeamsQuery, TeamList } from '@threshold/domain/organizations/listTeams.contract';
+import type { ListTeamsQuery, TeamList } from '@threshold/domain/organizations/list-teams.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';

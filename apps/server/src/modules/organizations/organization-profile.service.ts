@@ -4,7 +4,7 @@ import {
   type OrganizationSettingsDto,
 } from '@threshold/domain/organizations/organization-settings.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { ifMatch, readVersioned } from '../../test/versioning-kit';
-import { cookieJar } from '../contacts/contacts-test-helpers';
+import { cookieJar } from '../../test/integration-helpers';
 
 let ctx: TestContext;
 let as: ReturnType<typeof cookieJar>;

@@ -1,5 +1,5 @@
-import { ListMembersQuery, MemberList } from '@threshold/domain/organizations/listMembers.contract';
-import { ListTeamsQuery, TeamList } from '@threshold/domain/organizations/listTeams.contract';
+import { ListMembersQuery, MemberList } from '@threshold/domain/organizations/list-members.contract';
+import { ListTeamsQuery, TeamList } from '@threshold/domain/organizations/list-teams.contract';
 import {
   DeactivateMemberInput,
   DeactivateMemberOutput,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { ifMatch, readVersioned } from '../../test/versioning-kit';
-import { cookieJar } from '../contacts/contacts-test-helpers';
+import { cookieJar } from '../../test/integration-helpers';
 
 let ctx: TestContext;
 let as: ReturnType<typeof cookieJar>;
@@ -185,5 +185,20 @@ describe('supervisors', () => {
         })
       ).status,
     ).toBe(403);
+
+    // The coordinator's next change lands in the new supervisor's approval queue.
+    const leader = await as('team_leader@demo.test');
+    const result = await ctx.db.execute(
+      sql`select id from transactions where owner_id = ${user('team_leader')} and status in ('active', 'under_contract') limit 1`,
+    );
+    const deal = (result as unknown as { rows: { id: string }[] }).rows[0]!;
+    const draft = await ctx.request('PATCH', `/api/transactions/${deal.id}`, {
+      cookie: await as('transaction_coordinator@demo.test'),
+      body: { mls_number: 'TL-QUEUE-1' },
+    });
+    expect(draft.status, JSON.stringify(draft.json)).toBe(200);
+    expect(draft.json.outcome).toBe('pending_approval');
+    const queue = await ctx.request('GET', '/api/transactions/approvals', { cookie: leader });
+    expect(queue.json.items.map((a: any) => a.id)).toContain(draft.json.approval.id);
   });
 });

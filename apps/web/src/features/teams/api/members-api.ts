@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MemberList } from '@threshold/domain/organizations/listMembers.contract';
+import { MemberList } from '@threshold/domain/organizations/list-members.contract';
 import {
   DeactivateMemberOutput,
   MemberDetailDto,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TeamList } from '@threshold/domain/organizations/listTeams.contract';
+import { TeamList } from '@threshold/domain/organizations/list-teams.contract';
 import {
   TeamDetailDto,
   type AddTeamMemberInput,

@@ -1,4 +1,4 @@
-import type { MemberDto } from '@threshold/domain/organizations/listMembers.contract';
+import type { MemberDto } from '@threshold/domain/organizations/list-members.contract';
 import { ROLES, ROLE_KEYS } from '@threshold/domain/roles';
 import { Users } from 'lucide-react';
 import { useState } from 'react';

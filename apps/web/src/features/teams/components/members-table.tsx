@@ -1,4 +1,4 @@
-import type { MemberDto } from '@threshold/domain/organizations/listMembers.contract';
+import type { MemberDto } from '@threshold/domain/organizations/list-members.contract';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { MemberDto } from '@threshold/domain/organizations/listMembers.contract';
+import type { MemberDto } from '@threshold/domain/organizations/list-members.contract';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { ASSIGNABLE_ROLE_KEYS } from '@threshold/domain/organizations/member.contract';
 import { isRoleKey, ROLES } from '@threshold/domain/roles';
-import type { MeDto } from '@threshold/domain/me/getMe.contract';
+import type { MeDto } from '@threshold/domain/identity/get-me.contract';
 
 /**
  * The roles the signed-in manager may give, best first (a hint: the server decides, ADR 0105).
