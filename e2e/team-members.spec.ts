@@ -85,6 +85,14 @@ test('a managing broker invites an agent, who joins through the mailed link, and
   await page.getByLabel('Relationship').selectOption({ label: 'Team supervision' });
   await page.getByRole('button', { name: 'Assign supervisor' }).click();
   await expect(page.getByRole('list', { name: 'Supervised by' })).toContainText('Tessa Lindqvist');
+
+  // A licence that runs out in 30 days is flagged.
+  const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Licence number').fill('ME-SA-4410');
+  await page.getByLabel('Licence state').fill('ME');
+  await page.getByLabel('Expires on').fill(soon);
+  await page.getByRole('button', { name: 'Save licence' }).click();
+  await expect(page.getByText('This licence expires within 60 days.')).toBeVisible();
   await checkA11y();
 });
 

@@ -15,6 +15,9 @@ CREATE TABLE "member_invitations" (
 --> statement-breakpoint
 ALTER TABLE "organization_members" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "organization_members" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "organization_members" ADD COLUMN "licence_number" text;--> statement-breakpoint
+ALTER TABLE "organization_members" ADD COLUMN "licence_state" text;--> statement-breakpoint
+ALTER TABLE "organization_members" ADD COLUMN "licence_expires_on" date;--> statement-breakpoint
 ALTER TABLE "teams" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "teams" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "member_invitations" ADD CONSTRAINT "member_invitations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -23,6 +23,9 @@ export const ListMembersQuery = z.strictObject({
 });
 export type ListMembersQuery = z.infer<typeof ListMembersQuery>;
 
+/** A licence expiring within this many days is flagged (ADR 0105). */
+export const LICENCE_WARNING_DAYS = 60;
+
 export const MemberDto = z.object({
   user_id: z.string(),
   first_name: z.string().nullable(),
@@ -39,6 +42,12 @@ export const MemberDto = z.object({
   version: z.number().int(),
   /** The role needs supervisor approval but nobody supervises this person: their drafts wait for no one. */
   needs_supervisor: z.boolean(),
+  /** Licensed members (issue 17): number, issuing state, expiry; null when none is recorded. */
+  licence: z
+    .object({ number: z.string(), state: z.string().nullable(), expires_on: z.string().nullable() })
+    .nullable(),
+  /** `expiring`: within LICENCE_WARNING_DAYS of its expiry; `expired`: past it. */
+  licence_warning: z.enum(['expiring', 'expired']).nullable(),
 });
 export type MemberDto = z.infer<typeof MemberDto>;
 

@@ -43,8 +43,22 @@ export type MemberDetailDto = z.infer<typeof MemberDetailDto>;
 export const ASSIGNABLE_ROLE_KEYS = ROLE_KEYS.filter((r) => r !== 'system_admin');
 export const AssignableRole = z.enum(ASSIGNABLE_ROLE_KEYS as [string, ...string[]], 'Choose a role');
 
-/** PATCH /api/organization/members/{userId} — change the member's role (versioned). */
-export const UpdateMemberInput = z.strictObject({ role: AssignableRole });
+const day = z.iso.date('Use a date like 2027-06-30');
+
+/** A member's licence; null clears it. */
+export const LicenceInput = z.strictObject({
+  number: z.string().trim().min(1, 'Required').max(50, 'At most 50 characters'),
+  state: z.string().trim().max(50, 'At most 50 characters').nullable().default(null),
+  expires_on: day.nullable().default(null),
+});
+
+/** PATCH /api/organization/members/{userId} — change the member's role and/or licence (versioned). */
+export const UpdateMemberInput = z
+  .strictObject({ role: AssignableRole.optional(), licence: LicenceInput.nullable().optional() })
+  .refine((v) => v.role !== undefined || v.licence !== undefined, {
+    message: 'Change the role or the licence',
+    path: ['_'],
+  });
 export type UpdateMemberInput = z.infer<typeof UpdateMemberInput>;
 
 /**

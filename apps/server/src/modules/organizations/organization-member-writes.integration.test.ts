@@ -331,3 +331,45 @@ describe('scope overrides', () => {
     expect((await ctx.request('GET', dealPath, { cookie: realtor })).status).toBe(404);
   });
 });
+
+describe('licences', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('are recorded per member and warned about before and after they expire', async () => {
+    const manager = await as('managing_broker@demo.test');
+    const path = `/api/organization/members/${user('broker')}`;
+    const { version } = await readVersioned(ctx, manager, path);
+    const soon = await ctx.request('PATCH', path, {
+      cookie: manager,
+      body: { licence: { number: 'ME-SA-8812', state: 'ME', expires_on: inDays(30) } },
+      headers: ifMatch(version),
+    });
+    expect(soon.status, JSON.stringify(soon.json)).toBe(200);
+    expect(soon.json).toMatchObject({
+      role_key: 'broker',
+      licence: { number: 'ME-SA-8812', state: 'ME', expires_on: inDays(30) },
+      licence_warning: 'expiring',
+    });
+    const later = await ctx.request('PATCH', path, {
+      cookie: manager,
+      body: { licence: { number: 'ME-SA-8812', expires_on: inDays(400) } },
+    });
+    expect(later.json.licence_warning).toBeNull();
+    const past = await ctx.request('PATCH', path, {
+      cookie: manager,
+      body: { licence: { number: 'ME-SA-8812', expires_on: inDays(-1) } },
+    });
+    expect(past.json.licence_warning).toBe('expired');
+    const list = await ctx.request('GET', '/api/organization/members?role=broker', { cookie: manager });
+    expect(list.json.items[0]).toMatchObject({ licence_warning: 'expired' });
+    const bad = await ctx.request('PATCH', path, {
+      cookie: manager,
+      body: { licence: { number: 'X', expires_on: '2027-02-31' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.error.fields)).toEqual(['licence.expires_on']);
+    expect((await ctx.request('PATCH', path, { cookie: manager, body: {} })).status).toBe(400);
+    const cleared = await ctx.request('PATCH', path, { cookie: manager, body: { licence: null } });
+    expect(cleared.json).toMatchObject({ licence: null, licence_warning: null });
+  });
+});

@@ -79,7 +79,8 @@ export function auditMember(
   });
 }
 
-export async function changeMemberRole(
+/** Role and/or licence of a member; the role within the caller's rank (ADR 0105). */
+export async function updateMember(
   db: Db,
   actor: Actor,
   userId: string,
@@ -87,24 +88,34 @@ export async function changeMemberRole(
   expectedVersion: number | undefined,
   requestId: string,
 ): Promise<MemberDetailDto> {
-  assertMayGrant(actor, input.role);
+  if (input.role !== undefined) assertMayGrant(actor, input.role);
   return db.transaction(async (tx) => {
     const row = await lockForWrite(tx, actor, userId, expectedVersion);
     if (row.status !== 'active')
-      throw new AppError('CONFLICT', 'Reactivate this member before changing the role');
-    const roleId = (await findRoleIds(tx)).get(input.role);
-    if (!roleId)
+      throw new AppError('CONFLICT', 'Reactivate this member before changing them');
+    const roleId = input.role === undefined ? undefined : (await findRoleIds(tx)).get(input.role);
+    if (input.role !== undefined && !roleId)
       throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { role: 'Unknown role' });
-    await writeMembership(tx, actor, row, userId, expectedVersion, { roleId });
-    if (row.isPrimary) await memberships.cacheProfileRole(tx, userId, input.role);
+    const before = await getMember(tx, actor, userId);
+    await writeMembership(tx, actor, row, userId, expectedVersion, {
+      ...(roleId ? { roleId } : {}),
+      ...(input.licence !== undefined
+        ? {
+            licenceNumber: input.licence?.number ?? null,
+            licenceState: input.licence?.state ?? null,
+            licenceExpiresOn: input.licence?.expires_on ?? null,
+          }
+        : {}),
+    });
+    if (input.role !== undefined && row.isPrimary) await memberships.cacheProfileRole(tx, userId, input.role);
     await auditMember(
       tx,
       actor,
       row.organizationId,
       userId,
-      'role',
-      { role: row.roleKey },
-      { role: input.role },
+      'update',
+      { role: before.role_key, licence: before.licence },
+      input,
       requestId,
     );
     return getMember(tx, actor, userId);

@@ -1,5 +1,5 @@
 import { effectiveScopes, isRoleKey, ROLES } from '@threshold/domain/roles';
-import type { MemberDto } from '@threshold/domain/organizations/list-members.contract';
+import { LICENCE_WARNING_DAYS, type MemberDto } from '@threshold/domain/organizations/list-members.contract';
 import {
   OVERRIDE_SCOPES,
   type MemberDetailDto,
@@ -23,7 +23,20 @@ export function toMemberDto(r: MemberRow, teams: { id: string; name: string }[])
     is_primary: r.isPrimary,
     version: r.version,
     needs_supervisor: r.status === 'active' && Boolean(r.needsSupervisor),
+    licence: r.licenceNumber
+      ? { number: r.licenceNumber, state: r.licenceState, expires_on: r.licenceExpiresOn }
+      : null,
+    licence_warning: licenceWarning(r.licenceNumber ? r.licenceExpiresOn : null),
   };
+}
+
+/** `expired` past the expiry day, `expiring` within LICENCE_WARNING_DAYS of it (UTC days). */
+export function licenceWarning(expiresOn: string | null, today = new Date()): MemberDto['licence_warning'] {
+  if (!expiresOn) return null;
+  const days =
+    (Date.parse(`${expiresOn}T00:00:00Z`) - Date.parse(today.toISOString().slice(0, 10))) / 86_400_000;
+  if (days < 0) return 'expired';
+  return days <= LICENCE_WARNING_DAYS ? 'expiring' : null;
 }
 
 export function toMemberDetailDto(

@@ -43,6 +43,8 @@ describe('GET /api/organization/members', () => {
       is_primary: true,
       version: expect.any(Number),
       needs_supervisor: false,
+      licence: null,
+      licence_warning: null,
     });
     const other = await members('?limit=200', 'broker@lakeside.demo.test');
     expect(new Set(idsOf(other))).toEqual(new Set(lakeside().users.values()));

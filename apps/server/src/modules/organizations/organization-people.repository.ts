@@ -40,6 +40,9 @@ function selectMembers(
       deactivatedAt: organizationMembers.deactivatedAt,
       joinedAt: organizationMembers.createdAt,
       roleDetails: userProfiles.roleDetails,
+      licenceNumber: organizationMembers.licenceNumber,
+      licenceState: organizationMembers.licenceState,
+      licenceExpiresOn: organizationMembers.licenceExpiresOn,
       needsSupervisor: sql<boolean>`(coalesce((${roles.capabilities} ->> 'needsSupervisorApproval')::boolean, false)
         and not exists (select 1 from ${supervisorRelationships} sr
           where sr.user_id = ${organizationMembers.userId} and sr.organization_id = ${organizationMembers.organizationId}))`,

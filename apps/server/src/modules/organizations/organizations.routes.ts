@@ -20,7 +20,7 @@ import { getOrganizationSettings, updateOrganizationSettings } from './organizat
 import { getMember, listMembers, listTeams } from './organization-members.service';
 import { setScopeOverrides } from './organization-scope-overrides.service';
 import { addSupervisor, removeSupervisor } from './organization-supervisors.service';
-import { changeMemberRole, deactivateMember, reactivateMember } from './organization-member-writes.service';
+import { deactivateMember, reactivateMember, updateMember } from './organization-member-writes.service';
 
 const tags = ['organization'];
 
@@ -55,12 +55,13 @@ export function organizationRoutes({ db }: AppDeps): RouteDefinition[] {
       access: 'manage:members',
       tags,
       versioned: true,
-      summary: 'Change a member’s role (within the caller’s rank; team leaders: their own teams)',
+      summary:
+        'Change a member’s role and/or licence (roles within the caller’s rank; team leaders: their own teams)',
       params: MemberUserParams,
       body: UpdateMemberInput,
       response: MemberDetailDto,
       handler: ({ actor, params, body, expectedVersion, requestId }) =>
-        changeMemberRole(db, actor, params.userId, body, expectedVersion, requestId),
+        updateMember(db, actor, params.userId, body, expectedVersion, requestId),
     }),
     defineRoute({
       method: 'post',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -50,6 +51,10 @@ export const organizationMembers = pgTable(
     /** Issue 17: role changes, deactivation and supervisor changes are conditional on it (ADR 0105). */
     version: recordVersion(),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Licensed members: licence number, issuing state and expiry (warnings before it, ADR 0105). */
+    licenceNumber: text('licence_number'),
+    licenceState: text('licence_state'),
+    licenceExpiresOn: date('licence_expires_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

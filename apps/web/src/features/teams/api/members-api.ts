@@ -64,7 +64,7 @@ function useMemberEdit<TInput, TOutput extends MemberDetailDto | DeactivateMembe
   });
 }
 
-export function useChangeRole(member: { user_id: string; version: number }) {
+export function useUpdateMember(member: { user_id: string; version: number }) {
   return useMemberEdit(member, (input: UpdateMemberInput, headers) =>
     api.patch(path(member.user_id), input, { schema: MemberDetailDto, headers }),
   );

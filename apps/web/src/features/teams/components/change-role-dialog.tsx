@@ -6,14 +6,14 @@ import { Button } from '@/components/ui/button';
 import { ConflictNotice, conflictChanges } from '@/components/ui/conflict-notice';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { useChangeRole } from '../api/members-api';
+import { useUpdateMember } from '../api/members-api';
 import { apiFailure, type FieldErrors } from '../lib/form-state';
 import { personName } from '../lib/role-options';
 import { RoleSelect } from './role-select';
 
 /** Change one member's role; the edit is based on the version the dialog opened with. */
 export function ChangeRoleDialog({ member, onClose }: { member: MemberDto; onClose: () => void }) {
-  const edit = useChangeRole(member);
+  const edit = useUpdateMember(member);
   const [role, setRole] = useState(member.role_key);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);

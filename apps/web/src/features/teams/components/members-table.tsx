@@ -65,6 +65,10 @@ export function MembersTable({
                     <Badge tone="muted">Deactivated</Badge>
                   )}
                   {m.needs_supervisor ? <Badge tone="warning">No supervisor</Badge> : null}
+                  {m.licence_warning === 'expired' ? <Badge tone="danger">Licence expired</Badge> : null}
+                  {m.licence_warning === 'expiring' ? (
+                    <Badge tone="warning">Licence expires soon</Badge>
+                  ) : null}
                 </td>
                 {canManage ? (
                   <td className="space-x-2 px-4 py-2 whitespace-nowrap">

@@ -8,6 +8,7 @@ import { errorMessage, isApiError } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMember } from '../api/members-api';
+import { LicenceSection } from '../components/licence-section';
 import { ScopeOverridesSection, SCOPE_WORDS } from '../components/scope-overrides-section';
 import { SupervisorsSection } from '../components/supervisors-section';
 import { personName } from '../lib/role-options';
@@ -73,6 +74,9 @@ export function MemberProfilePage() {
               {m.teams.length ? m.teams.map((t) => <Badge key={t.id}>{t.name}</Badge>) : '—'}
             </dd>
           </dl>
+        </Card>
+        <Card>
+          <LicenceSection key={m.version} member={m} canManage={canManage && m.status === 'active'} />
         </Card>
         <Card>
           <SupervisorsSection key={m.version} member={m} canManage={canManage} />

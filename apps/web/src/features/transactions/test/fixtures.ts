@@ -142,6 +142,8 @@ export const coordinator: MemberDto = {
   is_primary: true,
   version: 1,
   needs_supervisor: false,
+  licence: null,
+  licence_warning: null,
 };
 
 /** A 400 as the server sends it. */
