@@ -6,6 +6,7 @@ import { seedOrganization, type SeededOrganization } from './organizations';
 import { seedContacts } from './contacts';
 import { seedTransactions } from './transactions';
 import { seedCalendar } from './calendar';
+import { seedTeamArea } from './team';
 
 export interface DemoSeed {
   harborview: SeededOrganization;
@@ -25,6 +26,7 @@ export async function seedDemo(db: Db): Promise<DemoSeed> {
     await seedContacts(tx, { harborview, lakeside });
     await seedTransactions(tx, { harborview, lakeside });
     await seedCalendar(tx, harborview);
+    await seedTeamArea(tx, { harborview });
     return { harborview, lakeside };
   });
 }

@@ -21,6 +21,9 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { contactsRoutes } from './modules/contacts/contacts-api.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { memberInvitationsRoutes } from './modules/invitations/member-invitations.routes';
+import { teamsRoutes } from './modules/teams/teams.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -42,6 +45,9 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...systemRoutes(deps, VERSION),
     ...identityRoutes(deps.db),
     ...organizationRoutes(deps),
+    ...memberInvitationsRoutes(deps),
+    ...teamsRoutes(deps),
+    ...adminRoutes(deps),
     ...contactsRoutes(deps),
     ...invitationsRoutes(deps),
     ...transactionRoutes(deps),

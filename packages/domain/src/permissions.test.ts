@@ -79,6 +79,7 @@ const EXPECTED: ReadonlyArray<readonly [RoleKey, readonly string[]]> = [
       'invite:clients',
       'manage:billing',
       'manage:contacts',
+      'manage:members',
       'manage:organization',
       'manage:templates',
       'read:analytics',

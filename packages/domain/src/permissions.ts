@@ -24,6 +24,7 @@ export const PERMISSIONS = [
   'read:properties',
   'invite:clients',
   'manage:team',
+  'manage:members',
   'manage:organization',
   'read:analytics',
   'manage:billing',
@@ -93,6 +94,9 @@ const PERMISSION_RULES = {
   'read:properties': anyOf(staff, isRole('property_management')),
   'invite:clients': (r) => r.capabilities.canInviteClients,
   'manage:team': (r) => r.capabilities.canManageTeam,
+  // Issue 17 (ADR 0105): /team's members — canManageTeam or canManageOrganization; team leaders are
+  // narrowed to their own teams by the service.
+  'manage:members': (r) => r.capabilities.canManageTeam || r.capabilities.canManageOrganization,
   'manage:organization': (r) => r.capabilities.canManageOrganization,
   'read:analytics': (r) => r.capabilities.canViewAnalytics,
   'manage:billing': (r) => r.capabilities.hasBillingAccess,

@@ -3,6 +3,7 @@ import { CHECKLIST_STALE_PROBES } from './stale-probes-checklist';
 import { createDeal } from '../modules/transactions/transactions-test-kit';
 import { CONTACTS_STALE_PROBES } from './stale-probes-contacts';
 import { TEMPLATES_STALE_PROBES } from './stale-probes-templates';
+import { TEAM_STALE_PROBES } from './stale-probes-team';
 import { WORK_STALE_PROBES } from './stale-probes-work';
 import { CALENDAR_STALE_PROBES } from './stale-probes-calendar';
 
@@ -42,4 +43,5 @@ export const STALE_PROBES: Record<string, StaleProbe> = {
   ...WORK_STALE_PROBES,
   ...CHECKLIST_STALE_PROBES,
   ...CALENDAR_STALE_PROBES,
+  ...TEAM_STALE_PROBES,
 };

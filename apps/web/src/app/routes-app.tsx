@@ -25,6 +25,7 @@ const templates = () => import('@/features/templates/pages/templates-page');
 const teams = () => import('@/features/teams/pages/team-page');
 const messaging = () => import('@/features/messaging/pages/messages-page');
 const admin = () => import('@/features/admin/pages/admin-pages');
+const adminPlatform = () => import('@/features/admin/pages/admin-platform-pages');
 const settings = () => import('@/features/settings/pages/settings-page');
 
 /** Spec §2 authenticated routes; each guard redirects where the spec says. */
@@ -52,7 +53,10 @@ export const appRoutes: RouteObject[] = [
     guarded({ kind: 'permission', permission: 'create:transactions' }, '/transactions', [
       {
         path: '/transactions/create',
-        lazy: lazyPage(() => import('@/features/transactions/pages/create-transaction-page'), 'CreateTransactionPage'),
+        lazy: lazyPage(
+          () => import('@/features/transactions/pages/create-transaction-page'),
+          'CreateTransactionPage',
+        ),
       },
     ]),
     guarded({ kind: 'permission', permission: 'approve:documents' }, '/transactions', [
@@ -83,11 +87,17 @@ export const appRoutes: RouteObject[] = [
     },
     {
       path: '/transactions/:id',
-      lazy: lazyPage(() => import('@/features/transactions/pages/transaction-detail-page'), 'TransactionDetailPage'),
+      lazy: lazyPage(
+        () => import('@/features/transactions/pages/transaction-detail-page'),
+        'TransactionDetailPage',
+      ),
     },
   ]),
   guarded({ kind: 'permission', permission: 'read:contacts' }, '/dashboard', [
-    { path: '/contacts', lazy: lazyPage(() => import('@/features/contacts/pages/contacts-page'), 'ContactsPage') },
+    {
+      path: '/contacts',
+      lazy: lazyPage(() => import('@/features/contacts/pages/contacts-page'), 'ContactsPage'),
+    },
     {
       path: '/contacts/new',
       lazy: lazyPage(() => import('@/features/contacts/pages/create-contact-page'), 'CreateContactPage'),
@@ -98,16 +108,23 @@ export const appRoutes: RouteObject[] = [
     },
     {
       path: '/contacts/duplicates',
-      lazy: lazyPage(() => import('@/features/contacts/pages/contact-duplicates-page'), 'ContactDuplicatesPage'),
+      lazy: lazyPage(
+        () => import('@/features/contacts/pages/contact-duplicates-page'),
+        'ContactDuplicatesPage',
+      ),
     },
     {
       path: '/contacts/:id',
       lazy: lazyPage(() => import('@/features/contacts/pages/contact-detail-page'), 'ContactDetailPage'),
     },
   ]),
+  { path: '/join', lazy: lazyPage(() => import('@/features/teams/pages/join-page'), 'JoinPage') },
   {
     path: '/invitations/accept',
-    lazy: lazyPage(() => import('@/features/invitations/pages/accept-invitation-page'), 'AcceptInvitationPage'),
+    lazy: lazyPage(
+      () => import('@/features/invitations/pages/accept-invitation-page'),
+      'AcceptInvitationPage',
+    ),
   },
   {
     path: '/real-estate',
@@ -134,7 +151,10 @@ export const appRoutes: RouteObject[] = [
   ]),
   guarded(managingBrokerOrHigher, '/dashboard', [
     { path: '/admin/roles', lazy: lazyPage(admin, 'AdminRolesPage') },
-    { path: '/profile/:id', lazy: lazyPage(teams, 'MemberProfilePage') },
+    {
+      path: '/profile/:id',
+      lazy: lazyPage(() => import('@/features/teams/pages/member-profile-page'), 'MemberProfilePage'),
+    },
     { path: '/team', lazy: lazyPage(teams, 'TeamPage') },
   ]),
   // Sections of the role-driven navigation model (spec §2) with no route rule in the spec: each is
@@ -161,8 +181,8 @@ export const appRoutes: RouteObject[] = [
     { path: '/admin', lazy: lazyPage(admin, 'AdminHomePage') },
   ]),
   guarded(systemAdminOnly, '/dashboard', [
-    { path: '/admin/users', lazy: lazyPage(admin, 'AdminUsersPage') },
-    { path: '/admin/organizations', lazy: lazyPage(admin, 'AdminOrganizationsPage') },
+    { path: '/admin/users', lazy: lazyPage(adminPlatform, 'AdminUsersPage') },
+    { path: '/admin/organizations', lazy: lazyPage(adminPlatform, 'AdminOrganizationsPage') },
     { path: '/admin/settings', lazy: lazyPage(admin, 'AdminSettingsPage') },
   ]),
 ];

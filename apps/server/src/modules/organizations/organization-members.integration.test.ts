@@ -39,6 +39,12 @@ describe('GET /api/organization/members', () => {
       role_key: 'realtor',
       role_label: 'Realtor',
       teams: [{ id: harborview().teams.get('Harbor North Team'), name: 'Harbor North Team' }],
+      status: 'active',
+      is_primary: true,
+      version: expect.any(Number),
+      needs_supervisor: false,
+      licence: null,
+      licence_warning: null,
     });
     const other = await members('?limit=200', 'broker@lakeside.demo.test');
     expect(new Set(idsOf(other))).toEqual(new Set(lakeside().users.values()));

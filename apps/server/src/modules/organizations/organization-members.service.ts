@@ -1,16 +1,22 @@
-import { isRoleKey, ROLES } from '@threshold/domain/roles';
 import type { ListMembersQuery, MemberList } from '@threshold/domain/organizations/list-members.contract';
-import type { TeamList } from '@threshold/domain/organizations/list-teams.contract';
+import type { MemberDetailDto } from '@threshold/domain/organizations/member.contract';
+import type { ListTeamsQuery, TeamList } from '@threshold/domain/organizations/list-teams.contract';
 import type { Actor } from '../../platform/authz/actor';
-import type { Db } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/db/client';
+import { AppError, notFound } from '../../platform/http/errors';
+import { toMemberDetailDto, toMemberDto } from './organization-members.dto';
 import {
+  findMember,
   findMemberDirectory,
   findMemberTeams,
   findTeamsWithMemberCounts,
 } from './organization-people.repository';
+import { findSupervisorPeople } from './organizations.repository';
 
-/** The caller's primary organization's active members, filtered; one extra row tells `truncated`. */
-export async function listMembers(db: Db, actor: Actor, query: ListMembersQuery): Promise<MemberList> {
+/** The caller's primary organization's members, filtered; one extra row tells `truncated`. */
+export async function listMembers(db: DbOrTx, actor: Actor, query: ListMembersQuery): Promise<MemberList> {
+  if (query.status !== 'active' && !actor.permissions.has('manage:members'))
+    throw new AppError('FORBIDDEN', 'Only people who manage members see former members');
   if (!actor.organizationId) return { items: [], truncated: false };
   const { limit, ...filters } = query;
   const rows = await findMemberDirectory(db, actor.organizationId, filters, limit + 1);
@@ -21,23 +27,42 @@ export async function listMembers(db: Db, actor: Actor, query: ListMembersQuery)
     page.map((r) => r.userId),
   );
   return {
-    items: page.map((r) => ({
-      user_id: r.userId,
-      first_name: r.firstName,
-      last_name: r.lastName,
-      email: r.email,
-      image: r.image,
-      role_key: r.roleKey,
-      role_label: isRoleKey(r.roleKey) ? ROLES[r.roleKey].name : r.roleKey,
-      teams: teams.get(r.userId) ?? [],
-    })),
+    items: page.map((r) => toMemberDto(r, teams.get(r.userId) ?? [])),
     truncated: rows.length > limit,
   };
 }
 
-/** The caller's primary organization's teams (none without an organization). */
-export async function listTeams(db: Db, actor: Actor): Promise<TeamList> {
+/** One member of the caller's organization (any status) with teams and supervisor relationships; else 404. */
+export async function getMember(db: DbOrTx, actor: Actor, userId: string): Promise<MemberDetailDto> {
+  const organizationId = actor.organizationId;
+  if (!organizationId) throw notFound('Member');
+  const row = await findMember(db, organizationId, userId);
+  if (!row) throw notFound('Member');
+  const [teams, supervisors, supervisees] = await Promise.all([
+    findMemberTeams(db, organizationId, [userId]),
+    findSupervisorPeople(db, userId, 'supervisors', organizationId),
+    findSupervisorPeople(db, userId, 'supervisees', organizationId),
+  ]);
+  return toMemberDetailDto(row, teams.get(userId) ?? [], { supervisors, supervisees });
+}
+
+/** The caller's primary organization's active teams (none without an organization). */
+export async function listTeams(
+  db: DbOrTx,
+  actor: Actor,
+  query: ListTeamsQuery = { archived: 'exclude' },
+): Promise<TeamList> {
   if (!actor.organizationId) return { items: [] };
-  const rows = await findTeamsWithMemberCounts(db, actor.organizationId);
-  return { items: rows.map((t) => ({ id: t.id, name: t.name, member_count: t.memberCount })) };
+  const withArchived = query.archived === 'include' && actor.permissions.has('manage:members');
+  const rows = await findTeamsWithMemberCounts(db, actor.organizationId, withArchived);
+  return {
+    items: rows.map((t) => ({
+      id: t.id,
+      name: t.name,
+      member_count: t.memberCount,
+      description: t.description,
+      archived: t.archivedAt !== null,
+      version: t.version,
+    })),
+  };
 }

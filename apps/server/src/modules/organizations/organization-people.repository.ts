@@ -1,5 +1,5 @@
 /** Reads of an organization's people that several areas need (members, teams, supervisors, names). */
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ListMembersQuery } from '@threshold/domain/organizations/list-members.contract';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/auth.schema';
@@ -13,8 +13,19 @@ import {
   teams,
 } from './organizations.schema';
 
-/** Active members of one organization (role, name, e-mail, photo) that also satisfy `condition`. */
-function selectActiveMembers(db: DbOrTx, organizationId: string, condition: SQL | undefined) {
+export type MemberStatusFilter = 'active' | 'inactive' | 'all';
+
+/**
+ * Members of one organization (role, name, e-mail, photo, membership status and version) in the given
+ * status that also satisfy `condition`. `needsSupervisor`: the role needs supervisor approval and no
+ * supervisor relationship of this organization exists for the person (issue 17).
+ */
+function selectMembers(
+  db: DbOrTx,
+  organizationId: string,
+  condition: SQL | undefined,
+  status: MemberStatusFilter = 'active',
+) {
   return db
     .select({
       userId: organizationMembers.userId,
@@ -23,6 +34,18 @@ function selectActiveMembers(db: DbOrTx, organizationId: string, condition: SQL 
       lastName: userProfiles.lastName,
       email: users.email,
       image: userProfiles.profileImageUrl,
+      status: organizationMembers.status,
+      isPrimary: organizationMembers.isPrimary,
+      version: organizationMembers.version,
+      deactivatedAt: organizationMembers.deactivatedAt,
+      joinedAt: organizationMembers.createdAt,
+      roleDetails: userProfiles.roleDetails,
+      licenceNumber: organizationMembers.licenceNumber,
+      licenceState: organizationMembers.licenceState,
+      licenceExpiresOn: organizationMembers.licenceExpiresOn,
+      needsSupervisor: sql<boolean>`(coalesce((${roles.capabilities} ->> 'needsSupervisorApproval')::boolean, false)
+        and not exists (select 1 from ${supervisorRelationships} sr
+          where sr.user_id = ${organizationMembers.userId} and sr.organization_id = ${organizationMembers.organizationId}))`,
     })
     .from(organizationMembers)
     .innerJoin(roles, eq(roles.id, organizationMembers.roleId))
@@ -31,21 +54,37 @@ function selectActiveMembers(db: DbOrTx, organizationId: string, condition: SQL 
     .where(
       and(
         eq(organizationMembers.organizationId, organizationId),
-        eq(organizationMembers.status, 'active'),
+        status === 'all' ? undefined : eq(organizationMembers.status, status),
         condition,
       ),
     );
 }
+const selectActiveMembers = (db: DbOrTx, organizationId: string, condition: SQL | undefined) =>
+  selectMembers(db, organizationId, condition, 'active');
 export type MemberRow = Awaited<ReturnType<typeof selectActiveMembers>>[number];
+/** What the write-side checks of other areas read about a member. */
+export type MemberBasics = Pick<
+  MemberRow,
+  'userId' | 'roleKey' | 'firstName' | 'lastName' | 'email' | 'image'
+>;
+const basics = (rows: MemberRow[]): MemberBasics[] =>
+  rows.map(({ userId, roleKey, firstName, lastName, email, image }) => ({
+    userId,
+    roleKey,
+    firstName,
+    lastName,
+    email,
+    image,
+  }));
 
 /** Active members of an organization among the given user ids, with their role and name. */
 export async function findActiveMembers(
   db: DbOrTx,
   organizationId: string,
   userIds: string[],
-): Promise<MemberRow[]> {
+): Promise<MemberBasics[]> {
   if (!userIds.length) return [];
-  return selectActiveMembers(db, organizationId, inArray(organizationMembers.userId, userIds));
+  return basics(await selectActiveMembers(db, organizationId, inArray(organizationMembers.userId, userIds)));
 }
 
 /** Active members of an organization by (lower-cased) e-mail address. */
@@ -53,9 +92,9 @@ export async function findActiveMembersByEmail(
   db: DbOrTx,
   organizationId: string,
   emails: string[],
-): Promise<MemberRow[]> {
+): Promise<MemberBasics[]> {
   if (!emails.length) return [];
-  return selectActiveMembers(db, organizationId, inArray(sql`lower(${users.email})`, emails));
+  return basics(await selectActiveMembers(db, organizationId, inArray(sql`lower(${users.email})`, emails)));
 }
 
 /**
@@ -68,6 +107,7 @@ export function findMemberDirectory(
   filters: Omit<ListMembersQuery, 'limit'>,
   limit: number,
 ) {
+  const { status = 'active' } = filters;
   const nameOrEmail = (q: string) => {
     const pattern = containsPattern(q);
     const name = sql`concat_ws(' ', ${userProfiles.firstName}, ${userProfiles.lastName})`;
@@ -77,7 +117,7 @@ export function findMemberDirectory(
     sql`exists (select 1 from ${teamMembers} join ${teams} on ${teams.id} = ${teamMembers.teamId}
       where ${teamMembers.teamId} = ${teamId} and ${teams.organizationId} = ${organizationId}
       and ${teamMembers.userId} = ${organizationMembers.userId} and ${teamMembers.status} = 'active')`;
-  return selectActiveMembers(
+  return selectMembers(
     db,
     organizationId,
     and(
@@ -85,6 +125,7 @@ export function findMemberDirectory(
       filters.role?.length ? inArray(roles.roleKey, filters.role) : undefined,
       filters.team ? inTeam(filters.team) : undefined,
     ),
+    status,
   )
     .orderBy(
       asc(sql`lower(${userProfiles.lastName})`),
@@ -92,6 +133,18 @@ export function findMemberDirectory(
       asc(organizationMembers.userId),
     )
     .limit(limit);
+}
+
+/** One member of the organization in any status, or null. */
+export async function findMember(
+  db: DbOrTx,
+  organizationId: string,
+  userId: string,
+): Promise<MemberRow | null> {
+  const [row] = await selectMembers(db, organizationId, eq(organizationMembers.userId, userId), 'all').limit(
+    1,
+  );
+  return row ?? null;
 }
 
 /** The active teams (of this organization) of each of the given members, by team name. */
@@ -107,6 +160,7 @@ export async function findMemberTeams(db: DbOrTx, organizationId: string, userId
         inArray(teamMembers.userId, userIds),
         eq(teamMembers.status, 'active'),
         eq(teams.organizationId, organizationId),
+        isNull(teams.archivedAt),
       ),
     )
     .orderBy(asc(teams.name));
@@ -151,12 +205,21 @@ export async function findPeople(db: DbOrTx, ids: string[]) {
 }
 
 /** The organization's teams by name, with how many active members each has. */
-export function findTeamsWithMemberCounts(db: DbOrTx, organizationId: string) {
+export function findTeamsWithMemberCounts(db: DbOrTx, organizationId: string, includeArchived = false) {
   return db
-    .select({ id: teams.id, name: teams.name, memberCount: sql<number>`count(${teamMembers.userId})::int` })
+    .select({
+      id: teams.id,
+      name: teams.name,
+      description: teams.description,
+      archivedAt: teams.archivedAt,
+      version: teams.version,
+      memberCount: sql<number>`count(${teamMembers.userId})::int`,
+    })
     .from(teams)
     .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.status, 'active')))
-    .where(eq(teams.organizationId, organizationId))
-    .groupBy(teams.id, teams.name)
+    .where(
+      and(eq(teams.organizationId, organizationId), includeArchived ? undefined : isNull(teams.archivedAt)),
+    )
+    .groupBy(teams.id)
     .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
 }

@@ -18,7 +18,13 @@ export async function syncRoles(db: DbOrTx) {
     const role = ROLES[key];
     await db
       .insert(roles)
-      .values({ roleKey: key, name: role.name, rank: role.rank, group: role.group, capabilities: { ...role.capabilities } })
+      .values({
+        roleKey: key,
+        name: role.name,
+        rank: role.rank,
+        group: role.group,
+        capabilities: { ...role.capabilities },
+      })
       .onConflictDoUpdate({
         target: roles.roleKey,
         set: { name: role.name, rank: role.rank, group: role.group, capabilities: { ...role.capabilities } },
@@ -45,16 +51,29 @@ export function findActiveTeams(db: Db, userId: string, organizationId: string) 
     .select({ id: teams.id, name: teams.name, description: teams.description })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active'), eq(teams.organizationId, organizationId)))
+    .where(
+      and(
+        eq(teamMembers.userId, userId),
+        eq(teamMembers.status, 'active'),
+        eq(teams.organizationId, organizationId),
+      ),
+    )
     .orderBy(teams.name);
 }
 
 const otherProfile = alias(userProfiles, 'other_profile');
 
 /** Spec §7: supervisor relationships in either direction, joined to the other party's name. */
-export function findSupervisorPeople(db: Db, userId: string, direction: 'supervisors' | 'supervisees') {
-  const mine = direction === 'supervisors' ? supervisorRelationships.userId : supervisorRelationships.supervisorId;
-  const other = direction === 'supervisors' ? supervisorRelationships.supervisorId : supervisorRelationships.userId;
+export function findSupervisorPeople(
+  db: DbOrTx,
+  userId: string,
+  direction: 'supervisors' | 'supervisees',
+  organizationId?: string,
+) {
+  const mine =
+    direction === 'supervisors' ? supervisorRelationships.userId : supervisorRelationships.supervisorId;
+  const other =
+    direction === 'supervisors' ? supervisorRelationships.supervisorId : supervisorRelationships.userId;
   return db
     .select({
       id: other,
@@ -64,12 +83,21 @@ export function findSupervisorPeople(db: Db, userId: string, direction: 'supervi
     })
     .from(supervisorRelationships)
     .leftJoin(otherProfile, eq(otherProfile.id, other))
-    .where(eq(mine, userId))
+    .where(
+      and(
+        eq(mine, userId),
+        organizationId === undefined ? undefined : eq(supervisorRelationships.organizationId, organizationId),
+      ),
+    )
     .orderBy(otherProfile.lastName);
 }
 
 /** The caller's role key in one organization, or null when not an active member. */
-export async function findMembershipRole(db: Db, userId: string, organizationId: string): Promise<string | null> {
+export async function findMembershipRole(
+  db: Db,
+  userId: string,
+  organizationId: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ roleKey: roles.roleKey })
     .from(organizationMembers)

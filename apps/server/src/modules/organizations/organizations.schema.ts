@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/auth.schema';
+import { recordVersion } from '../../platform/db/record-version';
 
 /** Reference data synchronised at start-up from packages/domain/src/roles.ts. */
 export const roles = pgTable('roles', {
@@ -46,6 +48,13 @@ export const organizationMembers = pgTable(
       .references(() => roles.id),
     isPrimary: boolean('is_primary').notNull().default(false),
     status: text('status').notNull().default('active'),
+    /** Issue 17: role changes, deactivation and supervisor changes are conditional on it (ADR 0105). */
+    version: recordVersion(),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Licensed members: licence number, issuing state and expiry (warnings before it, ADR 0105). */
+    licenceNumber: text('licence_number'),
+    licenceState: text('licence_state'),
+    licenceExpiresOn: date('licence_expires_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -66,6 +75,9 @@ export const teams = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
+    version: recordVersion(),
+    /** An archived team keeps its history (deals tagged with it) but takes no members (ADR 0106). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('teams_org_idx').on(t.organizationId)],
@@ -84,7 +96,10 @@ export const teamMembers = pgTable(
     roleId: uuid('role_id').references(() => roles.id),
     status: text('status').notNull().default('active'),
   },
-  (t) => [uniqueIndex('team_members_team_user_uq').on(t.teamId, t.userId), index('team_members_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('team_members_team_user_uq').on(t.teamId, t.userId),
+    index('team_members_user_idx').on(t.userId),
+  ],
 );
 
 export const supervisorRelationships = pgTable(

@@ -11,6 +11,8 @@ export interface Actor {
   organizationId: string | null;
   role: RoleKey;
   isSystemAdmin: boolean;
+  /** user_profiles.platform_role: system_admin, platform_moderator, support_agent or null (issue 17). */
+  platformRole: string | null;
   permissions: ReadonlySet<Permission>;
   scopes: EffectiveScopes;
   teamIds: string[];
@@ -37,6 +39,7 @@ export function buildActor(user: ActorUser, row: ActorRow): Actor {
     organizationId: row.organizationId,
     role,
     isSystemAdmin,
+    platformRole: row.platformRole,
     permissions: new Set(permissionsForRole(role, { isSystemAdmin })),
     scopes: isSystemAdmin
       ? { transactionAccessScope: 'all', documentAccessScope: 'all' }

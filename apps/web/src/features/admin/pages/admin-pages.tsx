@@ -1,4 +1,4 @@
-import { Network, Settings, Users } from 'lucide-react';
+import { Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { navigationModelFor } from '@threshold/domain/navigation';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,7 +14,7 @@ export function AdminRolesPage() {
     <>
       <PageHeader
         title="Roles"
-        description="Every organization role with its rank, group and abilities. Assigning roles to members arrives with Team management."
+        description="Every organization role with its rank, group and abilities. Roles are given to people on the Team page."
       />
       <RoleTable />
     </>
@@ -43,28 +43,6 @@ export function AdminHomePage() {
         ))}
       </ul>
     </>
-  );
-}
-
-export function AdminUsersPage() {
-  useDocumentTitle('Users');
-  return (
-    <PlaceholderPage
-      title="Users"
-      icon={Users}
-      summary="every account on the platform, with search and suspension, will appear here."
-    />
-  );
-}
-
-export function AdminOrganizationsPage() {
-  useDocumentTitle('Organizations');
-  return (
-    <PlaceholderPage
-      title="Organizations"
-      icon={Network}
-      summary="every brokerage on the platform and its members will appear here."
-    />
   );
 }
 

@@ -1,14 +1,48 @@
-import { Landmark } from 'lucide-react';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOrganizationSettings } from '../api/brokerage-api';
+import { BrokerageForm } from '../components/brokerage-form';
 
+/** /brokerage (manage:organization): the organization's name, address, time zone and money defaults. */
 export function BrokeragePage() {
   useDocumentTitle('Brokerage');
-  return (
-    <PlaceholderPage
+  const settings = useOrganizationSettings();
+  const { handleAuthEvent } = useAuth();
+  const header = (
+    <PageHeader
       title="Brokerage"
-      icon={Landmark}
-      summary="your organization profile, offices, licences and billing will appear here."
+      description="Your organization's profile and the defaults new deals start with."
     />
+  );
+  if (settings.isPending)
+    return (
+      <>
+        {header}
+        <Spinner label="Loading the settings" />
+      </>
+    );
+  if (settings.isError)
+    return (
+      <>
+        {header}
+        <Alert tone="error" title="The settings could not be loaded">
+          {errorMessage(settings.error)}{' '}
+          <Button size="sm" variant="link" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </>
+    );
+  return (
+    <>
+      {header}
+      {/* The name shows in the shell: reload /api/me after a save. */}
+      <BrokerageForm settings={settings.data} onSaved={() => void handleAuthEvent('USER_UPDATED')} />
+    </>
   );
 }

@@ -138,6 +138,12 @@ export const coordinator: MemberDto = {
   role_key: 'transaction_coordinator',
   role_label: 'Transaction Coordinator',
   teams: [],
+  status: 'active',
+  is_primary: true,
+  version: 1,
+  needs_supervisor: false,
+  licence: null,
+  licence_warning: null,
 };
 
 /** A 400 as the server sends it. */

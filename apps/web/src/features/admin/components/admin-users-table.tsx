@@ -1,0 +1,95 @@
+import type { AdminUserDto } from '@threshold/domain/admin/admin.contract';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { errorMessage } from '@/lib/api-error';
+import { useForceSignOut } from '../api/admin-api';
+
+/** Platform users with their memberships; system admins can end a user's sessions. */
+export function AdminUsersTable({ users, canSignOut }: { users: AdminUserDto[]; canSignOut: boolean }) {
+  const signOut = useForceSignOut();
+  const [target, setTarget] = useState<AdminUserDto | null>(null);
+  const handleConfirm = () => {
+    if (!target) return;
+    signOut.mutate(target.id, {
+      onSuccess: (r) => toast.success(`${target.email} was signed out (${r.sessions_ended} sessions ended)`),
+      onError: (error) => toast.error(errorMessage(error)),
+      onSettled: () => setTarget(null),
+    });
+  };
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">Users</caption>
+        <thead className="bg-slate-50 text-left text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-medium">
+              User
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Organizations
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Sessions
+            </th>
+            {canSignOut ? (
+              <th scope="col" className="px-4 py-2 font-medium">
+                Actions
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {users.map((u) => (
+            <tr key={u.id}>
+              <td className="px-4 py-2">
+                <div className="font-medium text-slate-900">{u.name || u.email}</div>
+                <div className="text-slate-600">{u.email}</div>
+                <div className="space-x-1">
+                  {u.email_verified ? null : <Badge tone="warning">Unverified</Badge>}
+                  {u.platform_role ? <Badge tone="info">{u.platform_role.replace(/_/g, ' ')}</Badge> : null}
+                </div>
+              </td>
+              <td className="px-4 py-2">
+                {u.memberships.length
+                  ? u.memberships.map((m) => (
+                      <div key={m.organization_id}>
+                        {m.organization_name} · {m.role_key.replace(/_/g, ' ')}
+                        {m.status === 'active' ? '' : ' (deactivated)'}
+                      </div>
+                    ))
+                  : '—'}
+              </td>
+              <td className="px-4 py-2">{u.active_sessions}</td>
+              {canSignOut ? (
+                <td className="px-4 py-2">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Sign out ${u.email}`}
+                    disabled={u.active_sessions === 0}
+                    onClick={() => setTarget(u)}
+                  >
+                    Sign out
+                  </Button>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ConfirmDialog
+        open={target !== null}
+        title={`Sign out ${target?.email ?? ''}`}
+        description="Every live session of this user ends now; they must sign in again."
+        confirmLabel="Sign out everywhere"
+        busyLabel="Signing out…"
+        busy={signOut.isPending}
+        onConfirm={handleConfirm}
+        onClose={() => setTarget(null)}
+      />
+    </div>
+  );
+}

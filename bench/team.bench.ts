@@ -1,0 +1,70 @@
+// Issue 17 measures on PostgreSQL, through the real app in-process (routing, auth cookie, contract
+// parsing, service, SQL): the member directory of an organization of 2,000 members (first page, a
+// name search, a role filter) and the platform admin's user search over 100,000 users. Each figure is
+// the p50/p95 of ROUNDS sequential requests (default 200) after 20 warm-up requests. The database is a
+// temporary one on the loopback server (the test harness's), seeded with the demo data, dropped at the end.
+// Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/team.bench.ts
+import { sql } from 'drizzle-orm';
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+if (!['127.0.0.1', 'localhost', '::1'].includes(new URL(adminUrl).hostname)) throw new Error('loopback only');
+process.env.TEST_DB_KIND = 'postgres';
+process.env.TEST_DATABASE_URL = adminUrl;
+const ROUNDS = Math.min(2000, Math.max(20, Number(process.env.BENCH_ROUNDS ?? 200)));
+const { createTestContext } = await import('../apps/server/src/test/harness');
+
+const ctx = await createTestContext();
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+
+async function measure(cookie: string, paths: (i: number) => string) {
+  for (let i = 0; i < 20; i++) await ctx.request('GET', paths(i), { cookie });
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const started = performance.now();
+    const res = await ctx.request('GET', paths(i), { cookie });
+    times.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`${paths(i)}: ${res.status} ${res.text}`);
+  }
+  times.sort((a, b) => a - b);
+  return { p50_ms: +percentile(times, 0.5).toFixed(2), p95_ms: +percentile(times, 0.95).toFixed(2) };
+}
+
+try {
+  const harborview = ctx.seed!.harborview.id;
+  // 100,000 users (2,000 of them Harborview realtors and assistants), in set-based statements.
+  await ctx.db.execute(sql`
+    insert into users (id, name, email, email_verified)
+    select 'bench-' || g, 'Bench Person ' || g, 'bench.person' || g || '@bench' || (g % 97) || '.test', true
+    from generate_series(1, 100000) g`);
+  await ctx.db.execute(sql`
+    insert into user_profiles (id, first_name, last_name)
+    select 'bench-' || g, 'Bench' || (g % 500), 'Person' || g from generate_series(1, 100000) g`);
+  await ctx.db.execute(sql`
+    insert into organization_members (user_id, organization_id, role_id, is_primary, status)
+    select 'bench-' || g, ${harborview}::uuid,
+           (select id from roles where role_key = case when g % 5 = 0 then 'assistant' else 'realtor' end), true,
+           case when g % 50 = 0 then 'inactive' else 'active' end
+    from generate_series(1, 2000) g`);
+  await ctx.db.execute(sql`analyze`);
+
+  const manager = await ctx.signIn('managing_broker@demo.test');
+  const admin = await ctx.signIn('system_admin@demo.test');
+  const results = {
+    database: 'postgresql (loopback, temporary)',
+    rounds: ROUNDS,
+    member_directory_2000: {
+      first_page_50: await measure(manager, () => '/api/organization/members?limit=50'),
+      name_search: await measure(manager, (i) => `/api/organization/members?q=bench${i % 500}&limit=50`),
+      role_filter: await measure(manager, () => '/api/organization/members?role=assistant&limit=50'),
+      all_statuses_200: await measure(manager, () => '/api/organization/members?status=all&limit=200'),
+    },
+    admin_user_search_100000: {
+      first_page_50: await measure(admin, () => '/api/admin/users?limit=50'),
+      email_search: await measure(admin, (i) => `/api/admin/users?q=person${1000 + i}%40&limit=50`),
+    },
+  };
+  console.log(JSON.stringify(results, null, 2));
+} finally {
+  await ctx.close();
+}
