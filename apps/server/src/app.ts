@@ -23,6 +23,7 @@ import { contactsRoutes } from './modules/contacts/contacts-api.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
+import { listingsApiRoutes } from './modules/listings/listings-api.routes';
 
 export const VERSION = '0.1.0';
 
@@ -38,6 +39,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...contactsRoutes(deps),
     ...invitationsRoutes(deps),
     ...transactionRoutes(deps),
+    ...listingsApiRoutes(deps),
   ];
 }
 

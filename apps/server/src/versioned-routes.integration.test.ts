@@ -45,6 +45,8 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/transactions/:id/dates': 'creates a record',
   'POST /api/transactions/:id/tasks': 'creates a record',
   'POST /api/transactions/:id/notes': 'creates a record (notes are append-only)',
+  'POST /api/properties': 'creates a record',
+  'POST /api/listings': 'creates a record',
 };
 
 const routes = declaredRoutes();
