@@ -7,7 +7,11 @@ import {
 } from '../transactions/transaction-common.contract';
 import { Features } from './listing-common.contract';
 
-const nullableDefault = <T extends z.ZodType>(schema: T) => schema.nullable().optional().default(null as never);
+const nullableDefault = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullable()
+    .optional()
+    .default(null as never);
 
 /** A property (the place); its listings come and go over time. */
 export const CreatePropertyInput = z.strictObject({
@@ -18,8 +22,12 @@ export const CreatePropertyInput = z.strictObject({
   baths: nullableDefault(
     z.number().min(0, 'Cannot be negative').max(100, 'At most 100').multipleOf(0.5, 'Whole or half baths'),
   ),
-  square_feet: nullableDefault(z.int('Whole number').min(0, 'Cannot be negative').max(10_000_000, 'Too large')),
-  lot_square_feet: nullableDefault(z.int('Whole number').min(0, 'Cannot be negative').max(1_000_000_000, 'Too large')),
+  square_feet: nullableDefault(
+    z.int('Whole number').min(0, 'Cannot be negative').max(10_000_000, 'Too large'),
+  ),
+  lot_square_feet: nullableDefault(
+    z.int('Whole number').min(0, 'Cannot be negative').max(1_000_000_000, 'Too large'),
+  ),
   year_built: nullableDefault(z.int('Whole number').min(1600, 'From 1600').max(2100, 'Until 2100')),
   features: Features.default([]),
   description: nullableDefault(Text(5000)),

@@ -36,7 +36,10 @@ export function canTransition(from: ListingStatus, to: ListingStatus): boolean {
 }
 
 /** A listing takes offers through its link only in these statuses (issue 12, item 4). */
-export const OFFER_TAKING_STATUSES = ['Active', 'ActiveUnderContract'] as const satisfies readonly ListingStatus[];
+export const OFFER_TAKING_STATUSES = [
+  'Active',
+  'ActiveUnderContract',
+] as const satisfies readonly ListingStatus[];
 
 export function takesOffers(status: ListingStatus): boolean {
   return (OFFER_TAKING_STATUSES as readonly ListingStatus[]).includes(status);

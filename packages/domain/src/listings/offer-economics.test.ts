@@ -4,7 +4,11 @@ import { commissionCents, effectivePrice, netToSeller, percentOf } from './offer
 
 const cents = fc.integer({ min: 1, max: 5_000_000_000 });
 const escalating = fc
-  .record({ price: cents, increment: fc.integer({ min: 1, max: 10_000_000 }), extra: fc.integer({ min: 1, max: 500_000_000 }) })
+  .record({
+    price: cents,
+    increment: fc.integer({ min: 1, max: 10_000_000 }),
+    extra: fc.integer({ min: 1, max: 500_000_000 }),
+  })
   .map(({ price, increment, extra }) => ({
     priceCents: price,
     escalation: { incrementCents: increment, capCents: price + extra },
@@ -41,7 +45,10 @@ describe('effectivePrice (escalation)', () => {
       }),
     );
     expect(
-      effectivePrice({ priceCents: 500_000_00, escalation: { incrementCents: 1_000_00, capCents: 550_000_00 } }, []),
+      effectivePrice(
+        { priceCents: 500_000_00, escalation: { incrementCents: 1_000_00, capCents: 550_000_00 } },
+        [],
+      ),
     ).toBe(500_000_00);
   });
 
@@ -57,7 +64,10 @@ describe('netToSeller', () => {
     const net = netToSeller({
       priceCents: 600_000_00,
       sellerConcessionsCents: 5_000_00,
-      commissions: [{ kind: 'percent', rateBps: 250 }, { kind: 'flat', amountCents: 10_000_00 }],
+      commissions: [
+        { kind: 'percent', rateBps: 250 },
+        { kind: 'flat', amountCents: 10_000_00 },
+      ],
       closingCosts: { rateBps: 100, flatCents: 1_500_00 },
     });
     expect(net).toEqual({
@@ -83,8 +93,18 @@ describe('netToSeller', () => {
         fc.array(commission, { maxLength: 3 }),
         (price, concessions, more, commissions) => {
           const closingCosts = { rateBps: 100, flatCents: 150_000 };
-          const a = netToSeller({ priceCents: price, sellerConcessionsCents: concessions, commissions, closingCosts });
-          const b = netToSeller({ priceCents: price, sellerConcessionsCents: concessions + more, commissions, closingCosts });
+          const a = netToSeller({
+            priceCents: price,
+            sellerConcessionsCents: concessions,
+            commissions,
+            closingCosts,
+          });
+          const b = netToSeller({
+            priceCents: price,
+            sellerConcessionsCents: concessions + more,
+            commissions,
+            closingCosts,
+          });
           expect(a.netCents + a.concessionsCents + a.commissionsCents + a.closingCostsCents).toBe(price);
           expect(b.netCents).toBe(a.netCents - more);
         },

@@ -57,8 +57,12 @@ export interface NetToSeller {
 }
 
 export function netToSeller(input: NetToSellerInput): NetToSeller {
-  const commissionsCents = input.commissions.reduce((sum, c) => sum + commissionCents(input.priceCents, c), 0);
-  const closingCostsCents = percentOf(input.priceCents, input.closingCosts.rateBps) + input.closingCosts.flatCents;
+  const commissionsCents = input.commissions.reduce(
+    (sum, c) => sum + commissionCents(input.priceCents, c),
+    0,
+  );
+  const closingCostsCents =
+    percentOf(input.priceCents, input.closingCosts.rateBps) + input.closingCosts.flatCents;
   return {
     priceCents: input.priceCents,
     concessionsCents: input.sellerConcessionsCents,

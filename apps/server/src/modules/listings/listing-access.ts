@@ -5,7 +5,12 @@ import { getListingRow } from './listings.repository';
 import { listingScope } from './listings-scope.repository';
 
 /** A listing the caller may see (404 otherwise: no existence leak); `forUpdate` locks it. */
-export async function loadListing(db: DbOrTx, actor: Actor, id: string, options: { forUpdate?: boolean } = {}) {
+export async function loadListing(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+) {
   const row = await getListingRow(db, id, listingScope(actor), options);
   if (!row) throw notFound('Listing');
   return row;

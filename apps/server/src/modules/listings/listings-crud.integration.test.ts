@@ -50,7 +50,12 @@ describe('properties and listings API', () => {
     const { id } = await createProperty(ctx, realtor);
     const badDates = await ctx.request('POST', '/api/listings', {
       cookie: realtor,
-      body: { property_id: id, list_price_cents: 0, listing_date: '2026-05-01', expiration_date: '2026-04-01' },
+      body: {
+        property_id: id,
+        list_price_cents: 0,
+        listing_date: '2026-05-01',
+        expiration_date: '2026-04-01',
+      },
     });
     expect(badDates.status).toBe(400);
     expect(Object.keys(badDates.json.error.fields)).toEqual(
@@ -73,7 +78,12 @@ describe('properties and listings API', () => {
     expect(brokerIds).toEqual(expect.arrayContaining([mine.id, theirs.id]));
     expect((await ctx.request('GET', `/api/listings/${mine.id}`, { cookie: lakeside })).status).toBe(404);
     expect(
-      (await ctx.request('PATCH', `/api/listings/${mine.id}`, { cookie: lakeside, body: { mls_number: 'X' } })).status,
+      (
+        await ctx.request('PATCH', `/api/listings/${mine.id}`, {
+          cookie: lakeside,
+          body: { mls_number: 'X' },
+        })
+      ).status,
     ).toBe(404);
     expect((await listAll(ctx, lakeside, '/api/listings')).map((l) => l.id)).not.toContain(mine.id);
   });
@@ -81,18 +91,28 @@ describe('properties and listings API', () => {
   it('lets support staff read but not write, and keeps clients out', async () => {
     const coordinator = await as('transaction_coordinator@demo.test');
     expect((await ctx.request('GET', '/api/listings', { cookie: coordinator })).status).toBe(200);
-    expect((await ctx.request('POST', '/api/properties', { cookie: coordinator, body: {} })).status).toBe(403);
+    expect((await ctx.request('POST', '/api/properties', { cookie: coordinator, body: {} })).status).toBe(
+      403,
+    );
     const seller = await as('seller@demo.test');
     expect((await ctx.request('GET', '/api/listings', { cookie: seller })).status).toBe(403);
   });
 
   it('filters by status, price and text, and pages with keyset cursors', async () => {
     const realtor = await as('realtor@demo.test');
-    const cheap = await createListing(ctx, realtor, { list_price_cents: 199_000_00 }, {
-      address: { line1: '7 Filter Lane', city: 'Harborview' },
-    });
+    const cheap = await createListing(
+      ctx,
+      realtor,
+      { list_price_cents: 199_000_00 },
+      {
+        address: { line1: '7 Filter Lane', city: 'Harborview' },
+      },
+    );
     const held = await createListing(ctx, realtor, { list_price_cents: 1_450_000_00 });
-    await ctx.request('POST', `/api/listings/${held.id}/transition`, { cookie: realtor, body: { status: 'Hold' } });
+    await ctx.request('POST', `/api/listings/${held.id}/transition`, {
+      cookie: realtor,
+      body: { status: 'Hold' },
+    });
     const onHold = await listAll(ctx, realtor, '/api/listings', 'status=Hold&limit=2');
     expect(onHold.map((l) => l.id)).toEqual([held.id]);
     const below = await listAll(ctx, realtor, '/api/listings', 'max_price=20000000&limit=1');

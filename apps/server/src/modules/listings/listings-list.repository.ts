@@ -8,7 +8,12 @@ import { selectListings } from './listings.repository';
 
 /** Keyset sorts of the listing list: (value, id) beyond the cursor; values travel as checked text. */
 const SORTS = {
-  updated_at: { expr: sql`${listings.updatedAt}`, cast: sql`timestamptz`, text: timestampText(listings.updatedAt), valid: isTimestampText },
+  updated_at: {
+    expr: sql`${listings.updatedAt}`,
+    cast: sql`timestamptz`,
+    text: timestampText(listings.updatedAt),
+    valid: isTimestampText,
+  },
   list_price: {
     expr: sql`${listings.listPriceCents}`,
     cast: sql`bigint`,
@@ -29,7 +34,12 @@ export function listingFilterConditions(filters: ListListingsQuery, userId: stri
   if (filters.status?.length) conditions.push(inArray(listings.status, filters.status));
   if (filters.kind?.length) conditions.push(inArray(listings.kind, filters.kind));
   if (filters.agent?.length)
-    conditions.push(inArray(listings.ownerId, filters.agent.map((a) => (a === 'me' ? userId : a))));
+    conditions.push(
+      inArray(
+        listings.ownerId,
+        filters.agent.map((a) => (a === 'me' ? userId : a)),
+      ),
+    );
   if (filters.min_price !== undefined) conditions.push(gte(listings.listPriceCents, filters.min_price));
   if (filters.max_price !== undefined) conditions.push(lte(listings.listPriceCents, filters.max_price));
   if (filters.q) conditions.push(sql`${listings.searchText} like ${containsPattern(filters.q)}`);
@@ -48,7 +58,9 @@ export async function findListingPage(
   if (after) {
     const cursor = sql`(${after.value}::${spec.cast}, ${after.id}::uuid)`;
     conditions.push(
-      descending ? sql`(${spec.expr}, ${listings.id}) < ${cursor}` : sql`(${spec.expr}, ${listings.id}) > ${cursor}`,
+      descending
+        ? sql`(${spec.expr}, ${listings.id}) < ${cursor}`
+        : sql`(${spec.expr}, ${listings.id}) > ${cursor}`,
     );
   }
   const rows = await selectListings(db, { sortValue: sql<string>`${spec.text}` })

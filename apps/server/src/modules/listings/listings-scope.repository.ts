@@ -24,7 +24,9 @@ export function listingScope(actor: Actor): SQL {
     case 'organization':
       return org ? sql`${listings.organizationId} = ${org}` : mine;
     case 'team':
-      return org ? sql`(${listings.organizationId} = ${org} and (${teamListings(actor.teamIds)} or ${mine}))` : mine;
+      return org
+        ? sql`(${listings.organizationId} = ${org} and (${teamListings(actor.teamIds)} or ${mine}))`
+        : mine;
     case 'own':
       return mine;
     case 'assigned':

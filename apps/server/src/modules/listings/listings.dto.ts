@@ -108,9 +108,16 @@ export function toListingDto(
     listing_commission: commission(l.listingCommission),
     showing_instructions: l.showingInstructions,
     owner: { id: l.ownerId, first_name: row.ownerFirstName, last_name: row.ownerLastName },
-    sellers: children.sellers.map((s) => ({ contact_id: s.contactId, first_name: s.firstName, last_name: s.lastName })),
+    sellers: children.sellers.map((s) => ({
+      contact_id: s.contactId,
+      first_name: s.firstName,
+      last_name: s.lastName,
+    })),
     transaction_id: l.transactionId,
-    price_history: children.prices.map((p) => ({ price_cents: p.priceCents, changed_at: p.changedAt.toISOString() })),
+    price_history: children.prices.map((p) => ({
+      price_cents: p.priceCents,
+      changed_at: p.changedAt.toISOString(),
+    })),
     status_history: children.statuses.map((s) => ({
       from: s.from as ListingStatus | null,
       to: s.to as ListingStatus,

@@ -31,7 +31,12 @@ export function selectListings<E extends Record<string, SQL>>(db: DbOrTx, extra:
 export type ListingRow = Awaited<ReturnType<typeof getListingRow>> & {};
 
 /** One listing within `scope` (null = outside it, or gone); `forUpdate` locks the row. */
-export async function getListingRow(db: DbOrTx, id: string, scope: SQL, options: { forUpdate?: boolean } = {}) {
+export async function getListingRow(
+  db: DbOrTx,
+  id: string,
+  scope: SQL,
+  options: { forUpdate?: boolean } = {},
+) {
   const query = selectListings(db).where(and(eq(listings.id, id), scope));
   const [row] = await (options.forUpdate ? query.for('update', { of: listings }) : query);
   return row ?? null;
@@ -62,7 +67,9 @@ export async function insertListing(db: DbOrTx, values: NewListing, sellerContac
   return id;
 }
 
-export type ListingPatch = Partial<Omit<NewListing, 'organizationId' | 'propertyId' | 'createdAt' | 'createdBy'>>;
+export type ListingPatch = Partial<
+  Omit<NewListing, 'organizationId' | 'propertyId' | 'createdAt' | 'createdBy'>
+>;
 
 /** A conditional update (false = stale or gone); a new price or status is recorded in its history. */
 export async function updateListingRow(
@@ -77,7 +84,12 @@ export async function updateListingRow(
   if (patch.listPriceCents !== undefined)
     await db
       .insert(listingPriceHistory)
-      .values({ listingId: id, priceCents: patch.listPriceCents, changedBy: history.by, changedAt: history.at });
+      .values({
+        listingId: id,
+        priceCents: patch.listPriceCents,
+        changedBy: history.by,
+        changedAt: history.at,
+      });
   if (patch.status !== undefined)
     await db.insert(listingStatusHistory).values({
       listingId: id,
@@ -123,7 +135,13 @@ export async function findOrganizationContactIds(db: DbOrTx, organizationId: str
   const rows = await db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.id, ids), sql`${contacts.deletedAt} is null`));
+    .where(
+      and(
+        eq(contacts.organizationId, organizationId),
+        inArray(contacts.id, ids),
+        sql`${contacts.deletedAt} is null`,
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 }
 

@@ -36,7 +36,8 @@ export function listingRoutes(db: Db): RouteDefinition[] {
       path: '/api/properties',
       access: 'read:properties',
       tags,
-      summary: 'Properties of the caller’s organization, newest first; `q` searches address and parcel number',
+      summary:
+        'Properties of the caller’s organization, newest first; `q` searches address and parcel number',
       query: ListPropertiesQuery,
       response: PropertyPage,
       handler: ({ actor, query }) => listProperties(db, actor, query),

@@ -48,7 +48,10 @@ export const properties = pgTable(
     squareFeet: integer('square_feet'),
     lotSquareFeet: integer('lot_square_feet'),
     yearBuilt: integer('year_built'),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description'),
     /** Lower-cased address and parcel number, for search. */
     searchText: text('search_text').notNull().default(''),
@@ -117,7 +120,10 @@ export const listingSellers = pgTable(
       .references(() => contacts.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('listing_sellers_pk').on(t.listingId, t.contactId), index('listing_sellers_contact_idx').on(t.contactId)],
+  (t) => [
+    uniqueIndex('listing_sellers_pk').on(t.listingId, t.contactId),
+    index('listing_sellers_contact_idx').on(t.contactId),
+  ],
 );
 
 /** Every list price a listing had (the first row is the original price). */
@@ -169,7 +175,10 @@ export const offerLinks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('offer_links_listing_uq').on(t.listingId), uniqueIndex('offer_links_key_uq').on(t.linkKey)],
+  (t) => [
+    uniqueIndex('offer_links_listing_uq').on(t.listingId),
+    uniqueIndex('offer_links_key_uq').on(t.linkKey),
+  ],
 );
 
 export interface OfferContingencies {

@@ -31,7 +31,8 @@ import { findListingPage, isValidListingKeyset, listingFilterConditions } from '
 import { listingScope } from './listings-scope.repository';
 import { getPropertyInOrganization } from './properties.repository';
 
-const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
+const invalid = (fields: Record<string, string>) =>
+  new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
 const ENDED: readonly ListingStatus[] = ['Canceled', 'Closed'];
 
 export async function listListings(db: Db, actor: Actor, query: ListListingsQuery) {
@@ -70,7 +71,8 @@ export async function createListing(db: Db, actor: Actor, input: CreateListingIn
   if (!property) throw invalid({ property_id: 'No such property in this organization' });
   const known = await findOrganizationContactIds(db, organizationId, input.seller_contact_ids);
   const unknown = input.seller_contact_ids.findIndex((id) => !known.has(id));
-  if (unknown >= 0) throw invalid({ [`seller_contact_ids.${unknown}`]: 'No such contact in this organization' });
+  if (unknown >= 0)
+    throw invalid({ [`seller_contact_ids.${unknown}`]: 'No such contact in this organization' });
   const listingDate = input.listing_date ?? toIsoDate(new Date());
   if (input.expiration_date && input.expiration_date <= listingDate)
     throw invalid({ expiration_date: 'Must be after the listing date' });
@@ -165,12 +167,19 @@ async function applyListingPatch(
   return listingDetail(tx, after);
 }
 
-export async function updateListing(db: Db, actor: Actor, id: string, input: UpdateListingInput, options: WriteOptions) {
+export async function updateListing(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateListingInput,
+  options: WriteOptions,
+) {
   return db.transaction(async (tx) => {
     const row = await lockListingForWrite(tx, actor, id, options.expectedVersion);
     if (ENDED.includes(row.listing.status as ListingStatus))
       throw new AppError('CONFLICT', `This listing is ${row.listing.status}; it can no longer change`);
-    const expiration = input.expiration_date === undefined ? row.listing.expirationDate : input.expiration_date;
+    const expiration =
+      input.expiration_date === undefined ? row.listing.expirationDate : input.expiration_date;
     if (expiration && expiration <= row.listing.listingDate)
       throw invalid({ expiration_date: 'Must be after the listing date' });
     const patch: ListingPatch = {
@@ -178,7 +187,9 @@ export async function updateListing(db: Db, actor: Actor, id: string, input: Upd
         input.list_price_cents !== row.listing.listPriceCents && { listPriceCents: input.list_price_cents }),
       ...(input.expiration_date !== undefined && { expirationDate: input.expiration_date }),
       ...(input.mls_number !== undefined && { mlsNumber: input.mls_number }),
-      ...(input.buyer_agent_commission !== undefined && { buyerAgentCommission: input.buyer_agent_commission }),
+      ...(input.buyer_agent_commission !== undefined && {
+        buyerAgentCommission: input.buyer_agent_commission,
+      }),
       ...(input.listing_commission !== undefined && { listingCommission: input.listing_commission }),
       ...(input.showing_instructions !== undefined && { showingInstructions: input.showing_instructions }),
       ...(input.mls_number !== undefined && {
@@ -201,9 +212,16 @@ export async function transitionListing(
     const from = row.listing.status as ListingStatus;
     if (!canTransition(from, input.status))
       throw invalid({ status: `A listing cannot move from ${from} to ${input.status}` });
-    return applyListingPatch(tx, actor, row, { status: input.status, statusChangedAt: new Date() }, 'listing.transition', {
-      ...options,
-      reason: input.reason ?? null,
-    });
+    return applyListingPatch(
+      tx,
+      actor,
+      row,
+      { status: input.status, statusChangedAt: new Date() },
+      'listing.transition',
+      {
+        ...options,
+        reason: input.reason ?? null,
+      },
+    );
   });
 }

@@ -11,7 +11,8 @@ export const LISTINGS_STALE_PROBES: Record<string, StaleProbe> = {
       return {
         readPath: path,
         bump: () => ctx.request('PATCH', path, { cookie: other, body: { mls_number: 'BUMP-1' } }),
-        send: (headers) => ctx.request('PATCH', path, { cookie, body: { list_price_cents: 699_000_00 }, headers }),
+        send: (headers) =>
+          ctx.request('PATCH', path, { cookie, body: { list_price_cents: 699_000_00 }, headers }),
       };
     },
   },
@@ -22,7 +23,8 @@ export const LISTINGS_STALE_PROBES: Record<string, StaleProbe> = {
       const path = `/api/listings/${(await createListing(ctx, cookie)).id}`;
       return {
         readPath: path,
-        bump: () => ctx.request('PATCH', path, { cookie: other, body: { showing_instructions: 'Call first' } }),
+        bump: () =>
+          ctx.request('PATCH', path, { cookie: other, body: { showing_instructions: 'Call first' } }),
         send: (headers) =>
           ctx.request('POST', `${path}/transition`, { cookie, body: { status: 'Hold' }, headers }),
       };

@@ -13,7 +13,11 @@ export const newProperty = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export async function createProperty(ctx: TestContext, cookie: string, overrides: Record<string, unknown> = {}) {
+export async function createProperty(
+  ctx: TestContext,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+) {
   const res = await ctx.request('POST', '/api/properties', { cookie, body: newProperty(overrides) });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json as { id: string; version: number };

@@ -7,8 +7,13 @@ import { properties } from './listings.schema';
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewProperty = Omit<typeof properties.$inferInsert, 'id' | 'version' | 'searchText'>;
 
-const searchTextOf = (p: Pick<NewProperty, 'addressLine1' | 'addressLine2' | 'city' | 'postalCode' | 'parcelNumber'>) =>
-  [p.addressLine1, p.addressLine2, p.city, p.postalCode, p.parcelNumber].filter(Boolean).join(' ').toLowerCase();
+const searchTextOf = (
+  p: Pick<NewProperty, 'addressLine1' | 'addressLine2' | 'city' | 'postalCode' | 'parcelNumber'>,
+) =>
+  [p.addressLine1, p.addressLine2, p.city, p.postalCode, p.parcelNumber]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
 
 export async function insertProperty(db: DbOrTx, values: NewProperty): Promise<PropertyRow> {
   const [row] = await db
@@ -22,7 +27,9 @@ export async function getPropertyInOrganization(db: DbOrTx, id: string, organiza
   const [row] = await db
     .select()
     .from(properties)
-    .where(and(eq(properties.id, id), organizationId ? eq(properties.organizationId, organizationId) : sql`true`));
+    .where(
+      and(eq(properties.id, id), organizationId ? eq(properties.organizationId, organizationId) : sql`true`),
+    );
   return row ?? null;
 }
 
@@ -36,7 +43,10 @@ export async function findPropertyPage(
 ) {
   const where: SQL[] = [eq(properties.organizationId, organizationId)];
   if (q) where.push(sql`${properties.searchText} like ${containsPattern(q)}`);
-  if (after) where.push(sql`(${properties.createdAt}, ${properties.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  if (after)
+    where.push(
+      sql`(${properties.createdAt}, ${properties.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+    );
   const rows = await db
     .select({ row: properties, sortValue: timestampText(properties.createdAt) })
     .from(properties)

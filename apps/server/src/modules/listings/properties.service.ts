@@ -23,7 +23,11 @@ export async function listProperties(db: Db, actor: Actor, query: ListProperties
 }
 
 export async function getProperty(db: Db, actor: Actor, id: string) {
-  const row = await getPropertyInOrganization(db, id, actor.isSystemAdmin ? null : requireOrganization(actor));
+  const row = await getPropertyInOrganization(
+    db,
+    id,
+    actor.isSystemAdmin ? null : requireOrganization(actor),
+  );
   if (!row) throw notFound('Property');
   return toPropertyDto(row);
 }
