@@ -5,6 +5,7 @@ import { HARBORVIEW, LAKESIDE } from './demo-brokerage';
 import { seedOrganization, type SeededOrganization } from './organizations';
 import { seedContacts } from './contacts';
 import { seedTransactions } from './transactions';
+import { seedDemoListings } from './listings';
 
 export interface DemoSeed {
   harborview: SeededOrganization;
@@ -23,6 +24,7 @@ export async function seedDemo(db: Db): Promise<DemoSeed> {
     const lakeside = await seedOrganization(tx, LAKESIDE);
     await seedContacts(tx, { harborview, lakeside });
     await seedTransactions(tx, { harborview, lakeside });
+    await seedDemoListings(tx, { harborview, lakeside });
     return { harborview, lakeside };
   });
 }

@@ -82,14 +82,12 @@ export async function updateListingRow(
   const ok = await updateIfVersion(db, listings, id, expectedVersion, { ...patch, updatedAt: history.at });
   if (!ok) return false;
   if (patch.listPriceCents !== undefined)
-    await db
-      .insert(listingPriceHistory)
-      .values({
-        listingId: id,
-        priceCents: patch.listPriceCents,
-        changedBy: history.by,
-        changedAt: history.at,
-      });
+    await db.insert(listingPriceHistory).values({
+      listingId: id,
+      priceCents: patch.listPriceCents,
+      changedBy: history.by,
+      changedAt: history.at,
+    });
   if (patch.status !== undefined)
     await db.insert(listingStatusHistory).values({
       listingId: id,
