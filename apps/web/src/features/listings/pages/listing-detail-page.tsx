@@ -8,6 +8,8 @@ import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListing } from '../api/listings-api';
 import { ListingFacts } from '../components/listing-facts';
+import { ListingOffers } from '../components/listing-offers';
+import { OfferLinkPanel } from '../components/offer-link-panel';
 import { ListingStatusBadge } from '../components/listing-status-badge';
 import { ListingStatusControl } from '../components/listing-status-control';
 import { addressLine, formatCents } from '../lib/listing-format';
@@ -66,7 +68,11 @@ export function ListingDetailPage() {
           <ListingStatusControl key={l.version} listing={l} />
         </div>
       ) : null}
-      <ListingFacts listing={l} />
+      <div className="space-y-6">
+        <OfferLinkPanel listingId={l.id} canManage={canManage} />
+        <ListingOffers listingId={l.id} canManage={canManage} />
+        <ListingFacts listing={l} />
+      </div>
     </>
   );
 }
