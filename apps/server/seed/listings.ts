@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../src/platform/db/client';
-import { seedListings } from '../src/modules/listings/listings.seed-factory';
+import { seedListings, seedOffers } from '../src/modules/listings/listings.seed-factory';
 import type { SeededOrganization } from './organizations';
 
-/** Demo listings: Harborview across every RESO status, a few Lakeside ones (isolation). */
+/** Demo listings: Harborview across every RESO status with offer links and offers on three, a few Lakeside ones. */
 export async function seedDemoListings(
   db: DbOrTx,
   orgs: { harborview: SeededOrganization; lakeside: SeededOrganization },
@@ -37,5 +37,7 @@ export async function seedDemoListings(
       ['Pending', 'broker', 'sale'],
     ],
   });
+  await seedOffers(db, harborview, { seed: 14, withOffers: 3 });
+  await seedOffers(db, lakeside, { seed: 15, withOffers: 0 });
   return { harborview, lakeside };
 }

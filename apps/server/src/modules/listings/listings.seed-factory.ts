@@ -9,6 +9,11 @@ import { contacts } from '../contacts/contacts.schema';
 import { teamMembers } from '../organizations/organizations.schema';
 import { insertProperty } from './properties.repository';
 import { insertListing, updateListingRow } from './listings.repository';
+import { listings as listingsTable } from './listings.schema';
+import { insertOfferLink } from './offer-links.repository';
+import { newLinkKey } from './offer-links.service';
+import { createStatusToken } from './offer-token';
+import { insertCounter, insertOffer } from './offers.repository';
 
 const STREETS = [
   'Gull Point Rd',
@@ -138,4 +143,105 @@ export async function seedListings(
     out.push({ id, status, ownerId });
   }
   return out;
+}
+
+const AGENTS = [
+  ['Morgan Blake', 'Blue Water Realty'],
+  ['Priya Natarajan', 'Summit Homes'],
+  ['Devon Carter', 'Evergreen Brokers'],
+  ['Alexis Romero', 'Sound & Shore Realty'],
+  ['Jamie Okafor', 'Northwest Keys'],
+] as const;
+const BUYERS = [
+  'Jordan Avery',
+  'Casey Lin',
+  'Sam Patel',
+  'Robin Ortiz',
+  'Taylor Nguyen',
+  'Drew Kim',
+  'Avery Brooks',
+];
+const OFFER_STATES = [
+  'Submitted',
+  'Reviewed',
+  'Submitted',
+  'Countered',
+  'Rejected',
+  'Withdrawn',
+  'Submitted',
+  'Reviewed',
+];
+
+/**
+ * Offer links on the listings that take offers, and 3–8 offers on the first `withOffers` of them:
+ * mixed financing, contingencies and states, one in three with an escalation clause, a counter round
+ * on the countered ones. Status tokens are random (their links were never sent).
+ */
+export async function seedOffers(
+  db: DbOrTx,
+  listings: { id: string; status: ListingStatus; ownerId: string }[],
+  options: { seed: number; withOffers: number },
+) {
+  const rng = createRng(options.seed);
+  const open = listings.filter((l) => l.status === 'Active' || l.status === 'ActiveUnderContract');
+  for (const [i, listing] of open.entries()) {
+    await insertOfferLink(db, {
+      listingId: listing.id,
+      linkKey: newLinkKey(),
+      enabled: listing.status === 'Active',
+    });
+    if (i >= options.withOffers) continue;
+    const [row] = await db
+      .select({ price: listingsTable.listPriceCents })
+      .from(listingsTable)
+      .where(eq(listingsTable.id, listing.id));
+    const count = rng.int(3, 8);
+    for (let n = 0; n < count; n++) {
+      const price = row!.price + rng.int(-6, 6) * 5_000_00;
+      const financing = rng.pick(['cash', 'conventional', 'conventional', 'fha', 'va'] as const);
+      const status = OFFER_STATES[n % OFFER_STATES.length]!;
+      const createdAt = new Date(Date.now() - rng.int(1, 72) * 3_600_000);
+      const offer = await insertOffer(db, {
+        listingId: listing.id,
+        status,
+        statusTokenHash: createStatusToken().hash,
+        buyerNames: [rng.pick(BUYERS)],
+        agentName: AGENTS[n % AGENTS.length]![0],
+        agentBrokerage: AGENTS[n % AGENTS.length]![1],
+        agentLicense: `WA-${rng.int(100000, 999999)}`,
+        agentEmail: `agent${n + 1}@offers.demo.test`,
+        agentPhone: `(206) 555-01${String(10 + n)}`,
+        priceCents: price,
+        earnestMoneyCents: rng.int(5, 30) * 1_000_00,
+        downPaymentCents: financing === 'cash' ? price : Math.round(price * 0.2),
+        financingType: financing,
+        loanAmountCents: financing === 'cash' ? null : Math.round(price * 0.8),
+        contingencies: {
+          inspection_days: rng.next() < 0.7 ? rng.pick([7, 10, 14]) : null,
+          appraisal_days: financing === 'cash' ? null : 21,
+          financing_days: financing === 'cash' ? null : rng.pick([21, 30]),
+          sale_of_home_days: rng.next() < 0.15 ? 45 : null,
+        },
+        closingDate: null,
+        daysToClose: rng.pick([21, 30, 45]),
+        sellerConcessionsCents: rng.next() < 0.4 ? rng.int(1, 10) * 1_000_00 : 0,
+        escalationIncrementCents: n % 3 === 1 ? 2_500_00 : null,
+        escalationCapCents: n % 3 === 1 ? price + 40_000_00 : null,
+        possession: 'At closing',
+        expiresAt: new Date(Date.now() + rng.int(12, 96) * 3_600_000),
+        notes: rng.next() < 0.5 ? 'Pre-approval letter on request.' : null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      if (status === 'Countered')
+        await insertCounter(db, {
+          offerId: offer.id,
+          round: 1,
+          fromSide: 'seller',
+          terms: { price_cents: price + 10_000_00 },
+          message: 'The sellers would accept at this price.',
+          createdBy: listing.ownerId,
+        });
+    }
+  }
 }
