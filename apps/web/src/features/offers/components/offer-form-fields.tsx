@@ -91,7 +91,7 @@ export function OfferFormFields({ form }: { form: UseFormReturn<OfferFormValues>
             <Input inputMode="numeric" {...r('appraisal_days')} />
           </FormField>
           {cash ? null : (
-            <FormField label="Financing" {...f('financing_days')}>
+            <FormField label="Financing contingency" {...f('financing_days')}>
               <Input inputMode="numeric" {...r('financing_days')} />
             </FormField>
           )}
