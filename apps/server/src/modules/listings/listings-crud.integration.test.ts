@@ -22,6 +22,21 @@ describe('properties and listings API', () => {
     expect(lakeside.every((l) => l.property.address.city === 'Lakeside')).toBe(true);
   });
 
+  it('sums up the dashboard over the caller’s scope only', async () => {
+    for (const email of ['broker@demo.test', 'realtor@demo.test']) {
+      const cookie = await as(email);
+      const all = await listAll(ctx, cookie, '/api/listings');
+      const summary = await ctx.request('GET', '/api/listings/summary', { cookie });
+      expect(summary.status).toBe(200);
+      for (const [status, n] of Object.entries(summary.json.by_status))
+        expect(n, `${email} ${status}`).toBe(all.filter((l) => l.status === status).length);
+      expect(summary.json.offers_awaiting).toBe(all.reduce((sum, l) => sum + l.offers_awaiting, 0));
+      expect(summary.json.price_reduced).toBe(
+        all.filter((l) => l.status === 'Active' && l.list_price_cents < l.original_list_price_cents).length,
+      );
+    }
+  });
+
   it('creates a property and a listing, and reads it back with its history', async () => {
     const realtor = await as('realtor@demo.test');
     const listing = await createListing(ctx, realtor, { mls_number: 'HV-9001' });

@@ -149,7 +149,13 @@ export async function countOffersAwaiting(db: DbOrTx, listingIds: string[]) {
   const rows = await db
     .select({ listingId: offers.listingId, n: count() })
     .from(offers)
-    .where(and(inArray(offers.listingId, listingIds), inArray(offers.status, ['Submitted', 'Reviewed'])))
+    .where(
+      and(
+        inArray(offers.listingId, listingIds),
+        inArray(offers.status, ['Submitted', 'Reviewed']),
+        sql`${offers.expiresAt} > now()`,
+      ),
+    )
     .groupBy(offers.listingId);
   return new Map(rows.map((r) => [r.listingId, Number(r.n)]));
 }

@@ -15,9 +15,11 @@ import {
   UpdateListingInput,
   UpdateListingOutput,
 } from '@threshold/domain/listings/update-listing.contract';
+import { ListingsSummaryDto } from '@threshold/domain/listings/get-listings-summary.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import { createProperty, getProperty, listProperties } from './properties.service';
+import { getListingsSummary } from './listings-summary.service';
 import {
   createListing,
   getListing,
@@ -28,7 +30,10 @@ import {
 
 const tags = ['listings'];
 
-/** /api/properties and /api/listings (the listing itself; offers and the link have their own files). */
+/**
+ * /api/properties and /api/listings (the listing itself; offers and the link have their own files).
+ * Fixed paths (summary) come before /:id so they are matched first.
+ */
 export function listingRoutes(db: Db): RouteDefinition[] {
   return [
     defineRoute({
@@ -72,6 +77,16 @@ export function listingRoutes(db: Db): RouteDefinition[] {
       query: ListListingsQuery,
       response: ListingPage,
       handler: ({ actor, query }) => listListings(db, actor, query),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/listings/summary',
+      access: 'read:properties',
+      tags,
+      summary:
+        'Dashboard figures: listings per status, price reductions, expiring soon, offers awaiting, days on market',
+      response: ListingsSummaryDto,
+      handler: ({ actor }) => getListingsSummary(db, actor),
     }),
     defineRoute({
       method: 'post',

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { ListingDto, type CreateListingInput } from '@threshold/domain/listings/create-listing.contract';
 import { PropertyDto, type CreatePropertyInput } from '@threshold/domain/listings/create-property.contract';
+import { ListingsSummaryDto } from '@threshold/domain/listings/get-listings-summary.contract';
 import { ListingPage } from '@threshold/domain/listings/list-listings.contract';
 import { PropertyPage } from '@threshold/domain/listings/list-properties.contract';
 import type {
@@ -90,4 +91,11 @@ export function useListingWrites(listing: ListingDto) {
       onSuccess: saved,
     }),
   };
+}
+
+export function useListingsSummary() {
+  return useQuery({
+    queryKey: [...listingsKeys.all, 'summary'] as const,
+    queryFn: ({ signal }) => api.get('/api/listings/summary', { schema: ListingsSummaryDto, signal }),
+  });
 }

@@ -10,6 +10,7 @@ import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListingList } from '../api/listings-api';
 import { ListingsFilters } from '../components/listings-filters';
+import { ListingsSummaryTiles } from '../components/listings-summary-tiles';
 import { ListingsTable } from '../components/listings-table';
 import { readListingsUrl, toListingsApiParams, writeListingsUrl } from '../lib/listings-url-state';
 
