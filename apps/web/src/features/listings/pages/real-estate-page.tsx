@@ -45,6 +45,7 @@ export function RealEstatePage() {
           ) : null
         }
       />
+      <ListingsSummaryTiles />
       <ListingsFilters
         key={search.toString()}
         state={state}
