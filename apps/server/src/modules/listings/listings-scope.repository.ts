@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/authz/actor';
 import { supervisorRelationships, teamMembers } from '../organizations/organizations.schema';
-import { listings } from './listings.schema';
+import { contacts } from '../contacts/contacts.schema';
+import { listings, listingSellers } from './listings.schema';
 
 /**
  * THE row filter for listings and everything hanging off one (offers, the offer link): the deal
@@ -42,4 +43,11 @@ function teamListings(teamIds: string[]): SQL {
   );
   return sql`(${listings.teamId} in (${ids}) or ${listings.ownerId} in (
     select ${teamMembers.userId} from ${teamMembers} where ${teamMembers.teamId} in (${ids}) and ${teamMembers.status} = 'active'))`;
+}
+
+/** The listings where the caller is a seller client: a CRM contact linked to their account (ADR 0099). */
+export function sellerListingScope(userId: string): SQL {
+  return sql`${listings.id} in (select ${listingSellers.listingId} from ${listingSellers}
+    join ${contacts} on ${contacts.id} = ${listingSellers.contactId}
+    where ${contacts.userId} = ${userId} and ${contacts.deletedAt} is null)`;
 }

@@ -22,7 +22,7 @@ import { createProperty, getProperty, listProperties } from './properties.servic
 import { getListingsSummary } from './listings-summary.service';
 import {
   createListing,
-  getListing,
+  readListing,
   listListings,
   transitionListing,
   updateListing,
@@ -102,12 +102,13 @@ export function listingRoutes(db: Db): RouteDefinition[] {
     defineRoute({
       method: 'get',
       path: '/api/listings/:id',
-      access: 'read:properties',
+      access: 'authenticated',
       tags,
-      summary: 'One listing with its property, sellers, price and status history (version as ETag)',
+      summary:
+        'One listing with its property, sellers, price and status history (version as ETag): staff in scope (read:properties) or its seller clients',
       params: ListingIdParams,
       response: ListingDto,
-      handler: ({ actor, params }) => getListing(db, actor, params.id),
+      handler: ({ actor, params }) => readListing(db, actor, params.id),
     }),
     defineRoute({
       method: 'patch',

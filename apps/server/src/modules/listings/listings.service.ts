@@ -16,7 +16,12 @@ import { AppError } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioning';
 import { findMemberTeams } from '../organizations/organization-people.repository';
 import { assertOwnerIsMember } from '../transactions/transaction-rules';
-import { assertCanManageListings, loadListing, requireOrganization } from './listing-access';
+import {
+  assertCanManageListings,
+  loadListing,
+  loadListingForReading,
+  requireOrganization,
+} from './listing-access';
 import { listingAuditSnapshot, toListingDto, toListingSummaryDto } from './listings.dto';
 import {
   countOffersAwaiting,
@@ -56,6 +61,13 @@ export async function listingDetail(db: DbOrTx, row: ListingRow) {
 
 export async function getListing(db: DbOrTx, actor: Actor, id: string) {
   return listingDetail(db, await loadListing(db, actor, id));
+}
+
+/** The listing page: staff in scope, or one of its seller clients (read-only). */
+export async function readListing(db: DbOrTx, actor: Actor, id: string) {
+  const { row, asSeller } = await loadListingForReading(db, actor, id);
+  const detail = await listingDetail(db, row);
+  return asSeller ? { ...detail, allowed_next_statuses: [] } : detail;
 }
 
 export async function createListing(db: Db, actor: Actor, input: CreateListingInput, requestId?: string) {

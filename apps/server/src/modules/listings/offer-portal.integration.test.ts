@@ -265,6 +265,38 @@ describe('offer links and the public offer portal', () => {
     expect((await ctx.request('POST', `/api/offer-status/${token}/withdraw`)).status).toBe(409);
   });
 
+  it('lets seller clients read their listing’s offers without internal notes, and nobody else', async () => {
+    const realtor = await as('realtor@demo.test');
+    const contacts = await ctx.request('GET', '/api/contacts?q=Hale', { cookie: realtor });
+    const simon = contacts.json.items.find((c: any) => c.user_id);
+    expect(simon, 'the seller demo account’s contact').toBeTruthy();
+    const { listing, linkKey } = await listingWithLink(ctx, realtor, { seller_contact_ids: [simon.id] });
+    const { id } = await submitOffer(ctx, linkKey);
+    await ctx.request('PATCH', `/api/offers/${id}`, {
+      cookie: realtor,
+      body: { internal_notes: 'Lowball, counter hard' },
+    });
+    const seller = await as('seller@demo.test');
+    const offers = await ctx.request('GET', `/api/listings/${listing.id}/offers`, { cookie: seller });
+    expect(offers.status).toBe(200);
+    expect(offers.json.items.map((o: any) => o.id)).toEqual([id]);
+    expect(offers.json.items[0]).not.toHaveProperty('internal_notes');
+    expect(offers.text).not.toContain('Lowball');
+    const page = await ctx.request('GET', `/api/listings/${listing.id}`, { cookie: seller });
+    expect(page.status).toBe(200);
+    expect(page.json.allowed_next_statuses).toEqual([]);
+    expect((await ctx.request('POST', `/api/offers/${id}/reject`, { cookie: seller })).status).toBe(403);
+    const other = await createListing(ctx, realtor);
+    expect((await ctx.request('GET', `/api/listings/${other.id}/offers`, { cookie: seller })).status).toBe(
+      404,
+    );
+    const buyer = await as('buyer@demo.test');
+    expect((await ctx.request('GET', `/api/listings/${listing.id}/offers`, { cookie: buyer })).status).toBe(
+      404,
+    );
+    expect((await ctx.request('GET', `/api/listings/${listing.id}/offers`)).status).toBe(401);
+  });
+
   it('support staff can read offers but not decide', async () => {
     const realtor = await as('realtor@demo.test');
     const coordinator = await as('transaction_coordinator@demo.test');

@@ -66,9 +66,10 @@ export function offerRoutes({ db, mailer }: AppDeps): RouteDefinition[] {
     defineRoute({
       method: 'get',
       path: '/api/listings/:id/offers',
-      access: 'read:properties',
+      access: 'authenticated',
       tags,
-      summary: 'Offers of a listing with effective price after escalation and net to seller, oldest first',
+      summary:
+        'Offers of a listing with effective price after escalation and net to seller, oldest first: staff in scope, or its seller clients (no internal notes)',
       params: ListingIdParams,
       response: OfferList,
       handler: ({ actor, params }) => listOffers(db, actor, params.id),

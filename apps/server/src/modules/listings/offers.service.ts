@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
-import { loadListing } from './listing-access';
+import { loadListing, loadListingForReading } from './listing-access';
 import type { ListingRow } from './listings.repository';
 import { economicsOf, toOfferDto } from './offers.dto';
 import { findCounters, findOffersOfListing, getOfferRow } from './offers.repository';
@@ -18,7 +18,10 @@ export async function offersOfListing(db: DbOrTx, listing: ListingRow) {
 }
 
 export async function listOffers(db: DbOrTx, actor: Actor, listingId: string) {
-  return { items: await offersOfListing(db, await loadListing(db, actor, listingId)) };
+  const { row, asSeller } = await loadListingForReading(db, actor, listingId);
+  const items = await offersOfListing(db, row);
+  // Seller clients read the offers; the listing side's internal notes are never theirs to see.
+  return { items: asSeller ? items.map(({ internal_notes: _notes, ...offer }) => offer) : items };
 }
 
 /** An offer the caller may see: its listing must be in their scope (404 otherwise). */
