@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListing } from '../api/listings-api';
 import { ListingFacts } from '../components/listing-facts';
 import { ListingOffers } from '../components/listing-offers';
+import { ListingPriceEditor } from '../components/listing-price-editor';
 import { OfferLinkPanel } from '../components/offer-link-panel';
 import { ListingStatusBadge } from '../components/listing-status-badge';
 import { ListingStatusControl } from '../components/listing-status-control';
@@ -65,7 +66,12 @@ export function ListingDetailPage() {
       />
       {canManage ? (
         <div className="mb-6">
-          <ListingStatusControl key={l.version} listing={l} />
+          <div className="flex flex-wrap items-start gap-6">
+            <ListingStatusControl key={l.version} listing={l} />
+            {l.allowed_next_statuses.length ? (
+              <ListingPriceEditor key={`price-${l.version}`} listing={l} />
+            ) : null}
+          </div>
         </div>
       ) : null}
       <div className="space-y-6">
