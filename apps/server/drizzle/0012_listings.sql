@@ -157,6 +157,7 @@ CREATE INDEX "listing_status_history_listing_idx" ON "listing_status_history" US
 CREATE INDEX "listings_org_updated_idx" ON "listings" USING btree ("organization_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "listings_org_price_idx" ON "listings" USING btree ("organization_id","list_price_cents","id");--> statement-breakpoint
 CREATE INDEX "listings_owner_updated_idx" ON "listings" USING btree ("owner_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "listings_owner_price_idx" ON "listings" USING btree ("owner_id","list_price_cents","id");--> statement-breakpoint
 CREATE INDEX "listings_property_idx" ON "listings" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "listings_team_idx" ON "listings" USING btree ("team_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "offer_counters_round_uq" ON "offer_counters" USING btree ("offer_id","round");--> statement-breakpoint

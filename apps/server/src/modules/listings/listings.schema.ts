@@ -101,6 +101,7 @@ export const listings = pgTable(
     index('listings_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
     index('listings_org_price_idx').on(t.organizationId, t.listPriceCents, t.id),
     index('listings_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
+    index('listings_owner_price_idx').on(t.ownerId, t.listPriceCents, t.id),
     index('listings_property_idx').on(t.propertyId),
     index('listings_team_idx').on(t.teamId),
     check('listings_status_ck', sql`${t.status} in (${inList(LISTING_STATUSES)})`),
