@@ -42,6 +42,11 @@ export async function getListingRow(
   return row ?? null;
 }
 
+/** One listing by id without a scope: only to answer the caller about the row they just wrote. */
+export async function getWrittenListingRow(db: DbOrTx, id: string) {
+  return (await getListingRow(db, id, sql`true`))!;
+}
+
 export type NewListing = Omit<typeof listings.$inferInsert, 'id' | 'version'>;
 
 export async function insertListing(db: DbOrTx, values: NewListing, sellerContactIds: string[]) {
