@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOfferStatus, useOfferStatusActions } from '../api/offer-portal-api';
+import { CounterBackForm } from '../components/counter-back-form';
 import { CounterRounds } from '../components/counter-rounds';
 import { addressLine, formatCents } from '../lib/offer-format';
 
@@ -73,6 +74,9 @@ export function OfferStatusPage() {
             Reject the counter
           </Button>
         </div>
+      ) : null}
+      {s.can_respond ? (
+        <CounterBackForm busy={respond.isPending} onSend={(input) => run(() => respond.mutateAsync(input))} />
       ) : null}
       {s.can_withdraw ? (
         <Button variant="danger" onClick={() => setConfirmWithdraw(true)}>
