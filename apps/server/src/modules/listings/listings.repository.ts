@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { users } from '../../platform/auth/auth.schema';
 import { updateIfVersion } from '../../platform/db/versioned-write.repository';
 import { contacts } from '../contacts/contacts.schema';
 import { userProfiles } from '../identity/identity.schema';
@@ -167,4 +168,20 @@ export async function countOffersAwaiting(db: DbOrTx, listingIds: string[]) {
 
 export async function setListingTransaction(db: DbOrTx, id: string, transactionId: string) {
   await db.update(listings).set({ transactionId, updatedAt: new Date() }).where(eq(listings.id, id));
+}
+
+/** Who hears about an accepted offer on the listing side: the listing agent and the seller clients. */
+export async function findListingPartyEmails(db: DbOrTx, listingId: string): Promise<string[]> {
+  const [agent] = await db
+    .select({ email: users.email })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .where(eq(listings.id, listingId));
+  const sellers = await db
+    .select({ emails: contacts.emails })
+    .from(listingSellers)
+    .innerJoin(contacts, eq(contacts.id, listingSellers.contactId))
+    .where(and(eq(listingSellers.listingId, listingId), sql`${contacts.deletedAt} is null`));
+  const sellerEmails = sellers.map((s) => s.emails[0]?.value).filter((e): e is string => Boolean(e));
+  return [...new Set([...(agent ? [agent.email] : []), ...sellerEmails])];
 }

@@ -10,6 +10,7 @@ import { createTransaction } from '../transactions/transaction-create.service';
 import { assertCanManageListings, loadListing } from './listing-access';
 import {
   findListingChildren,
+  findListingPartyEmails,
   setListingTransaction,
   updateListingRow,
   type ListingRow,
@@ -178,16 +179,33 @@ export async function acceptOffer(
       'offer.accept',
       { ...options, expectedVersion: undefined },
     );
-    return { offer: accepted, mail: { to: offer.agentEmail, address: listing.property.addressLine1 } };
+    const parties = await findListingPartyEmails(tx, listing.listing.id);
+    return {
+      offer: accepted,
+      mail: {
+        buyerAgent: offer.agentEmail,
+        parties,
+        address: listing.property.addressLine1,
+        price: offered.effective_price_cents,
+      },
+    };
   });
-  if (result.mail)
-    await mailer
-      .send({
-        to: result.mail.to,
-        subject: `Your offer on ${result.mail.address} was accepted`,
-        text: `Congratulations: the sellers accepted your offer on ${result.mail.address}. The listing agent will be in touch about the next steps.`,
-        links: [],
-      })
-      .catch(() => undefined);
+  // Every party hears about it; a failed e-mail never undoes the accepted offer (the outbox keeps it).
+  if (result.mail) {
+    const { address, price } = result.mail;
+    const messages = [
+      {
+        to: result.mail.buyerAgent,
+        subject: `Your offer on ${address} was accepted`,
+        text: `Congratulations: the sellers accepted your offer on ${address}. The listing agent will be in touch about the next steps.`,
+      },
+      ...result.mail.parties.map((to) => ({
+        to,
+        subject: `Offer accepted on ${address}`,
+        text: `An offer of $${(price / 100).toLocaleString('en-US')} on ${address} was accepted; the deal is open and under contract.`,
+      })),
+    ];
+    for (const message of messages) await mailer.send({ ...message, links: [] }).catch(() => undefined);
+  }
   return result.offer;
 }
