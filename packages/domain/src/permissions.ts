@@ -93,7 +93,7 @@ const PERMISSION_RULES = {
   // Real Estate and Rentals (listings and properties): same audience as the CRM.
   'read:properties': anyOf(staff, isRole('property_management')),
   // Taking a listing and deciding on its offers (accepting one creates the deal): those of that
-  // audience who create deals; support staff read them (docs/decisions/0095-listing-write-permission.md).
+  // audience who create deals; support staff read them (docs/decisions/0094-listings-scope-and-statuses.md).
   'manage:properties': (r) =>
     anyOf(staff, isRole('property_management'))(r) && r.capabilities.canCreateTransactions,
   'invite:clients': (r) => r.capabilities.canInviteClients,

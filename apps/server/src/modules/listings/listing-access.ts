@@ -16,7 +16,7 @@ export async function loadListing(
   return row;
 }
 
-/** Writes to listings and decisions on offers need manage:properties (ADR 0095); the route checks it too. */
+/** Writes to listings and decisions on offers need manage:properties (ADR 0094); the route checks it too. */
 export function assertCanManageListings(actor: Actor) {
   if (!actor.permissions.has('manage:properties'))
     throw new AppError('FORBIDDEN', 'You do not have permission to do this');
