@@ -5,8 +5,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const SQL_ONLY_IN_REPOSITORIES =
+  'Only *.repository.ts (and schema, seed, migrations, tests) touch SQL: call a repository function (docs/decisions/0095).';
+/** drizzle-orm and the tables (type imports of row types are fine); optionally the *.sql fragment builders. */
+const sqlImports = ({ fragments }) => [
+  'error',
+  {
+    patterns: [
+      { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: SQL_ONLY_IN_REPOSITORIES },
+      { group: ['**/*.schema'], allowTypeImports: true, message: SQL_ONLY_IN_REPOSITORIES },
+      ...(fragments ? [{ group: ['**/*.sql'], message: SQL_ONLY_IN_REPOSITORIES }] : []),
+    ],
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['tools/**', '**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'tools/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,7 +49,39 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
-  // Import boundaries (CONVENTIONS.md §2): domain imports nothing of ours; web and server never import
+  // Type-aware rules for what types alone catch: a promise nobody awaits or handles, a promise where a
+  // callback must return nothing (an async handler an emitter would not wait for), awaiting a non-promise.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  // Only repositories touch SQL (docs/decisions/0095). The composition root (app.ts) may hand a
+  // *.sql scope rule from one module to another.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*.schema.ts',
+      'apps/server/src/**/*.sql.ts',
+      'apps/server/src/**/*.seed-*.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.test-{kit,helpers}.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/cli/**',
+      'apps/server/src/platform/db/**',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': sqlImports({ fragments: true }) },
+  },
+  {
+    files: ['apps/server/src/app.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': sqlImports({ fragments: false }) },
+  },
+  // Import boundaries (CONVENTIONS.md §2): domain imports nothing of ours; server platform/ imports no module; web and server never import
   // each other; web features do not import other features; ui and lib do not import features or app.
   {
     files: ['**/*.{ts,tsx}'],
@@ -34,6 +90,16 @@ export default tseslint.config(
       'boundaries/include': ['packages/**/*', 'apps/**/*'],
       'boundaries/elements': [
         { type: 'domain', pattern: 'packages/domain/**', mode: 'full' },
+        {
+          type: 'server-test',
+          pattern: [
+            'apps/server/src/test/**',
+            'apps/server/src/**/*.test.ts',
+            'apps/server/src/**/*.test-{kit,helpers}.ts',
+          ],
+          mode: 'full',
+        },
+        { type: 'server-platform', pattern: 'apps/server/src/platform/**', mode: 'full' },
         { type: 'server', pattern: 'apps/server/**', mode: 'full' },
         { type: 'web-app', pattern: 'apps/web/src/app/**', mode: 'full' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*/**', mode: 'full', capture: ['feature'] },
@@ -49,9 +115,15 @@ export default tseslint.config(
           default: 'disallow',
           rules: [
             { from: 'domain', allow: ['domain'] },
-            { from: 'server', allow: ['server', 'domain'] },
+            { from: 'server', allow: ['server', 'server-platform', 'domain'] },
+            // platform/ is the foundation every module builds on: it never imports a module.
+            { from: 'server-platform', allow: ['server-platform', 'domain'] },
+            { from: 'server-test', allow: ['server-test', 'server', 'server-platform', 'domain'] },
             { from: 'web-shared', allow: ['web-shared', 'domain'] },
-            { from: 'web-feature', allow: ['web-shared', 'domain', ['web-feature', { feature: '${from.feature}' }]] },
+            {
+              from: 'web-feature',
+              allow: ['web-shared', 'domain', ['web-feature', { feature: '${from.feature}' }]],
+            },
             { from: 'web-app', allow: ['web-app', 'web-feature', 'web-shared', 'domain'] },
             { from: 'web-root', allow: ['web-app', 'web-shared', 'web-root', 'domain'] },
           ],

@@ -5,8 +5,8 @@
 import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { pino } from 'pino';
-import { TransactionPage } from '@threshold/domain/transactions/listTransactions.contract';
-import { ContactPage } from '@threshold/domain/contacts/listContacts.contract';
+import { TransactionPage } from '@threshold/domain/transactions/list-transactions.contract';
+import { ContactPage } from '@threshold/domain/contacts/list-contacts.contract';
 import { createTestContext } from '../apps/server/src/test/harness';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 400);

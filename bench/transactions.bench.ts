@@ -14,11 +14,7 @@ import { openDatabase, type Database } from '../apps/server/src/platform/db/clie
 import { loadActor } from '../apps/server/src/platform/authz/actor';
 import { users } from '../apps/server/src/platform/auth/auth.schema';
 import { syncRoles } from '../apps/server/src/modules/organizations/organizations.repository';
-import {
-  filterConditions,
-  findTransactionPage,
-} from '../apps/server/src/modules/transactions/transactions-list.repository';
-import { transactionScope } from '../apps/server/src/modules/transactions/transactions.scope';
+import { findTransactionPage } from '../apps/server/src/modules/transactions/deals/transactions-list.repository';
 import {
   seedOrganization,
   type OrganizationSeed,
@@ -214,8 +210,7 @@ async function driverOnly(database: Database, email: string, query: string, conc
   const loop = async () => {
     while (Date.now() < deadline && times.length < 20_000) {
       const begun = performance.now();
-      const where = [transactionScope(actor), ...filterConditions(filters, actor.userId)];
-      await findTransactionPage(database.db, where, sort, 25, null);
+      await findTransactionPage(database.db, { actor, filters }, sort, 25, null);
       times.push(performance.now() - begun);
     }
   };

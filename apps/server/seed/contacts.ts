@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { ContactStage, ContactType } from '@threshold/domain/contacts/contact.contract';
-import type { ActivityKind } from '@threshold/domain/contacts/contactActivity.contract';
+import type { ActivityKind } from '@threshold/domain/contacts/contact-activity.contract';
 import type { RoleKey } from '@threshold/domain/roles';
 import type { DbOrTx } from '../src/platform/db/client';
 import {
-  insertActivities,
   insertTasks,
   refreshNextTaskDue,
-  type ActivityInsert,
   type TaskInsert,
-} from '../src/modules/contacts/contact-timeline.repository';
+} from '../src/modules/contacts/contact-tasks.repository';
+import { insertActivities, type ActivityInsert } from '../src/modules/contacts/contact-timeline.repository';
 import { insertContacts, type ContactInsert } from '../src/modules/contacts/contacts.repository';
 import { derivedColumns } from '../src/modules/contacts/contacts.derived';
 import { writeCrmSettings } from '../src/modules/contacts/crm-settings.repository';

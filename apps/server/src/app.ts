@@ -23,6 +23,8 @@ import { contactsRoutes } from './modules/contacts/contacts-api.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
+import { transactionScope } from './modules/transactions/deals/transactions-scope.sql';
+import { provideDealScope } from './modules/contacts/contact-deals.repository';
 import { listingsApiRoutes } from './modules/listings/listings-api.routes';
 
 export const VERSION = '0.1.0';
@@ -32,6 +34,9 @@ const IMPORT_PATHS = new Set(['/api/contacts/import']);
 
 /** Every declared API route, in one list: mounted, documented and snapshotted with its access rule. */
 export function apiRoutes(deps: AppDeps): RouteDefinition[] {
+  // The composition root: contacts show the deals of a contact within the deal scope (ADR 0080),
+  // without the contacts module importing transactions (which imports contacts).
+  provideDealScope(transactionScope);
   return [
     ...systemRoutes(deps, VERSION),
     ...identityRoutes(deps.db),
@@ -76,7 +81,11 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
 
   mountAuth(app, { auth, logger, trustProxy: config.trustProxy });
 
-  const actorOfRequest = createActorResolver({ db, auth, absoluteSessionSeconds: config.session.absoluteSeconds });
+  const actorOfRequest = createActorResolver({
+    db,
+    auth,
+    absoluteSessionSeconds: config.session.absoluteSeconds,
+  });
   const resolveActor = async (c: Context<RouterEnv>): Promise<Actor | null> => {
     if (c.get('actor') !== undefined) return c.get('actor');
     const actor = await actorOfRequest(c.req.raw.headers);

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
-import { prepareDatabase } from './platform/db/prepare';
+import { prepareDatabase } from './prepare-database';
 import { createMailer } from './platform/email/mailer';
 import { createLogger } from './platform/logger';
 import { DEMO_PASSWORD } from '../seed/users';
@@ -47,11 +47,15 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close(async () => {
-      await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
-      database.lock?.release();
-      clearTimeout(force);
-      process.exit(0);
+    server.close(() => {
+      void database
+        .close()
+        .catch((error) => logger.error({ err: error }, 'closing the database failed'))
+        .finally(() => {
+          database.lock?.release();
+          clearTimeout(force);
+          process.exit(0);
+        });
     });
     if ('closeIdleConnections' in server) (server as { closeIdleConnections(): void }).closeIdleConnections();
   };

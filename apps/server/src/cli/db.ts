@@ -3,7 +3,7 @@
 // server is running on that folder.
 import { loadConfig } from '../platform/config';
 import { DataDirLockedError } from '../platform/db/data-dir-lock';
-import { prepareDatabase } from '../platform/db/prepare';
+import { prepareDatabase } from '../prepare-database';
 import { createLogger } from '../platform/logger';
 import { isDatabaseEmpty, seedDemo } from '../../seed';
 

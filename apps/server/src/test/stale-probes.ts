@@ -4,7 +4,7 @@ import { createDeal } from '../modules/transactions/transactions.test-kit';
 import { CONTACTS_STALE_PROBES } from './stale-probes-contacts';
 import { TEMPLATES_STALE_PROBES } from './stale-probes-templates';
 import { WORK_STALE_PROBES } from './stale-probes-work';
-import { LISTINGS_STALE_PROBES } from '../modules/listings/listings.stale-probes';
+import { LISTINGS_STALE_PROBES } from '../modules/listings/listings-stale-probes.test-kit';
 
 /** Every versioned route's probe (see stale-probe.ts); an area's probes may live in its own file and be spread in here. */
 export const STALE_PROBES: Record<string, StaleProbe> = {

@@ -1,4 +1,4 @@
-import type { MeDto } from '@threshold/domain/me/getMe.contract';
+import type { MeDto } from '@threshold/domain/identity/get-me.contract';
 import { permissionsForRole } from '@threshold/domain/permissions';
 import { getRole } from '@threshold/domain/roles';
 import type { RoleKey } from '@threshold/domain/roles';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CreateContactInput } from './createContact.contract';
-import { ListContactsQuery } from './listContacts.contract';
-import { UpdateContactInput } from './updateContact.contract';
+import { CreateContactInput } from './create-contact.contract';
+import { ListContactsQuery } from './list-contacts.contract';
+import { UpdateContactInput } from './update-contact.contract';
 
 describe('contact contracts', () => {
   it('fills defaults and normalises lists on create', () => {

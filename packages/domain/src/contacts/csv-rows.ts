@@ -1,5 +1,5 @@
 import { CONTACT_STAGES, CONTACT_TYPES, type ContactStage, type ContactType } from './contact.contract';
-import { CreateContactInput } from './createContact.contract';
+import { CreateContactInput } from './create-contact.contract';
 import type { ColumnMapping, ImportField } from './csv-fields';
 import { parseTypedList } from './import-formats/typed-values';
 import { isEmailLike, normalizeText, phoneKey } from './normalize';

@@ -1,5 +1,5 @@
 import type { Address, ContactStage, ContactType } from './contact.contract';
-import type { MergePickableField } from './mergeContacts.contract';
+import type { MergePickableField } from './merge-contacts.contract';
 import { emailKey, phoneKey } from './normalize';
 
 export interface MergeableContact {

@@ -16,7 +16,7 @@ import {
   toKeyDateTemplate,
   validateKeyDateTemplate,
 } from './key-date-defaults';
-import type { KeyDateTemplateItem } from './keyDateTemplates.contract';
+import type { KeyDateTemplateItem } from './key-date-templates.contract';
 
 const dateOf = (dates: { key: string; date: string | null }[], key: string) =>
   dates.find((d) => d.key === key)?.date;

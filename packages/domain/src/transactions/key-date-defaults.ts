@@ -1,5 +1,5 @@
 import { validateKeyDates, type KeyDateDefinition } from './deadlines';
-import type { KeyDateTemplateItem } from './keyDateTemplates.contract';
+import type { KeyDateTemplateItem } from './key-date-templates.contract';
 import type { TransactionType } from './transaction-enums';
 
 /**

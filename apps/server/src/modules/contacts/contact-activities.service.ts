@@ -2,10 +2,10 @@ import type {
   ActivityDto,
   CreateActivityInput,
   ListActivitiesQuery,
-} from '@threshold/domain/contacts/contactActivity.contract';
-import { CONTACTING_KINDS, LOGGED_ACTIVITY_KINDS } from '@threshold/domain/contacts/contactActivity.contract';
+} from '@threshold/domain/contacts/contact-activity.contract';
+import { CONTACTING_KINDS, LOGGED_ACTIVITY_KINDS } from '@threshold/domain/contacts/contact-activity.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createDeal } from '../transactions/transactions.test-kit';
-import { cookieJar, userId } from './contacts-test-helpers';
+import { cookieJar, userId } from '../../test/integration-helpers';
 
 /**
  * A contact's deal list and timeline show only deals in the caller's deal scope (transactionScope):

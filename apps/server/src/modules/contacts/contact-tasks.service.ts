@@ -1,29 +1,26 @@
-import { eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type {
   CreateTaskInput,
   ListTasksQuery,
   TaskDto,
   UpdateTaskInput,
-} from '@threshold/domain/contacts/contactTask.contract';
+} from '@threshold/domain/contacts/contact-task.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { displayName } from './contacts.derived';
 import { loadCrmContext, requireContact, type CrmContext } from './contacts.context';
 import { filterCrmUsers } from './contacts-owners';
+import { insertActivities } from './contact-timeline.repository';
 import {
-  contactTasks,
   deleteTaskRow,
   findTask,
   findTaskPage,
-  insertActivities,
   insertTasks,
-  openTask,
   refreshNextTaskDue,
   updateTaskRow,
   type TaskRow,
-} from './contact-timeline.repository';
+} from './contact-tasks.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import { staleVersion } from '../../platform/http/versioning';
 
@@ -65,22 +62,11 @@ async function refuseStaleTask(tx: DbOrTx, contactId: string, taskId: string): P
   throw staleVersion(toTaskDto(now), await latestChangeOf(tx, 'contact_task', taskId));
 }
 
-function statusConditions(query: ListTasksQuery): SQL[] {
-  const out: SQL[] = [];
-  if (query.status === 'open') out.push(openTask);
-  if (query.status === 'done') out.push(isNotNull(contactTasks.completedAt));
-  if (query.overdue) out.push(openTask, lt(contactTasks.dueAt, sql`now()`));
-  if (query.due_before) out.push(lt(contactTasks.dueAt, new Date(query.due_before)));
-  return out;
-}
-
 export async function listContactTasks(db: Db, actor: Actor, contactId: string, query: ListTasksQuery) {
   const ctx = await loadCrmContext(db, actor);
   await requireContact(db, ctx, contactId);
-  const where = [eq(contactTasks.contactId, contactId), ...statusConditions(query)];
-  if (query.assignee)
-    where.push(eq(contactTasks.assigneeId, query.assignee === 'me' ? actor.userId : query.assignee));
-  const page = await findTaskPage(db, where, query.limit, query.cursor);
+  const assigneeId = query.assignee === 'me' ? actor.userId : query.assignee;
+  const page = await findTaskPage(db, { contactId }, assigneeId, query);
   return { items: page.rows.map((r) => toTaskDto(r)), nextCursor: page.nextCursor };
 }
 
@@ -88,8 +74,7 @@ export async function listContactTasks(db: Db, actor: Actor, contactId: string, 
 export async function listMyTasks(db: Db, actor: Actor, query: ListTasksQuery) {
   const ctx = await loadCrmContext(db, actor);
   const assignee = !query.assignee || query.assignee === 'me' ? actor.userId : query.assignee;
-  const where = [ctx.visible, eq(contactTasks.assigneeId, assignee), ...statusConditions(query)];
-  const page = await findTaskPage(db, where, query.limit, query.cursor);
+  const page = await findTaskPage(db, { visibleContacts: ctx.visible }, assignee, query);
   return { items: page.rows.map((r) => toTaskDto(r)), nextCursor: page.nextCursor };
 }
 

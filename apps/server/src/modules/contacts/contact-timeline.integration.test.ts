@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { cookieJar, userId } from './contacts-test-helpers';
+import { cookieJar, userId } from '../../test/integration-helpers';
 
 let ctx: TestContext;
 let as: ReturnType<typeof cookieJar>;

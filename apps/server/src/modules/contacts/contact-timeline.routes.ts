@@ -6,7 +6,7 @@ import {
   ActivityParams,
   CreateActivityInput,
   ListActivitiesQuery,
-} from '@threshold/domain/contacts/contactActivity.contract';
+} from '@threshold/domain/contacts/contact-activity.contract';
 import {
   CreateTaskInput,
   ListTasksQuery,
@@ -14,8 +14,8 @@ import {
   TaskPage,
   TaskParams,
   UpdateTaskInput,
-} from '@threshold/domain/contacts/contactTask.contract';
-import { ContactDealList } from '@threshold/domain/contacts/getContactDeals.contract';
+} from '@threshold/domain/contacts/contact-task.contract';
+import { ContactDealList } from '@threshold/domain/contacts/get-contact-deals.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute } from '../../platform/http/route';
 import { getActivity, listActivities, logActivity, removeActivity } from './contact-activities.service';

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ActivityKind } from '@threshold/domain/contacts/contactActivity.contract';
+import type { ActivityKind } from '@threshold/domain/contacts/contact-activity.contract';
 import { users } from '../../platform/auth/auth.schema';
 import { organizations } from '../organizations/organizations.schema';
 import { contacts } from './contacts.schema';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredRoutes } from '../../test/route-table';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { cookieJar, userId } from './contacts-test-helpers';
+import { cookieJar, userId } from '../../test/integration-helpers';
 
 let ctx: TestContext;
 let as: ReturnType<typeof cookieJar>;

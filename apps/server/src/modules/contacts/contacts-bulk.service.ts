@@ -1,17 +1,15 @@
-import { sql } from 'drizzle-orm';
 import type {
   BulkUpdateContactsInput,
   BulkUpdateContactsOutput,
-} from '@threshold/domain/contacts/bulkUpdateContacts.contract';
+} from '@threshold/domain/contacts/bulk-update-contacts.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { insertActivities, type ActivityInsert } from './contact-timeline.repository';
-import { contacts } from './contacts.schema';
 import { loadCrmContext } from './contacts.context';
-import { textArray } from './contacts.filters';
 import { assertAssignableOwner, assertShareableTeam } from './contacts-owners';
+import { addContactTags, removeContactTags } from './contacts-tags.repository';
 import { findVisibleContactsByIds, updateContactsByIds } from './contacts.repository';
 
 /**
@@ -41,14 +39,10 @@ export async function bulkUpdateContacts(
     let updated = 0;
     switch (action.type) {
       case 'add_tags':
-        updated = await updateContactsByIds(tx, ids, {
-          tags: sql`array(select distinct on (lower(t)) t from unnest(${contacts.tags} || ${textArray(action.tags)}) with ordinality as u(t, n) order by lower(t), n)`,
-        });
+        updated = await addContactTags(tx, ids, action.tags);
         break;
       case 'remove_tags':
-        updated = await updateContactsByIds(tx, ids, {
-          tags: sql`array(select t from unnest(${contacts.tags}) t where lower(t) <> all(${textArray(action.tags.map((t) => t.toLowerCase()))}))`,
-        });
+        updated = await removeContactTags(tx, ids, action.tags);
         break;
       case 'set_stage':
         updated = await updateContactsByIds(tx, ids, { stage: action.stage });

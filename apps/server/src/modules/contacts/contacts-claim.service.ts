@@ -1,14 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { insertActivities } from './contact-timeline.repository';
-import { contacts } from './contacts.schema';
 import { loadCrmContext } from './contacts.context';
 import { auditImage, toContactDto } from './contacts.dto';
-import { claimUnowned, findVisibleContact } from './contacts.repository';
+import { claimUnowned, findPoolContact } from './contacts-claim.repository';
+import { findContactById, findVisibleContact } from './contacts.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import { staleVersion } from '../../platform/http/versioning';
 
@@ -30,13 +29,7 @@ export async function claimContact(
     if (!before) {
       // A pool agent who lost the race sees 409, not 404: the lead left the pool they could see.
       const pool = ctx.scope.kind === 'limited' && ctx.scope.pool ? ctx.scope.organizationId : null;
-      const taken =
-        pool &&
-        (await findVisibleContact(
-          tx,
-          id,
-          and(eq(contacts.organizationId, pool), isNull(contacts.deletedAt))!,
-        ));
+      const taken = pool && (await findPoolContact(tx, id, pool));
       if (taken) throw new AppError('CONFLICT', 'Someone already claimed this lead');
       throw notFound('Contact');
     }
@@ -44,7 +37,7 @@ export async function claimContact(
       throw new AppError('CONFLICT', 'Leads are not claimed in this organization');
     if (before.ownerId !== null) throw new AppError('CONFLICT', 'Someone already claimed this lead');
     const refuseStale = async (): Promise<never> => {
-      const now = (await findVisibleContact(tx, id, sql`true`))!;
+      const now = (await findContactById(tx, id))!;
       throw staleVersion(
         toContactDto(now, ctx.settings.needs_attention_days),
         await latestChangeOf(tx, 'contact', id),
@@ -65,7 +58,7 @@ export async function claimContact(
         authorId: actor.userId,
       },
     ]);
-    const after = (await findVisibleContact(tx, id, sql`true`))!;
+    const after = (await findContactById(tx, id))!;
     await writeAudit(tx, {
       organizationId: before.organizationId,
       actorUserId: actor.userId,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { cookieJar, rows } from './contacts-test-helpers';
+import { cookieJar, rows } from '../../test/integration-helpers';
 
 let ctx: TestContext;
 let as: ReturnType<typeof cookieJar>;

@@ -2,21 +2,21 @@ import { ContactIdParams } from '@threshold/domain/contacts/contact.contract';
 import {
   BulkUpdateContactsInput,
   BulkUpdateContactsOutput,
-} from '@threshold/domain/contacts/bulkUpdateContacts.contract';
-import { CrmSettingsDto, UpdateCrmSettingsInput } from '@threshold/domain/contacts/crmSettings.contract';
-import { ExportContactsInput } from '@threshold/domain/contacts/exportContacts.contract';
+} from '@threshold/domain/contacts/bulk-update-contacts.contract';
+import { CrmSettingsDto, UpdateCrmSettingsInput } from '@threshold/domain/contacts/crm-settings.contract';
+import { ExportContactsInput } from '@threshold/domain/contacts/export-contacts.contract';
 import {
   CheckDuplicatesInput,
   DuplicateMatchList,
   DuplicatePairList,
   FindDuplicatesQuery,
-} from '@threshold/domain/contacts/findDuplicates.contract';
+} from '@threshold/domain/contacts/find-duplicates.contract';
 import {
   ContactFacetsDto,
   GetContactFacetsQuery,
-} from '@threshold/domain/contacts/getContactFacets.contract';
-import { ImportContactsInput, ImportReport } from '@threshold/domain/contacts/importContacts.contract';
-import { MergeContactsInput, MergeContactsOutput } from '@threshold/domain/contacts/mergeContacts.contract';
+} from '@threshold/domain/contacts/get-contact-facets.contract';
+import { ImportContactsInput, ImportReport } from '@threshold/domain/contacts/import-contacts.contract';
+import { MergeContactsInput, MergeContactsOutput } from '@threshold/domain/contacts/merge-contacts.contract';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { csvResponse } from '../../platform/http/csv-response';

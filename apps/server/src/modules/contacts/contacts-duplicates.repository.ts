@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { contacts } from './contacts.schema';
-import { textArray } from './contacts.filters';
+import { textArray } from './contacts-filters.sql';
 
 /** Largest group of contacts sharing one key that is still compared pair by pair. */
 const MAX_GROUP = 25;

@@ -2,7 +2,7 @@ import { isLikelyDuplicate, scoreDuplicate } from '@threshold/domain/contacts/du
 import type {
   CheckDuplicatesInput,
   DuplicatePairDto,
-} from '@threshold/domain/contacts/findDuplicates.contract';
+} from '@threshold/domain/contacts/find-duplicates.contract';
 import { buildNameKey, emailKey, phoneKey, uniqueKeys } from '@threshold/domain/contacts/normalize';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { ExportFormat } from '@threshold/domain/contacts/exportContacts.contract';
+import type { ExportFormat } from '@threshold/domain/contacts/export-contacts.contract';
 import type { ExportableContact } from '@threshold/domain/contacts/import-formats/contact-export';
 import { contactsToGoogleCsv } from '@threshold/domain/contacts/import-formats/google-csv-write';
 import { contactsToVcard } from '@threshold/domain/contacts/import-formats/vcard-write';

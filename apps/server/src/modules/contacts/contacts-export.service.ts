@@ -1,26 +1,21 @@
 import Papa from 'papaparse';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   EXPORT_MAX_ROWS,
   type ExportContactsInput,
-} from '@threshold/domain/contacts/exportContacts.contract';
+} from '@threshold/domain/contacts/export-contacts.contract';
+import type { ImportField } from '@threshold/domain/contacts/csv-fields';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
-import { users } from '../../platform/auth/auth.schema';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { writeContactsFile } from './contacts-export.formats';
-import { contacts } from './contacts.schema';
-import { loadCrmContext } from './contacts.context';
-import { filterConditions } from './contacts.filters';
+import { findContactsForExport } from './contacts-export.repository';
+import { contactSelection, loadCrmContext } from './contacts.context';
 
-const ORDER = {
-  name: [asc(contacts.sortName), asc(contacts.id)],
-  '-created_at': [desc(contacts.createdAt), desc(contacts.id)],
-  '-updated_at': [desc(contacts.updatedAt), desc(contacts.id)],
-};
-
-/** Column names are import field names, so an exported file imports back with the suggested mapping. */
-const COLUMNS = [
+/**
+ * Column names are import field names (checked against IMPORT_FIELDS, the one field list), so an
+ * exported file imports back with the suggested mapping; `id` and `created_at` are for reference.
+ */
+const COLUMNS: (ImportField | 'id' | 'created_at')[] = [
   'first_name',
   'last_name',
   'email',
@@ -64,49 +59,13 @@ export async function exportContacts(
   requestId?: string,
 ): Promise<{ csv: string; rowCount: number; truncated: boolean }> {
   const ctx = await loadCrmContext(db, actor, requestId);
-  const where: SQL[] = [
-    ctx.visible,
-    ...filterConditions(input, {
-      userId: actor.userId,
-      needsAttentionDays: ctx.settings.needs_attention_days,
-      fuzzy: false,
-    }),
-  ];
-  if (input.ids)
-    where.push(
-      input.ids.length
-        ? inArray(contacts.id, input.ids)
-        : eq(contacts.id, '00000000-0000-0000-0000-000000000000'),
-    );
-  const rows = await db
-    .select({
-      id: contacts.id,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      emails: contacts.emails,
-      phones: contacts.phones,
-      address: contacts.address,
-      types: contacts.types,
-      stage: contacts.stage,
-      leadSource: contacts.leadSource,
-      tags: contacts.tags,
-      priceMin: contacts.priceMin,
-      priceMax: contacts.priceMax,
-      areas: contacts.areasOfInterest,
-      birthday: contacts.birthday,
-      homeAnniversary: contacts.homeAnniversary,
-      consentEmail: contacts.consentEmail,
-      consentSms: contacts.consentSms,
-      ownerEmail: users.email,
-      lastContactedAt: contacts.lastContactedAt,
-      notes: contacts.notes,
-      createdAt: contacts.createdAt,
-    })
-    .from(contacts)
-    .leftJoin(users, eq(users.id, contacts.ownerId))
-    .where(and(...where))
-    .orderBy(...ORDER[input.sort])
-    .limit(EXPORT_MAX_ROWS + 1);
+  const rows = await findContactsForExport(
+    db,
+    contactSelection(ctx, input),
+    input.ids,
+    input.sort,
+    EXPORT_MAX_ROWS + 1,
+  );
   const truncated = rows.length > EXPORT_MAX_ROWS;
   const data = rows.slice(0, EXPORT_MAX_ROWS).map((r) =>
     [

@@ -10,7 +10,7 @@ import {
   WISE_AGENT_HEADERS,
 } from '@threshold/domain/contacts/import-formats/layouts';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { cookieJar } from './contacts-test-helpers';
+import { cookieJar } from '../../test/integration-helpers';
 
 let ctx: TestContext;
 let realtor: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/harness';
-import { cookieJar, countRows, rows } from './contacts-test-helpers';
+import { cookieJar, countRows, rows } from '../../test/integration-helpers';
 import type * as RepositoryModule from './contacts.repository';
 
 type ContactsRepository = typeof RepositoryModule;

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import {
   IMPORT_MAX_ROWS,
   type ImportContactsInput,
-} from '@threshold/domain/contacts/importContacts.contract';
+} from '@threshold/domain/contacts/import-contacts.contract';
 import { checkMapping, type ColumnMapping } from '@threshold/domain/contacts/csv-fields';
 import type { ImportFormat } from '@threshold/domain/contacts/import-formats/layouts';
 import {

@@ -1,7 +1,7 @@
 import { emailKey, phoneKey, uniqueKeys } from '@threshold/domain/contacts/normalize';
 import { mapImportRow, type ImportDraft } from '@threshold/domain/contacts/csv-rows';
-import type { DuplicatePolicy, ImportReport } from '@threshold/domain/contacts/importContacts.contract';
-import { IMPORT_REPORT_MAX_ITEMS } from '@threshold/domain/contacts/importContacts.contract';
+import type { DuplicatePolicy, ImportReport } from '@threshold/domain/contacts/import-contacts.contract';
+import { IMPORT_REPORT_MAX_ITEMS } from '@threshold/domain/contacts/import-contacts.contract';
 import { applyTagMapping, type TagMapping } from '@threshold/domain/contacts/import-formats/tag-mapping';
 import type { ParsedFile } from './contacts-import.parse';
 

@@ -1,9 +1,9 @@
 import { roleHasPermission } from '@threshold/domain/permissions';
 import { isRoleKey } from '@threshold/domain/roles';
-import type { ImportContactsInput, ImportReport } from '@threshold/domain/contacts/importContacts.contract';
+import type { ImportContactsInput, ImportReport } from '@threshold/domain/contacts/import-contacts.contract';
 import { mergeContactFields, type MergeableContact } from '@threshold/domain/contacts/merge-fields';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { insertActivities } from './contact-timeline.repository';
 import { loadCrmContext, requireHomeOrganization, type CrmContext } from './contacts.context';

@@ -1,5 +1,6 @@
-import type { CreateContactInput } from '@threshold/domain/contacts/createContact.contract';
+import type { CreateContactInput } from '@threshold/domain/contacts/create-contact.contract';
 import type { MergeableContact } from '@threshold/domain/contacts/merge-fields';
+import { newContactFields } from './contacts-input.mapping';
 import { derivedColumns } from './contacts.derived';
 import type { ContactPatch, ContactRow } from './contacts.repository';
 
@@ -30,23 +31,7 @@ export function rowToMergeable(row: ContactRow): MergeableContact {
 
 export function inputToMergeable(input: CreateContactInput, ownerId: string | null): MergeableContact {
   return {
-    firstName: input.first_name,
-    lastName: input.last_name,
-    emails: input.emails,
-    phones: input.phones,
-    address: input.address,
-    types: input.types,
-    stage: input.stage,
-    leadSource: input.lead_source,
-    tags: input.tags,
-    priceMin: input.price_min,
-    priceMax: input.price_max,
-    areasOfInterest: input.areas_of_interest,
-    birthday: input.birthday,
-    homeAnniversary: input.home_anniversary,
-    consentEmail: input.consent_email,
-    consentSms: input.consent_sms,
-    notes: input.notes,
+    ...newContactFields(input),
     ownerId,
     teamId: input.team_id,
     lastContactedAt: input.last_contacted_at ? new Date(input.last_contacted_at) : null,

@@ -5,7 +5,10 @@ import { clientInvitations } from '../invitations/invitations.schema';
 import { contactActivities, contactTasks } from './contact-timeline.schema';
 import { contacts } from './contacts.schema';
 
-/** Re-points the duplicate's activities, tasks and invitations at the survivor; returns the counts. */
+/**
+ * Re-points the duplicate's activities, tasks and invitations at the survivor; returns the counts.
+ * Joining or writing another module's table through its schema is not a module dependency (ADR 0095).
+ */
 export async function moveLinkedRecords(db: DbOrTx, fromId: string, toId: string) {
   const activities = await db
     .update(contactActivities)

@@ -1,21 +1,21 @@
 import type {
   MergeContactsInput,
   MergeContactsOutput,
-} from '@threshold/domain/contacts/mergeContacts.contract';
+} from '@threshold/domain/contacts/merge-contacts.contract';
 import { mergeContactFields } from '@threshold/domain/contacts/merge-fields';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { moveDealLinks } from './contact-deals.repository';
-import { insertActivities, refreshNextTaskDue } from './contact-timeline.repository';
+import { refreshNextTaskDue } from './contact-tasks.repository';
+import { insertActivities } from './contact-timeline.repository';
 import { loadCrmContext, requireContact } from './contacts.context';
 import { displayName } from './contacts.derived';
 import { auditImage, toContactDto } from './contacts.dto';
 import { mergeableToPatch, rowToMergeable } from './contacts-merge.mapping';
 import { moveLinkedRecords, retireMergedContact } from './contacts-merge.repository';
-import { findVisibleContact, updateContactRow } from './contacts.repository';
-import { sql } from 'drizzle-orm';
+import { findContactById, updateContactRow } from './contacts.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import { staleVersion } from '../../platform/http/versioning';
 
@@ -61,7 +61,7 @@ export async function mergeContacts(
     }
     // Both rows are locked (FOR UPDATE) above; the writes below are conditional all the same.
     const refuseStale = async (id: string): Promise<never> => {
-      const now = (await findVisibleContact(tx, id, sql`true`))!;
+      const now = (await findContactById(tx, id))!;
       throw staleVersion(
         toContactDto(now, ctx.settings.needs_attention_days),
         await latestChangeOf(tx, 'contact', id),
@@ -90,7 +90,7 @@ export async function mergeContacts(
         authorId: actor.userId,
       },
     ]);
-    const after = (await findVisibleContact(tx, survivor.id, sql`true`))!;
+    const after = (await findContactById(tx, survivor.id))!;
     const counts = { ...moved, deal_links: dealLinks };
     await writeAudit(tx, {
       organizationId: survivor.organizationId,

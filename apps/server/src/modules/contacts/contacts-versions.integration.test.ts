@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { ifMatch, raceSameVersion, readVersioned } from '../../test/versioning-kit';
-import { cookieJar } from './contacts-test-helpers';
+import { cookieJar } from '../../test/integration-helpers';
 
 let ctx: TestContext;
 let realtor: string;

@@ -1,12 +1,13 @@
 import type { SQL } from 'drizzle-orm';
-import type { CrmSettings } from '@threshold/domain/contacts/crmSettings.contract';
+import type { CrmSettings } from '@threshold/domain/contacts/crm-settings.contract';
+import type { ContactFilters } from '@threshold/domain/contacts/list-contacts.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { readCrmSettings } from './crm-settings.repository';
-import { buildContactScope, homeOrganization, scopeCondition, type ContactScope } from './contacts.scope';
-import { findVisibleContact, type ContactRow } from './contacts.repository';
-import { hasTrigram } from './contacts.search-support';
+import { buildContactScope, homeOrganization, type ContactScope } from './contacts-scope';
+import { hasTrigram } from './contacts-search.repository';
+import { findVisibleContact, scopeCondition, type ContactRow } from './contacts.repository';
 
 /** What every contacts operation needs about the caller: scope, its SQL, and the CRM settings. */
 export interface CrmContext {
@@ -22,6 +23,17 @@ export async function loadCrmContext(db: DbOrTx, actor: Actor, requestId?: strin
   const [settings, trigram] = await Promise.all([readCrmSettings(db, actor.organizationId), hasTrigram(db)]);
   const scope = buildContactScope(actor, settings);
   return { actor, scope, visible: scopeCondition(scope), settings, trigram, requestId };
+}
+
+/** The caller's visible contacts narrowed by list filters, as the list, export and facet queries take them. */
+export function contactSelection(ctx: CrmContext, filters: ContactFilters, fuzzy = false) {
+  return {
+    visible: ctx.visible,
+    filters,
+    userId: ctx.actor.userId,
+    needsAttentionDays: ctx.settings.needs_attention_days,
+    fuzzy,
+  };
 }
 
 /** The organization the caller's new contacts go to; 400 when they have none. */

@@ -1,11 +1,15 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ContactSort } from '@threshold/domain/contacts/listContacts.contract';
+import type { ContactSort } from '@threshold/domain/contacts/list-contacts.contract';
 import type { DbOrTx } from '../../platform/db/client';
 import { userProfiles } from '../identity/identity.schema';
+import { selectionConditions, type ContactSelection } from './contacts-filters.sql';
 import { contacts } from './contacts.schema';
 import { decodeCursor, type CursorPart, encodeCursor } from '../../platform/db/keyset-cursor';
 import { updateIfVersion } from '../../platform/db/versioned-write.repository';
+
+/** The caller's scope as the `scope` condition the functions here take (CrmContext.visible). */
+export { scopeCondition } from './contacts-scope.sql';
 
 const owner = alias(userProfiles, 'owner_profile');
 
@@ -68,6 +72,11 @@ export async function findVisibleContact(
   return (row as ContactRow | undefined) ?? null;
 }
 
+/** One contact whatever the scope, deleted ones included: a row the caller has just written, read back. */
+export async function findContactById(db: DbOrTx, id: string): Promise<ContactRow | null> {
+  return findVisibleContact(db, id, sql`true`);
+}
+
 export async function findVisibleContactsByIds(
   db: DbOrTx,
   ids: string[],
@@ -108,14 +117,18 @@ const SORTS: Record<
   },
 };
 
-/** A keyset page: rows after the cursor in the chosen order, and the cursor of the next page. */
+/** The order of a sort; the list's keyset pages and the export use it. */
+export const contactOrder = (sort: ContactSort): SQL[] => SORTS[sort].order;
+
+/** A keyset page of the selection: rows after the cursor in the chosen order, and the cursor of the next page. */
 export async function findContactPage(
   db: DbOrTx,
-  where: SQL[],
+  selection: ContactSelection,
   page: { sort: ContactSort; limit: number; cursor?: string | undefined },
 ): Promise<{ rows: ContactRow[]; nextCursor: string | null }> {
   const sort = SORTS[page.sort];
   const after = decodeCursor(page.cursor, sort.kinds);
+  const where = selectionConditions(selection);
   const conditions = after ? [...where, sort.after(after)] : where;
   const rows = (await selectContacts(db)
     .where(and(...conditions))
@@ -161,26 +174,6 @@ export async function updateContactsByIds(
     .where(and(inArray(contacts.id, ids), isNull(contacts.deletedAt)))
     .returning({ id: contacts.id });
   return rows.length;
-}
-
-/**
- * First-to-claim: takes the lead only if nobody has, atomically; and, given `expectedVersion`, only
- * if it is still the version the caller saw (issue 19).
- */
-export async function claimUnowned(
-  db: DbOrTx,
-  id: string,
-  userId: string,
-  expectedVersion?: number,
-): Promise<boolean> {
-  const where = [eq(contacts.id, id), isNull(contacts.ownerId), isNull(contacts.deletedAt)];
-  if (expectedVersion !== undefined) where.push(eq(contacts.version, expectedVersion));
-  const rows = await db
-    .update(contacts)
-    .set({ ownerId: userId, updatedAt: new Date() })
-    .where(and(...where))
-    .returning({ id: contacts.id });
-  return rows.length === 1;
 }
 
 /** Soft delete, if the contact is still at `expectedVersion` (undefined: unconditionally); false when stale. */

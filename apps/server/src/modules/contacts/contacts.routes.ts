@@ -1,7 +1,7 @@
 import { ContactDto, ContactIdParams, OkResult } from '@threshold/domain/contacts/contact.contract';
-import { CreateContactInput } from '@threshold/domain/contacts/createContact.contract';
-import { ContactPage, ListContactsQuery } from '@threshold/domain/contacts/listContacts.contract';
-import { UpdateContactInput } from '@threshold/domain/contacts/updateContact.contract';
+import { CreateContactInput } from '@threshold/domain/contacts/create-contact.contract';
+import { ContactPage, ListContactsQuery } from '@threshold/domain/contacts/list-contacts.contract';
+import { UpdateContactInput } from '@threshold/domain/contacts/update-contact.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute } from '../../platform/http/route';
 import { createContact, deleteContact, getContact, listContacts, updateContact } from './contacts.service';

@@ -1,21 +1,26 @@
-import { sql } from 'drizzle-orm';
 import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
-import type { CreateContactInput } from '@threshold/domain/contacts/createContact.contract';
-import type { ListContactsQuery, ContactPage } from '@threshold/domain/contacts/listContacts.contract';
-import type { UpdateContactInput } from '@threshold/domain/contacts/updateContact.contract';
+import type { CreateContactInput } from '@threshold/domain/contacts/create-contact.contract';
+import type { ListContactsQuery, ContactPage } from '@threshold/domain/contacts/list-contacts.contract';
+import type { UpdateContactInput } from '@threshold/domain/contacts/update-contact.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { insertActivities } from './contact-timeline.repository';
-import { loadCrmContext, requireContact, requireHomeOrganization, type CrmContext } from './contacts.context';
+import {
+  contactSelection,
+  loadCrmContext,
+  requireContact,
+  requireHomeOrganization,
+  type CrmContext,
+} from './contacts.context';
+import { changedContactFields, newContactFields } from './contacts-input.mapping';
 import { derivedColumns } from './contacts.derived';
 import { auditImage, toContactDto } from './contacts.dto';
-import { filterConditions } from './contacts.filters';
 import { assertAssignableOwner, assertShareableTeam, resolveNewOwner } from './contacts-owners';
 import {
+  findContactById,
   findContactPage,
-  findVisibleContact,
   insertContacts,
   softDeleteContactRow,
   updateContactRow,
@@ -54,18 +59,7 @@ export async function listContacts(db: Db, actor: Actor, query: ListContactsQuer
   const ctx = await loadCrmContext(db, actor);
   const fuzzyCursor = query.cursor?.startsWith('f.') ?? false;
   const run = (fuzzy: boolean, cursor: string | undefined) =>
-    findContactPage(
-      db,
-      [
-        ctx.visible,
-        ...filterConditions(query, {
-          userId: actor.userId,
-          needsAttentionDays: ctx.settings.needs_attention_days,
-          fuzzy,
-        }),
-      ],
-      { ...query, cursor },
-    );
+    findContactPage(db, contactSelection(ctx, query, fuzzy), { ...query, cursor });
   let fuzzy = fuzzyCursor && ctx.trigram;
   let page = await run(fuzzy, fuzzyCursor ? query.cursor!.slice(2) : query.cursor);
   if (!fuzzy && ctx.trigram && query.q && !query.cursor && page.rows.length < query.limit) {
@@ -86,7 +80,7 @@ export async function getContact(db: Db, actor: Actor, id: string): Promise<Cont
 
 /** Reads a contact back inside the transaction that wrote it (it may have left the caller's scope). */
 async function reload(tx: DbOrTx, id: string): Promise<ContactRow> {
-  const row = await findVisibleContact(tx, id, sql`true`);
+  const row = await findContactById(tx, id);
   if (!row) throw notFound('Contact');
   return row;
 }
@@ -107,23 +101,7 @@ export async function createContact(
         organizationId,
         ownerId,
         teamId: input.team_id,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        emails: input.emails,
-        phones: input.phones,
-        address: input.address,
-        types: input.types,
-        stage: input.stage,
-        leadSource: input.lead_source,
-        tags: input.tags,
-        priceMin: input.price_min,
-        priceMax: input.price_max,
-        areasOfInterest: input.areas_of_interest,
-        birthday: input.birthday,
-        homeAnniversary: input.home_anniversary,
-        consentEmail: input.consent_email,
-        consentSms: input.consent_sms,
-        notes: input.notes,
+        ...newContactFields(input),
         lastContactedAt: input.last_contacted_at ? new Date(input.last_contacted_at) : null,
         createdBy: actor.userId,
         ...derivedColumns({
@@ -153,31 +131,11 @@ export async function createContact(
 }
 
 function toPatch(input: UpdateContactInput): ContactPatch {
-  const patch: ContactPatch = {};
-  const map: [keyof UpdateContactInput, keyof ContactPatch][] = [
-    ['first_name', 'firstName'],
-    ['last_name', 'lastName'],
-    ['emails', 'emails'],
-    ['phones', 'phones'],
-    ['address', 'address'],
-    ['types', 'types'],
-    ['stage', 'stage'],
-    ['lead_source', 'leadSource'],
-    ['tags', 'tags'],
-    ['price_min', 'priceMin'],
-    ['price_max', 'priceMax'],
-    ['areas_of_interest', 'areasOfInterest'],
-    ['birthday', 'birthday'],
-    ['home_anniversary', 'homeAnniversary'],
-    ['consent_email', 'consentEmail'],
-    ['consent_sms', 'consentSms'],
-    ['notes', 'notes'],
-    ['owner_id', 'ownerId'],
-    ['team_id', 'teamId'],
-  ];
-  for (const [from, to] of map)
-    if (input[from] !== undefined) (patch as Record<string, unknown>)[to] = input[from];
-  return patch;
+  return {
+    ...changedContactFields(input),
+    ...(input.owner_id !== undefined && { ownerId: input.owner_id }),
+    ...(input.team_id !== undefined && { teamId: input.team_id }),
+  };
 }
 
 export async function updateContact(

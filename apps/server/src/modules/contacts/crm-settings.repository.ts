@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CrmSettings } from '@threshold/domain/contacts/crmSettings.contract';
+import { CrmSettings } from '@threshold/domain/contacts/crm-settings.contract';
 import type { DbOrTx } from '../../platform/db/client';
 import {
   readSetting,

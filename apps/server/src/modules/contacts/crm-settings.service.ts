@@ -1,6 +1,6 @@
-import type { CrmSettingsDto, UpdateCrmSettingsInput } from '@threshold/domain/contacts/crmSettings.contract';
+import type { CrmSettingsDto, UpdateCrmSettingsInput } from '@threshold/domain/contacts/crm-settings.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';

@@ -1,4 +1,4 @@
-import type { UserProfileDto } from '@threshold/domain/me/getMe.contract';
+import type { UserProfileDto } from '@threshold/domain/identity/get-me.contract';
 import type { ProfileRow } from './identity.repository';
 
 export function toProfileDto(row: ProfileRow): UserProfileDto {

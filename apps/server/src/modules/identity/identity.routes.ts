@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MeDto } from '@threshold/domain/me/getMe.contract';
-import { UpdateProfileInput, UpdateProfileOutput } from '@threshold/domain/me/updateProfile.contract';
-import { BooleanResult, HasPermissionInput, IsSystemAdminInput } from '@threshold/domain/me/hasPermission.contract';
+import { MeDto } from '@threshold/domain/identity/get-me.contract';
+import { UpdateProfileInput, UpdateProfileOutput } from '@threshold/domain/identity/update-profile.contract';
+import { BooleanResult, HasPermissionInput, IsSystemAdminInput } from '@threshold/domain/identity/has-permission.contract';
 import { NO_USER_MESSAGE } from '@threshold/domain/common/error.contract';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';

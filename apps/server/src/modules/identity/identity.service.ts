@@ -1,9 +1,9 @@
 import { getRole, ROLES, type RoleKey } from '@threshold/domain/roles';
 import { isPermission, roleHasPermission } from '@threshold/domain/permissions';
-import type { MeDto } from '@threshold/domain/me/getMe.contract';
-import type { UpdateProfileInput } from '@threshold/domain/me/updateProfile.contract';
+import type { MeDto } from '@threshold/domain/identity/get-me.contract';
+import type { UpdateProfileInput } from '@threshold/domain/identity/update-profile.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
 import {

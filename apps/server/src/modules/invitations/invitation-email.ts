@@ -1,4 +1,4 @@
-import type { ClientRole } from '@threshold/domain/contacts/clientInvitation.contract';
+import type { ClientRole } from '@threshold/domain/contacts/client-invitation.contract';
 import type { Mailer } from '../../platform/email/mailer';
 import type { InvitationRow } from './invitations.repository';
 

@@ -1,6 +1,6 @@
-import type { AcceptInvitationOutput } from '@threshold/domain/contacts/clientInvitation.contract';
+import type { AcceptInvitationOutput } from '@threshold/domain/contacts/client-invitation.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { findRoleIds } from '../organizations/organizations.repository';

@@ -1,4 +1,4 @@
-import type { InvitationDto, InvitationStatus } from '@threshold/domain/contacts/clientInvitation.contract';
+import type { InvitationDto, InvitationStatus } from '@threshold/domain/contacts/client-invitation.contract';
 import type { InvitationRow } from './invitations.repository';
 
 export function invitationStatus(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { cookieJar, countRows, rows } from '../contacts/contacts-test-helpers';
+import { cookieJar, countRows, rows } from '../../test/integration-helpers';
 
 let ctx: TestContext;
 let as: ReturnType<typeof cookieJar>;

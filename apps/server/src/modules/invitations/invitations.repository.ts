@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { InvitationDto } from '@threshold/domain/contacts/client-invitation.contract';
 import type { DbOrTx } from '../../platform/db/client';
 import { userProfiles } from '../identity/identity.schema';
 import { organizationMembers, organizations } from '../organizations/organizations.schema';
@@ -85,10 +86,31 @@ export async function findPendingInvitation(db: DbOrTx, contactId: string) {
   return row ?? null;
 }
 
-/** Newest first; keyset on (created_at, id); `where` may use contacts columns (scope). */
-export async function findInvitationPage(db: DbOrTx, where: SQL[], limit: number, cursor?: string) {
+/** Status as the list filters it: "expired" is a pending invitation past its expiry, "pending" one before it. */
+function statusCondition(status: InvitationDto['status'], now: Date): SQL {
+  if (status !== 'expired' && status !== 'pending') return eq(clientInvitations.status, status);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const expiry =
+    status === 'expired'
+      ? sql`${clientInvitations.expiresAt} <= ${at}`
+      : sql`${clientInvitations.expiresAt} > ${at}`;
+  return and(eq(clientInvitations.status, 'pending'), expiry)!;
+}
+
+/**
+ * Newest first, keyset on (created_at, id): the invitations of the contacts `contactScope` lets through
+ * (the caller's CRM scope), of one status when given.
+ */
+export async function findInvitationPage(
+  db: DbOrTx,
+  contactScope: SQL,
+  status: InvitationDto['status'] | undefined,
+  limit: number,
+  cursor?: string,
+) {
   const after = decodeCursor(cursor, ['timestamp', 'uuid']);
-  const conds = [...where];
+  const conds = [contactScope];
+  if (status) conds.push(statusCondition(status, new Date()));
   if (after) {
     const [ts, id] = after;
     conds.push(
@@ -200,8 +222,3 @@ export async function findContactOfUser(db: DbOrTx, organizationId: string, user
 export async function linkContactToUser(db: DbOrTx, contactId: string, userId: string) {
   await db.update(contacts).set({ userId, updatedAt: new Date() }).where(eq(contacts.id, contactId));
 }
-
-export const expiredBefore = (now: Date) =>
-  sql`${clientInvitations.expiresAt} <= ${now.toISOString()}::timestamptz`;
-export const validAfter = (now: Date) =>
-  sql`${clientInvitations.expiresAt} > ${now.toISOString()}::timestamptz`;

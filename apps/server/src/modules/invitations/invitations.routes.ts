@@ -9,7 +9,7 @@ import {
   InvitationTokenParams,
   ListInvitationsQuery,
   PublicInvitationDto,
-} from '@threshold/domain/contacts/clientInvitation.contract';
+} from '@threshold/domain/contacts/client-invitation.contract';
 import { ContactIdParams } from '@threshold/domain/contacts/contact.contract';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ClientRole } from '@threshold/domain/contacts/clientInvitation.contract';
+import type { ClientRole } from '@threshold/domain/contacts/client-invitation.contract';
 import { users } from '../../platform/auth/auth.schema';
 import { contacts } from '../contacts/contacts.schema';
 import { organizations } from '../organizations/organizations.schema';

@@ -1,18 +1,16 @@
-import { eq } from 'drizzle-orm';
 import {
   INVITATION_TTL_DAYS,
   type CreateInvitationInput,
   type InvitationDto,
   type PublicInvitationDto,
-} from '@threshold/domain/contacts/clientInvitation.contract';
+} from '@threshold/domain/contacts/client-invitation.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import type { Mailer } from '../../platform/email/mailer';
 import { AppError, notFound } from '../../platform/http/errors';
 import { insertActivities } from '../contacts/contact-timeline.repository';
 import { loadCrmContext, requireContact } from '../contacts/contacts.context';
-import { clientInvitations } from './invitations.schema';
 import { sendInvitationEmail } from './invitation-email';
 import { createInvitationToken, hashInvitationToken } from './invitation-token';
 import { invitationStatus, toInvitationDto } from './invitations.dto';
@@ -114,14 +112,7 @@ export async function listInvitations(
   query: { status?: InvitationDto['status'] | undefined; limit: number; cursor?: string | undefined },
 ) {
   const ctx = await loadCrmContext(db, actor);
-  const where = [ctx.visible];
-  const now = new Date();
-  if (query.status === 'expired')
-    where.push(eq(clientInvitations.status, 'pending'), repo.expiredBefore(now));
-  else if (query.status === 'pending')
-    where.push(eq(clientInvitations.status, 'pending'), repo.validAfter(now));
-  else if (query.status) where.push(eq(clientInvitations.status, query.status));
-  const page = await repo.findInvitationPage(db, where, query.limit, query.cursor);
+  const page = await repo.findInvitationPage(db, ctx.visible, query.status, query.limit, query.cursor);
   return { items: page.rows.map((r) => toInvitationDto(r)), nextCursor: page.nextCursor };
 }
 

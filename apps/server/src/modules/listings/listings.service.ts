@@ -8,14 +8,14 @@ import type {
 import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
 import { toIsoDate } from '@threshold/domain/transactions/business-days';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { decodeKeysetCursor, encodeCursor, invalidCursor } from '../../platform/db/keyset-cursor';
 import { AppError } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioning';
 import { findMemberTeams } from '../organizations/organization-people.repository';
-import { assertOwnerIsMember } from '../transactions/transaction-rules';
+import { assertOwnerIsMember } from '../transactions/deals/transaction-rules';
 import {
   assertCanManageListings,
   loadListing,

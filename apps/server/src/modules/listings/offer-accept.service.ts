@@ -1,12 +1,12 @@
 import type { CounterTerms, OfferStatus } from '@threshold/domain/listings/offer.contract';
 import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
 import { addCalendarDays, rollToBusinessDay, toIsoDate } from '@threshold/domain/transactions/business-days';
-import { CreateTransactionInput } from '@threshold/domain/transactions/createTransaction.contract';
+import { CreateTransactionInput } from '@threshold/domain/transactions/create-transaction.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/email/mailer';
 import { AppError, notFound } from '../../platform/http/errors';
-import { createTransaction } from '../transactions/transaction-create.service';
+import { createTransaction } from '../transactions/deals/transaction-create.service';
 import { assertCanManageListings, loadListing } from './listing-access';
 import {
   findListingChildren,

@@ -1,6 +1,6 @@
 import type { CounterTerms, OfferStatus } from '@threshold/domain/listings/offer.contract';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';

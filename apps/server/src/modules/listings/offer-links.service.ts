@@ -4,7 +4,7 @@ import { takesOffers, type ListingStatus } from '@threshold/domain/listings/list
 import type { OfferLinkSummaryDto } from '@threshold/domain/listings/submit-offer.contract';
 import type { PropertyType } from '@threshold/domain/transactions/transaction-enums';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';

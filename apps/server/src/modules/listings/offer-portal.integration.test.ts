@@ -250,7 +250,9 @@ describe('offer links and the public offer portal', () => {
     );
 
     expect((await ctx.newestMailTo('realtor@demo.test'))?.subject).toBe('Offer accepted on 48 Gull Point Rd');
-    expect((await ctx.newestMailTo('morgan.blake@bluewater.test'))?.subject).toBe('Your offer on 48 Gull Point Rd was accepted');
+    expect((await ctx.newestMailTo('morgan.blake@bluewater.test'))?.subject).toBe(
+      'Your offer on 48 Gull Point Rd was accepted',
+    );
 
     const backup = await ctx.request('POST', `/api/offers/${other.id}/backup`, { cookie: realtor });
     expect(backup.json.status).toBe('Backup');

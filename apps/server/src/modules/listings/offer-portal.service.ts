@@ -1,5 +1,5 @@
 import type { SubmitOfferInput } from '@threshold/domain/listings/submit-offer.contract';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/errors';
 import { findAcceptingLink } from './offer-links.service';

@@ -1,6 +1,6 @@
 import type { OfferStatusDto, RespondToCounterInput } from '@threshold/domain/listings/offer-status.contract';
 import type { CounterTerms } from '@threshold/domain/listings/offer.contract';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { counterPatch, offerStatusOf, toCounterDto } from './offers.dto';

@@ -1,6 +1,6 @@
 import type { CreatePropertyInput } from '@threshold/domain/listings/create-property.contract';
 import type { ListPropertiesQuery } from '@threshold/domain/listings/list-properties.contract';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { decodeTimeCursor, encodeCursor } from '../../platform/db/keyset-cursor';

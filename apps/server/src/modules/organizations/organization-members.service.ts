@@ -1,6 +1,6 @@
 import { isRoleKey, ROLES } from '@threshold/domain/roles';
-import type { ListMembersQuery, MemberList } from '@threshold/domain/organizations/listMembers.contract';
-import type { TeamList } from '@threshold/domain/organizations/listTeams.contract';
+import type { ListMembersQuery, MemberList } from '@threshold/domain/organizations/list-members.contract';
+import type { TeamList } from '@threshold/domain/organizations/list-teams.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import {

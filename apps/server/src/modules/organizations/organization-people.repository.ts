@@ -1,6 +1,6 @@
 /** Reads of an organization's people that several areas need (members, teams, supervisors, names). */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ListMembersQuery } from '@threshold/domain/organizations/listMembers.contract';
+import type { ListMembersQuery } from '@threshold/domain/organizations/list-members.contract';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/auth.schema';
 import { containsPattern } from '../../platform/db/like';

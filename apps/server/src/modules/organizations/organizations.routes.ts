@@ -1,5 +1,5 @@
-import { ListMembersQuery, MemberList } from '@threshold/domain/organizations/listMembers.contract';
-import { TeamList } from '@threshold/domain/organizations/listTeams.contract';
+import { ListMembersQuery, MemberList } from '@threshold/domain/organizations/list-members.contract';
+import { TeamList } from '@threshold/domain/organizations/list-teams.contract';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import { listMembers, listTeams } from './organization-members.service';

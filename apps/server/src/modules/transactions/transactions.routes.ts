@@ -2,53 +2,53 @@ import { z } from 'zod';
 import {
   CountTransactionsQuery,
   TransactionCounts,
-} from '@threshold/domain/transactions/countTransactions.contract';
+} from '@threshold/domain/transactions/count-transactions.contract';
 import {
   CreateTransactionInput,
   CreateTransactionOutput,
-} from '@threshold/domain/transactions/createTransaction.contract';
-import { ExportTransactionsQuery } from '@threshold/domain/transactions/exportTransactions.contract';
-import { TransactionFacetsDto } from '@threshold/domain/transactions/getTransactionFacets.contract';
+} from '@threshold/domain/transactions/create-transaction.contract';
+import { ExportTransactionsQuery } from '@threshold/domain/transactions/export-transactions.contract';
+import { TransactionFacetsDto } from '@threshold/domain/transactions/get-transaction-facets.contract';
 import {
   TransactionDetailDto,
   TransactionIdParams,
-} from '@threshold/domain/transactions/getTransaction.contract';
-import { TimelinePage, TimelineQuery } from '@threshold/domain/transactions/getTimeline.contract';
+} from '@threshold/domain/transactions/get-transaction.contract';
+import { TimelinePage, TimelineQuery } from '@threshold/domain/transactions/get-timeline.contract';
 import {
   ListTransactionsQuery,
   TransactionPage,
-} from '@threshold/domain/transactions/listTransactions.contract';
+} from '@threshold/domain/transactions/list-transactions.contract';
 import {
   StatusHistoryList,
   TransitionTransactionInput,
   TransitionTransactionOutput,
-} from '@threshold/domain/transactions/transitionTransaction.contract';
+} from '@threshold/domain/transactions/transition-transaction.contract';
 import {
   UpdateTransactionInput,
   UpdateTransactionOutput,
-} from '@threshold/domain/transactions/updateTransaction.contract';
+} from '@threshold/domain/transactions/update-transaction.contract';
 import type { AppDeps } from '../../platform/deps';
 import { csvResponse } from '../../platform/http/csv-response';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
-import { createTransaction } from './transaction-create.service';
-import { exportTransactions } from './transaction-export.service';
-import { listStatusHistory, transitionTransaction } from './transaction-status.service';
-import { getTimeline } from './transaction-timeline.service';
+import { createTransaction } from './deals/transaction-create.service';
+import { exportTransactions } from './deals/transaction-export.service';
+import { listStatusHistory, transitionTransaction } from './deals/transaction-status.service';
+import { getTimeline } from './deals/transaction-timeline.service';
 import {
   countTransactions,
   getTransaction,
   getTransactionFacets,
   listTransactions,
   updateTransaction,
-} from './transactions.service';
-import { approvalRoutes } from './transaction-approvals.routes';
-import { checklistRoutes, reviewRoutes } from './transaction-checklist.routes';
-import { keyDateTemplateRoutes } from './key-date-templates.routes';
-import { dateRoutes, deadlineRoutes } from './transaction-dates.routes';
-import { noteRoutes } from './transaction-notes.routes';
-import { participantRoutes } from './transaction-participants.routes';
-import { transactionScope } from './transactions.scope';
-import { provideDealScope } from '../contacts/contact-deals.repository';
+} from './deals/transactions.service';
+import { approvalRoutes } from './approvals/transaction-approvals.routes';
+import { checklistRoutes, reviewRoutes } from './checklist/transaction-checklist.routes';
+import { keyDateTemplateRoutes } from './schedule/key-date-templates.routes';
+import { dealDeadlineRoutes, deadlineRoutes } from './schedule/transaction-deadlines.routes';
+import { keyDateRoutes } from './schedule/transaction-key-dates.routes';
+import { dealTaskRoutes } from './schedule/transaction-tasks.routes';
+import { noteRoutes } from './notes/transaction-notes.routes';
+import { participantRoutes } from './people/transaction-participants.routes';
 
 const tags = ['transactions'];
 
@@ -57,7 +57,6 @@ const tags = ['transactions'];
  * approvals, checklist-templates, key-date-templates) come before /:id so they are matched first.
  */
 export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
-  provideDealScope(transactionScope); // the deals a contact's pages show (docs/decisions/0080)
   const collection = [
     defineRoute({
       method: 'get',
@@ -188,7 +187,9 @@ export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
     ...item,
     ...participantRoutes(db),
     ...checklistRoutes(db),
-    ...dateRoutes(db),
+    ...keyDateRoutes(db),
+    ...dealDeadlineRoutes(db),
+    ...dealTaskRoutes(db),
     ...noteRoutes(db),
   ];
 }

@@ -1,5 +1,5 @@
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { writeAudit } from '../audit/audit';
+import { writeAudit } from '../audit/audit.repository';
 import type { Db } from '../db/client';
 import { CLIENT_IP_HEADER } from './client-ip';
 

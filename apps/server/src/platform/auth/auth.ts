@@ -1,9 +1,8 @@
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
-import { accounts, rateLimits, sessions, users, verifications } from './auth.schema';
+import { authStorage } from './auth-storage.repository';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@threshold/domain/auth/password-policy';
 import { hashPassword, verifyPassword } from './password';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -11,7 +10,10 @@ import { createAuthAudit } from './auth-audit';
 
 export interface AuthHooks {
   /** Called in the sign-up request after the identity row exists, with the sign-up body. */
-  onUserCreated(user: { id: string; email: string; name: string }, body: Record<string, unknown>): Promise<void>;
+  onUserCreated(
+    user: { id: string; email: string; name: string },
+    body: Record<string, unknown>,
+  ): Promise<void>;
   onEmailVerified(userId: string): Promise<void>;
 }
 
@@ -31,10 +33,7 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; ho
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { users, sessions, accounts, verifications, rateLimits },
-    }),
+    database: authStorage(db),
     user: { modelName: 'users' },
     session: {
       modelName: 'sessions',
@@ -120,7 +119,9 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; ho
           before: async (data, ctx) => {
             const createdAt = ctx?.context.session?.session.createdAt;
             if (!createdAt || !data.expiresAt) return;
-            const absoluteEnd = new Date(new Date(createdAt).getTime() + config.session.absoluteSeconds * 1000);
+            const absoluteEnd = new Date(
+              new Date(createdAt).getTime() + config.session.absoluteSeconds * 1000,
+            );
             if (new Date(data.expiresAt) > absoluteEnd) return { data: { ...data, expiresAt: absoluteEnd } };
           },
         },

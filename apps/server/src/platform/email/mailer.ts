@@ -1,8 +1,7 @@
-import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import { outboundEmails } from './email.schema';
+import { findNewestEmails, insertOutboundEmail, type OutboundEmail } from './outbound-emails.repository';
 
 export interface EmailMessage {
   to: string;
@@ -14,7 +13,7 @@ export interface EmailMessage {
 
 export interface Mailer {
   send(message: EmailMessage): Promise<void>;
-  newest(limit: number): Promise<(typeof outboundEmails.$inferSelect)[]>;
+  newest(limit: number): Promise<OutboundEmail[]>;
 }
 
 /**
@@ -37,21 +36,27 @@ export function createMailer(options: {
       let error: string | null = null;
       if (transport) {
         try {
-          await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+          await transport.sendMail({
+            from: options.from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+          });
           status = 'sent';
         } catch (cause) {
           status = 'failed';
           error = cause instanceof Error ? cause.message : String(cause);
         }
       }
-      const stored = options.keepOnlyMetadata && status === 'sent' ? { ...message, text: '', links: [] } : message;
-      await options.db.insert(outboundEmails).values({ ...stored, status, error });
+      const stored =
+        options.keepOnlyMetadata && status === 'sent' ? { ...message, text: '', links: [] } : message;
+      await insertOutboundEmail(options.db, { ...stored, status, error });
       // Never the body or the links: they hold reset, verification and invitation tokens (ADR 0061).
       options.logger.info({ to: message.to, subject: message.subject, status }, 'email');
       if (error) throw new Error(`E-mail to ${message.to} could not be sent: ${error}`);
     },
     newest(limit) {
-      return options.db.select().from(outboundEmails).orderBy(desc(outboundEmails.createdAt)).limit(limit);
+      return findNewestEmails(options.db, limit);
     },
   };
 }

@@ -3,7 +3,7 @@
  * permission check reads the permissions the server computed for /api/me from the shared
  * registry; the web check is cosmetic, the server's is the law.
  */
-import type { MeDto } from '@threshold/domain/me/getMe.contract';
+import type { MeDto } from '@threshold/domain/identity/get-me.contract';
 import type { Permission } from '@threshold/domain/permissions';
 import { meetsMinimumRole } from '@threshold/domain/roles';
 import type { RoleKey } from '@threshold/domain/roles';

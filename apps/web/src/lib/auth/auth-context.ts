@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { MeDto } from '@threshold/domain/me/getMe.contract';
+import type { MeDto } from '@threshold/domain/identity/get-me.contract';
 import type { SessionUser } from './session-api';
 
 /** Auth events of spec §4, as this app raises them. */

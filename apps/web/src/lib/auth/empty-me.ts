@@ -1,4 +1,4 @@
-import type { MeDto } from '@threshold/domain/me/getMe.contract';
+import type { MeDto } from '@threshold/domain/identity/get-me.contract';
 import { DEFAULT_ROLE_KEY, getRole } from '@threshold/domain/roles';
 import type { SessionUser } from './session-api';
 

@@ -3,7 +3,7 @@
  * forces a session refresh, then reloads the profile and affiliations (GET /api/me); when the
  * refresh fails or returns no user, everything is cleared (signed out locally).
  */
-import type { MeDto } from '@threshold/domain/me/getMe.contract';
+import type { MeDto } from '@threshold/domain/identity/get-me.contract';
 import { api } from '../api-client';
 import { isApiError } from '../api-error';
 import { createLogger } from '../logger';

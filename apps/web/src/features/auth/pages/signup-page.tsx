@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { SignUpInput } from '@threshold/domain/auth/auth.contract';
-import type { PublicInvitationDto } from '@threshold/domain/contacts/clientInvitation.contract';
+import type { PublicInvitationDto } from '@threshold/domain/contacts/client-invitation.contract';
 import { PASSWORD_MIN_LENGTH } from '@threshold/domain/auth/password-policy';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';

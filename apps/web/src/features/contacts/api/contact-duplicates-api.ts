@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DuplicateMatchList, DuplicatePairList } from '@threshold/domain/contacts/findDuplicates.contract';
+import { DuplicateMatchList, DuplicatePairList } from '@threshold/domain/contacts/find-duplicates.contract';
 import {
   MergeContactsOutput,
   type MergeContactsInput,
-} from '@threshold/domain/contacts/mergeContacts.contract';
+} from '@threshold/domain/contacts/merge-contacts.contract';
 import { api } from '@/lib/api-client';
 import { versionHeaders } from '@/lib/versioned-mutation';
 import { contactsKeys } from './contacts-keys';

@@ -3,7 +3,7 @@ import {
   InvitationDto,
   InvitationList,
   type CreateInvitationInput,
-} from '@threshold/domain/contacts/clientInvitation.contract';
+} from '@threshold/domain/contacts/client-invitation.contract';
 import { api } from '@/lib/api-client';
 import { contactsKeys } from './contacts-keys';
 

@@ -3,9 +3,9 @@ import {
   ActivityDto,
   ActivityPage,
   type CreateActivityInput,
-} from '@threshold/domain/contacts/contactActivity.contract';
-import { TaskDto, TaskPage } from '@threshold/domain/contacts/contactTask.contract';
-import { ContactDealList } from '@threshold/domain/contacts/getContactDeals.contract';
+} from '@threshold/domain/contacts/contact-activity.contract';
+import { TaskDto, TaskPage } from '@threshold/domain/contacts/contact-task.contract';
+import { ContactDealList } from '@threshold/domain/contacts/get-contact-deals.contract';
 import { api, apiRequest } from '@/lib/api-client';
 import { versionHeaders } from '@/lib/versioned-mutation';
 import { contactsKeys } from './contacts-keys';

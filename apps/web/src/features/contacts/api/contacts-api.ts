@@ -6,10 +6,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { ContactDto } from '@threshold/domain/contacts/contact.contract';
-import type { CreateContactRequest } from '@threshold/domain/contacts/createContact.contract';
-import { ContactFacetsDto } from '@threshold/domain/contacts/getContactFacets.contract';
-import { ContactPage } from '@threshold/domain/contacts/listContacts.contract';
-import type { UpdateContactInput } from '@threshold/domain/contacts/updateContact.contract';
+import type { CreateContactRequest } from '@threshold/domain/contacts/create-contact.contract';
+import { ContactFacetsDto } from '@threshold/domain/contacts/get-contact-facets.contract';
+import { ContactPage } from '@threshold/domain/contacts/list-contacts.contract';
+import type { UpdateContactInput } from '@threshold/domain/contacts/update-contact.contract';
 import { api, apiRequest } from '@/lib/api-client';
 import { useVersionedMutation, versionHeaders } from '@/lib/versioned-mutation';
 import { toApiParams, type ContactsUrlState } from '../lib/contacts-url-state';

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   BulkUpdateContactsOutput,
   type BulkAction,
-} from '@threshold/domain/contacts/bulkUpdateContacts.contract';
-import type { ExportFormat } from '@threshold/domain/contacts/exportContacts.contract';
+} from '@threshold/domain/contacts/bulk-update-contacts.contract';
+import type { ExportFormat } from '@threshold/domain/contacts/export-contacts.contract';
 import { api } from '@/lib/api-client';
 import { fetchCsv, saveBlob } from '@/lib/csv-download';
 import { toExportBody, type ContactsUrlState } from '../lib/contacts-url-state';

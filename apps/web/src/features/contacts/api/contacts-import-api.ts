@@ -1,4 +1,4 @@
-import { ImportReport, type ImportContactsInput } from '@threshold/domain/contacts/importContacts.contract';
+import { ImportReport, type ImportContactsInput } from '@threshold/domain/contacts/import-contacts.contract';
 import { api } from '@/lib/api-client';
 
 /** One batch of an import (or of its dry run). */

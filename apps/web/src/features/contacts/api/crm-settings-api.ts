@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CrmSettingsDto, type UpdateCrmSettingsInput } from '@threshold/domain/contacts/crmSettings.contract';
+import { CrmSettingsDto, type UpdateCrmSettingsInput } from '@threshold/domain/contacts/crm-settings.contract';
 import { api } from '@/lib/api-client';
 import { useVersionedMutation } from '@/lib/versioned-mutation';
 import { contactsKeys } from './contacts-keys';

@@ -1,5 +1,5 @@
-import type { ActivityDto } from '@threshold/domain/contacts/contactActivity.contract';
-import { LOGGED_ACTIVITY_KINDS } from '@threshold/domain/contacts/contactActivity.contract';
+import type { ActivityDto } from '@threshold/domain/contacts/contact-activity.contract';
+import { LOGGED_ACTIVITY_KINDS } from '@threshold/domain/contacts/contact-activity.contract';
 import { format, formatDistanceToNowStrict } from 'date-fns';
 import {
   ArrowRightLeft,

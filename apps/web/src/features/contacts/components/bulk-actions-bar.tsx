@@ -1,6 +1,6 @@
-import type { BulkAction } from '@threshold/domain/contacts/bulkUpdateContacts.contract';
+import type { BulkAction } from '@threshold/domain/contacts/bulk-update-contacts.contract';
 import { CONTACT_STAGES } from '@threshold/domain/contacts/contact.contract';
-import type { ContactFacetsDto } from '@threshold/domain/contacts/getContactFacets.contract';
+import type { ContactFacetsDto } from '@threshold/domain/contacts/get-contact-facets.contract';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
-import type { InvitationDto } from '@threshold/domain/contacts/clientInvitation.contract';
+import type { InvitationDto } from '@threshold/domain/contacts/client-invitation.contract';
 import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';

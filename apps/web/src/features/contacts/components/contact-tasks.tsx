@@ -1,4 +1,4 @@
-import type { TaskDto } from '@threshold/domain/contacts/contactTask.contract';
+import type { TaskDto } from '@threshold/domain/contacts/contact-task.contract';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { ActivityDto } from '@threshold/domain/contacts/contactActivity.contract';
+import type { ActivityDto } from '@threshold/domain/contacts/contact-activity.contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { CONTACT_STAGES, type ContactStage } from '@threshold/domain/contacts/contact.contract';
-import type { ContactFacetsDto } from '@threshold/domain/contacts/getContactFacets.contract';
+import type { ContactFacetsDto } from '@threshold/domain/contacts/get-contact-facets.contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-error';

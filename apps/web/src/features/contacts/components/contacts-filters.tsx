@@ -1,5 +1,5 @@
 import { CONTACT_STAGES, CONTACT_TYPES } from '@threshold/domain/contacts/contact.contract';
-import type { ContactFacetsDto } from '@threshold/domain/contacts/getContactFacets.contract';
+import type { ContactFacetsDto } from '@threshold/domain/contacts/get-contact-facets.contract';
 import { BellRing, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/lib/auth/auth-context';

@@ -1,4 +1,4 @@
-import { CONTACT_SORTS, type ContactSort } from '@threshold/domain/contacts/listContacts.contract';
+import { CONTACT_SORTS, type ContactSort } from '@threshold/domain/contacts/list-contacts.contract';
 import { KanbanSquare, List, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CrmSettingsDto } from '@threshold/domain/contacts/crmSettings.contract';
+import type { CrmSettingsDto } from '@threshold/domain/contacts/crm-settings.contract';
 import { AuthContext } from '@/lib/auth/auth-context';
 import { createQueryClient } from '@/lib/query-client';
 import { fakeAuth, fakeMe } from '@/test/fake-me';

@@ -3,7 +3,7 @@ import {
   type CrmSettingsDto,
   type LeadRoutingMode,
   type UpdateCrmSettingsInput,
-} from '@threshold/domain/contacts/crmSettings.contract';
+} from '@threshold/domain/contacts/crm-settings.contract';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import type { DuplicatePairDto } from '@threshold/domain/contacts/findDuplicates.contract';
+import type { DuplicatePairDto } from '@threshold/domain/contacts/find-duplicates.contract';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@threshold/domain/contacts/exportContacts.contract';
+import type { ExportFormat } from '@threshold/domain/contacts/export-contacts.contract';
 import { Select } from '@/components/ui/select';
 
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {

@@ -1,5 +1,5 @@
 import type { ColumnMapping } from '@threshold/domain/contacts/csv-fields';
-import type { ImportReport } from '@threshold/domain/contacts/importContacts.contract';
+import type { ImportReport } from '@threshold/domain/contacts/import-contacts.contract';
 import Papa from 'papaparse';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

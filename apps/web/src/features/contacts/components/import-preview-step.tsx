@@ -1,6 +1,6 @@
 import { CONTACT_STAGES } from '@threshold/domain/contacts/contact.contract';
 import type { ColumnMapping } from '@threshold/domain/contacts/csv-fields';
-import { DUPLICATE_POLICIES, type DuplicatePolicy } from '@threshold/domain/contacts/importContacts.contract';
+import { DUPLICATE_POLICIES, type DuplicatePolicy } from '@threshold/domain/contacts/import-contacts.contract';
 import { useMemo } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { RowNotice } from '@threshold/domain/contacts/import-formats/prepare-table';
-import type { ImportReport } from '@threshold/domain/contacts/importContacts.contract';
+import type { ImportReport } from '@threshold/domain/contacts/import-contacts.contract';
 
 const SHOWN = 100;
 

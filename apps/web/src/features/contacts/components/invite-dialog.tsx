@@ -1,4 +1,4 @@
-import { CLIENT_ROLES, type ClientRole } from '@threshold/domain/contacts/clientInvitation.contract';
+import { CLIENT_ROLES, type ClientRole } from '@threshold/domain/contacts/client-invitation.contract';
 import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
 import { MailPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

@@ -1,7 +1,7 @@
 import {
   LOGGED_ACTIVITY_KINDS,
   type LoggedActivityKind,
-} from '@threshold/domain/contacts/contactActivity.contract';
+} from '@threshold/domain/contacts/contact-activity.contract';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

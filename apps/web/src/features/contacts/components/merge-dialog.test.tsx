@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DuplicatePairDto } from '@threshold/domain/contacts/findDuplicates.contract';
+import type { DuplicatePairDto } from '@threshold/domain/contacts/find-duplicates.contract';
 import {
   contact,
   CONTACT_A,

@@ -1,6 +1,6 @@
 import { ContactDto } from '@threshold/domain/contacts/contact.contract';
-import type { DuplicatePairDto } from '@threshold/domain/contacts/findDuplicates.contract';
-import type { MergePickableField } from '@threshold/domain/contacts/mergeContacts.contract';
+import type { DuplicatePairDto } from '@threshold/domain/contacts/find-duplicates.contract';
+import type { MergePickableField } from '@threshold/domain/contacts/merge-contacts.contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';

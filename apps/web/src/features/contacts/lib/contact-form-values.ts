@@ -3,7 +3,7 @@ import {
   type ContactStage,
   type ContactType,
 } from '@threshold/domain/contacts/contact.contract';
-import { CreateContactInput } from '@threshold/domain/contacts/createContact.contract';
+import { CreateContactInput } from '@threshold/domain/contacts/create-contact.contract';
 import { parsePrice } from '@threshold/domain/contacts/csv-rows';
 
 /** What the contact form edits: text where the user types, converted on submit. */

@@ -1,6 +1,6 @@
 import type { ContactStage, ContactType } from '@threshold/domain/contacts/contact.contract';
-import type { ActivityKind } from '@threshold/domain/contacts/contactActivity.contract';
-import type { ClientRole, InvitationStatus } from '@threshold/domain/contacts/clientInvitation.contract';
+import type { ActivityKind } from '@threshold/domain/contacts/contact-activity.contract';
+import type { ClientRole, InvitationStatus } from '@threshold/domain/contacts/client-invitation.contract';
 import type { BadgeTone } from '@/components/ui/badge';
 
 export const STAGE_LABELS: Record<ContactStage, string> = {

@@ -4,7 +4,7 @@ import {
   type ContactStage,
   type ContactType,
 } from '@threshold/domain/contacts/contact.contract';
-import { CONTACT_SORTS, type ContactSort } from '@threshold/domain/contacts/listContacts.contract';
+import { CONTACT_SORTS, type ContactSort } from '@threshold/domain/contacts/list-contacts.contract';
 
 export type ContactsView = 'list' | 'board';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ImportContactsInput, ImportReport } from '@threshold/domain/contacts/importContacts.contract';
+import type { ImportContactsInput, ImportReport } from '@threshold/domain/contacts/import-contacts.contract';
 import {
   addBatchReport,
   emptyReport,

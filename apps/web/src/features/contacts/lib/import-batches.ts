@@ -4,7 +4,7 @@ import {
   type DuplicatePolicy,
   type ImportContactsInput,
   type ImportReport,
-} from '@threshold/domain/contacts/importContacts.contract';
+} from '@threshold/domain/contacts/import-contacts.contract';
 
 /**
  * Large files go up in batches: the progress bar moves per batch, and each request stays well

@@ -2,7 +2,7 @@ import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
 import {
   MERGE_PICKABLE_FIELDS,
   type MergePickableField,
-} from '@threshold/domain/contacts/mergeContacts.contract';
+} from '@threshold/domain/contacts/merge-contacts.contract';
 import type { ConflictChange } from '@/components/ui/conflict-notice';
 import { formatPrice, personName, sourceLabel, STAGE_LABELS } from './contact-labels';
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { IMPORT_MAX_ROWS } from '@threshold/domain/contacts/importContacts.contract';
+import { IMPORT_MAX_ROWS } from '@threshold/domain/contacts/import-contacts.contract';
 import { uniqueHeaders } from './column-mapping';
 
 export interface ParsedCsv {

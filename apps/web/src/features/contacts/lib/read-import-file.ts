@@ -1,7 +1,7 @@
 import type { ImportFormat } from '@threshold/domain/contacts/import-formats/layouts';
 import { prepareImportTable, type RowNotice } from '@threshold/domain/contacts/import-formats/prepare-table';
 import { isVcardText, vcardsToTable } from '@threshold/domain/contacts/import-formats/vcard-parse';
-import { IMPORT_MAX_ROWS } from '@threshold/domain/contacts/importContacts.contract';
+import { IMPORT_MAX_ROWS } from '@threshold/domain/contacts/import-contacts.contract';
 import { MAX_FILE_BYTES, parseCsvFile, type ParsedCsv } from './parse-csv-file';
 
 /** A file read for the wizard: its layout recognised and its typed columns folded (prepare-table.ts). */

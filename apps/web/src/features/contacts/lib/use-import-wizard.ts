@@ -1,6 +1,6 @@
 import type { ColumnMapping } from '@threshold/domain/contacts/csv-fields';
 import type { ContactStage } from '@threshold/domain/contacts/contact.contract';
-import type { DuplicatePolicy } from '@threshold/domain/contacts/importContacts.contract';
+import type { DuplicatePolicy } from '@threshold/domain/contacts/import-contacts.contract';
 import { useCallback, useRef, useState } from 'react';
 import { sendImportBatch } from '../api/contacts-import-api';
 import { initialMapping } from './column-mapping';

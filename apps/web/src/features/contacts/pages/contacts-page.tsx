@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useContactFacets } from '../api/contacts-api';
-import type { ExportFormat } from '@threshold/domain/contacts/exportContacts.contract';
+import type { ExportFormat } from '@threshold/domain/contacts/export-contacts.contract';
 import { useExportContacts } from '../api/contacts-bulk-api';
 import { ExportFormatSelect } from '../components/export-format-select';
 

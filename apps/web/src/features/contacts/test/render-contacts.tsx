@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
-import type { TaskDto } from '@threshold/domain/contacts/contactTask.contract';
+import type { TaskDto } from '@threshold/domain/contacts/contact-task.contract';
 import type { RoleKey } from '@threshold/domain/roles';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthContext } from '@/lib/auth/auth-context';

@@ -1,4 +1,4 @@
-import type { MeDto } from '@threshold/domain/me/getMe.contract';
+import type { MeDto } from '@threshold/domain/identity/get-me.contract';
 import { getRole } from '@threshold/domain/roles';
 import { Card, CardTitle } from '@/components/ui/card';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   AcceptInvitationOutput,
   PublicInvitationDto,
-} from '@threshold/domain/contacts/clientInvitation.contract';
+} from '@threshold/domain/contacts/client-invitation.contract';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 

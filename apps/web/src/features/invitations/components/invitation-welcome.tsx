@@ -1,4 +1,4 @@
-import type { AcceptInvitationOutput } from '@threshold/domain/contacts/clientInvitation.contract';
+import type { AcceptInvitationOutput } from '@threshold/domain/contacts/client-invitation.contract';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { InvitationStatus } from '@threshold/domain/contacts/clientInvitation.contract';
+import type { InvitationStatus } from '@threshold/domain/contacts/client-invitation.contract';
 import { isApiError } from '@/lib/api-error';
 
 export type AcceptProblem =

@@ -1,4 +1,4 @@
-import type { AcceptInvitationOutput } from '@threshold/domain/contacts/clientInvitation.contract';
+import type { AcceptInvitationOutput } from '@threshold/domain/contacts/client-invitation.contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { UpdateProfileInput } from '@threshold/domain/me/updateProfile.contract';
-import type { MeDto } from '@threshold/domain/me/getMe.contract';
+import { UpdateProfileInput } from '@threshold/domain/identity/update-profile.contract';
+import type { MeDto } from '@threshold/domain/identity/get-me.contract';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { TimelinePage } from '@threshold/domain/transactions/getTimeline.contract';
+import { TimelinePage } from '@threshold/domain/transactions/get-timeline.contract';
 import { NoteDto, NotePage, type CreateNoteInput } from '@threshold/domain/transactions/notes.contract';
 import { api } from '@/lib/api-client';
 import { dealPath } from './deal-api';

@@ -3,8 +3,8 @@ import {
   ChecklistItemOutput,
   type AddChecklistItemInput,
   type UpdateChecklistItemInput,
-} from '@threshold/domain/transactions/editChecklistItem.contract';
-import { ChecklistItemDto, ChecklistList } from '@threshold/domain/transactions/listChecklist.contract';
+} from '@threshold/domain/transactions/edit-checklist-item.contract';
+import { ChecklistItemDto, ChecklistList } from '@threshold/domain/transactions/list-checklist.contract';
 import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
 import { api, apiRequest } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';

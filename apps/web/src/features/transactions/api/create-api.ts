@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CreateTransactionOutput,
   type CreateTransactionInput,
-} from '@threshold/domain/transactions/createTransaction.contract';
+} from '@threshold/domain/transactions/create-transaction.contract';
 import { api } from '@/lib/api-client';
 import { transactionKeys } from './transaction-keys';
 

@@ -4,7 +4,7 @@ import {
   KeyDateList,
   KeyDatesChangeOutput,
   type UpdateKeyDateInput,
-} from '@threshold/domain/transactions/keyDates.contract';
+} from '@threshold/domain/transactions/key-dates.contract';
 import { DeadlinePage } from '@threshold/domain/transactions/deadlines.contract';
 import { api } from '@/lib/api-client';
 import { useVersionedMutation } from '@/lib/versioned-mutation';

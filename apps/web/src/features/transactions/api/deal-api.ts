@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import {
   StatusHistoryList,
   TransitionTransactionOutput,
   type TransitionTransactionInput,
-} from '@threshold/domain/transactions/transitionTransaction.contract';
+} from '@threshold/domain/transactions/transition-transaction.contract';
 import {
   UpdateTransactionOutput,
   type UpdateTransactionInput,
-} from '@threshold/domain/transactions/updateTransaction.contract';
+} from '@threshold/domain/transactions/update-transaction.contract';
 import { api } from '@/lib/api-client';
 import { useVersionedMutation } from '@/lib/versioned-mutation';
 import { transactionKeys } from './transaction-keys';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { TransactionCounts } from '@threshold/domain/transactions/countTransactions.contract';
-import { TransactionFacetsDto } from '@threshold/domain/transactions/getTransactionFacets.contract';
-import { TransactionPage } from '@threshold/domain/transactions/listTransactions.contract';
+import { TransactionCounts } from '@threshold/domain/transactions/count-transactions.contract';
+import { TransactionFacetsDto } from '@threshold/domain/transactions/get-transaction-facets.contract';
+import { TransactionPage } from '@threshold/domain/transactions/list-transactions.contract';
 import { api } from '@/lib/api-client';
 import type { ApiQuery } from '../model/list-state';
 import { transactionKeys } from './transaction-keys';

@@ -2,13 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   AddParticipantOutput,
   type AddParticipantInput,
-} from '@threshold/domain/transactions/addParticipant.contract';
-import { ParticipantDto, ParticipantList } from '@threshold/domain/transactions/listParticipants.contract';
+} from '@threshold/domain/transactions/add-participant.contract';
+import { ParticipantDto, ParticipantList } from '@threshold/domain/transactions/list-participants.contract';
 import {
   RemoveParticipantOutput,
   UpdateParticipantOutput,
   type UpdateParticipantInput,
-} from '@threshold/domain/transactions/updateParticipant.contract';
+} from '@threshold/domain/transactions/update-participant.contract';
 import { api, apiRequest } from '@/lib/api-client';
 import { useVersionedMutation, versionHeaders } from '@/lib/versioned-mutation';
 import { dealPath, useInvalidateDeal } from './deal-api';

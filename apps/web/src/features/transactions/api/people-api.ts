@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ContactPage } from '@threshold/domain/contacts/listContacts.contract';
-import { MemberList } from '@threshold/domain/organizations/listMembers.contract';
+import { ContactPage } from '@threshold/domain/contacts/list-contacts.contract';
+import { MemberList } from '@threshold/domain/organizations/list-members.contract';
 import type { ComboboxOption } from '@/components/ui/combobox';
 import { api } from '@/lib/api-client';
 import { personName } from '../model/format';

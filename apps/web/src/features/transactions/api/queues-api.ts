@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApprovalDto, ApprovalPage } from '@threshold/domain/transactions/approvals.contract';
 import { DeadlinePage } from '@threshold/domain/transactions/deadlines.contract';
-import { ReviewQueuePage } from '@threshold/domain/transactions/getReviewQueue.contract';
+import { ReviewQueuePage } from '@threshold/domain/transactions/get-review-queue.contract';
 import { api } from '@/lib/api-client';
 import { transactionKeys } from './transaction-keys';
 

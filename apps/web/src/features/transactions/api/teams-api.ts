@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TeamList } from '@threshold/domain/organizations/listTeams.contract';
+import { TeamList } from '@threshold/domain/organizations/list-teams.contract';
 import { api } from '@/lib/api-client';
 import { transactionKeys } from './transaction-keys';
 

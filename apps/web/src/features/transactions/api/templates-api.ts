@@ -4,12 +4,12 @@ import {
   ChecklistTemplateDto,
   ChecklistTemplateList,
   type ReplaceChecklistTemplateInput,
-} from '@threshold/domain/transactions/checklistTemplates.contract';
+} from '@threshold/domain/transactions/checklist-templates.contract';
 import {
   KeyDateTemplateDto,
   KeyDateTemplateList,
   type ReplaceKeyDateTemplateInput,
-} from '@threshold/domain/transactions/keyDateTemplates.contract';
+} from '@threshold/domain/transactions/key-date-templates.contract';
 import type { TransactionType } from '@threshold/domain/transactions/transaction-enums';
 import { api, apiRequest } from '@/lib/api-client';
 import { useVersionedMutation, versionHeaders } from '@/lib/versioned-mutation';

@@ -1,5 +1,5 @@
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
-import type { ChecklistItemDto } from '@threshold/domain/transactions/listChecklist.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
+import type { ChecklistItemDto } from '@threshold/domain/transactions/list-checklist.contract';
 
 /** submit/resubmit: the agent; approve/return/reopen: a reviewer (approve:documents). */
 export type ChecklistAction = 'submit' | 'resubmit' | 'approve' | 'return' | 'reopen';

@@ -5,8 +5,8 @@
 import {
   AddChecklistItemInput,
   UpdateChecklistItemInput,
-} from '@threshold/domain/transactions/editChecklistItem.contract';
-import type { ChecklistItemDto } from '@threshold/domain/transactions/listChecklist.contract';
+} from '@threshold/domain/transactions/edit-checklist-item.contract';
+import type { ChecklistItemDto } from '@threshold/domain/transactions/list-checklist.contract';
 import { conflictChanges } from '@/components/ui/conflict-notice';
 import { fromParse, type FormResult } from './form-result';
 

@@ -1,4 +1,4 @@
-import type { ChecklistStatus } from '@threshold/domain/transactions/listChecklist.contract';
+import type { ChecklistStatus } from '@threshold/domain/transactions/list-checklist.contract';
 import type { BadgeTone } from '@/components/ui/badge';
 
 export const CHECKLIST_STATUS_LABELS: Readonly<Record<ChecklistStatus, string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChecklistTemplateDto } from '@threshold/domain/transactions/checklistTemplates.contract';
+import type { ChecklistTemplateDto } from '@threshold/domain/transactions/checklist-templates.contract';
 import {
   addItem,
   CHECKLIST_KEY_RULE,

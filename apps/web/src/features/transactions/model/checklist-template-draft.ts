@@ -5,7 +5,7 @@
 import {
   ReplaceChecklistTemplateInput,
   type ChecklistTemplateDto,
-} from '@threshold/domain/transactions/checklistTemplates.contract';
+} from '@threshold/domain/transactions/checklist-templates.contract';
 import { fromParse, type FormResult } from './form-result';
 import {
   appendItem,

@@ -2,8 +2,8 @@
  * Which editing controls the deal page shows. The server decides per deal (`access`, re-checked on
  * every call); the member directory and the CRM need read:contacts.
  */
-import type { MeDto } from '@threshold/domain/me/getMe.contract';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type { MeDto } from '@threshold/domain/identity/get-me.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 
 type Access = Pick<TransactionDetailDto, 'access'>;
 

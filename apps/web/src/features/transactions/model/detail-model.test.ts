@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import { checklistActions } from './checklist-actions';
 import { dealToValues, editDealInput } from './edit-deal';
 import { transitionLabel } from './labels';

@@ -2,11 +2,11 @@
  * The "Edit details" form: strings in the form, a PATCH body of the changed fields only, validated
  * with UpdateTransactionInput. Money is typed in dollars and sent in cents.
  */
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import {
   UpdateTransactionInput,
   type UpdateTransactionInput as UpdateInput,
-} from '@threshold/domain/transactions/updateTransaction.contract';
+} from '@threshold/domain/transactions/update-transaction.contract';
 import { formPath } from './wizard';
 import { dollarsToCents } from './wizard-input';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyDateTemplateDto } from '@threshold/domain/transactions/keyDateTemplates.contract';
+import type { KeyDateTemplateDto } from '@threshold/domain/transactions/key-date-templates.contract';
 import {
   addKeyDate,
   draftFromKeyDates,

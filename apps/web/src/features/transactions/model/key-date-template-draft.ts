@@ -17,7 +17,7 @@ import {
   ReplaceKeyDateTemplateInput,
   type KeyDateTemplateDto,
   type KeyDateTemplateItem,
-} from '@threshold/domain/transactions/keyDateTemplates.contract';
+} from '@threshold/domain/transactions/key-date-templates.contract';
 import { fieldErrors, type FormResult } from './form-result';
 import { describeKeyDateRule } from './key-date-template-rule';
 import {

@@ -1,5 +1,5 @@
 import { describeKeyDateRule as describe } from '@threshold/domain/transactions/key-date-rule';
-import type { KeyDateTemplateItem } from '@threshold/domain/transactions/keyDateTemplates.contract';
+import type { KeyDateTemplateItem } from '@threshold/domain/transactions/key-date-templates.contract';
 
 /** A template row's rule in plain English, worded as the deal page shows it (one domain formatter). */
 export function describeKeyDateRule(item: KeyDateTemplateItem, labels: ReadonlyMap<string, string>): string {

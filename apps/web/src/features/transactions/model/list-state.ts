@@ -16,7 +16,7 @@ import {
 import {
   TRANSACTION_SORTS,
   type TransactionSort,
-} from '@threshold/domain/transactions/listTransactions.contract';
+} from '@threshold/domain/transactions/list-transactions.contract';
 
 export type ListView = 'table' | 'board';
 

@@ -3,7 +3,7 @@
  * then moves the task with that date), or not at all. An edit sends the changed fields only.
  */
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
-import type { KeyDateDto } from '@threshold/domain/transactions/keyDates.contract';
+import type { KeyDateDto } from '@threshold/domain/transactions/key-dates.contract';
 import {
   CreateTaskInput,
   UpdateTaskInput,

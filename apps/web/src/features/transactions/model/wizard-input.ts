@@ -5,7 +5,7 @@
 import {
   CreateTransactionInput,
   type CreateTransactionInput as CreateInput,
-} from '@threshold/domain/transactions/createTransaction.contract';
+} from '@threshold/domain/transactions/create-transaction.contract';
 import {
   dateKeysFor,
   formPath,

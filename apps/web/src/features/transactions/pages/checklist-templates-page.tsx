@@ -1,6 +1,6 @@
 import { ListChecks } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import type { ChecklistTemplateDto } from '@threshold/domain/transactions/checklistTemplates.contract';
+import type { ChecklistTemplateDto } from '@threshold/domain/transactions/checklist-templates.contract';
 import { TRANSACTION_TYPES } from '@threshold/domain/transactions/transaction-enums';
 import { useChecklistTemplates } from '../api/templates-api';
 import { DealTemplatesFrame } from '../components/templates/deal-templates-frame';

@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import type { KeyDateTemplateDto } from '@threshold/domain/transactions/keyDateTemplates.contract';
+import type { KeyDateTemplateDto } from '@threshold/domain/transactions/key-date-templates.contract';
 import { TRANSACTION_TYPES } from '@threshold/domain/transactions/transaction-enums';
 import { useKeyDateTemplates } from '../api/templates-api';
 import { DealTemplatesFrame } from '../components/templates/deal-templates-frame';

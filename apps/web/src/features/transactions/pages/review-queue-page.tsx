@@ -1,7 +1,7 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ReviewQueueItemDto } from '@threshold/domain/transactions/getReviewQueue.contract';
+import type { ReviewQueueItemDto } from '@threshold/domain/transactions/get-review-queue.contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';

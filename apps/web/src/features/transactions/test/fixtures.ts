@@ -1,8 +1,8 @@
 import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
-import type { ChecklistItemDto } from '@threshold/domain/transactions/listChecklist.contract';
-import type { KeyDateDto } from '@threshold/domain/transactions/keyDates.contract';
-import type { MemberDto } from '@threshold/domain/organizations/listMembers.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
+import type { ChecklistItemDto } from '@threshold/domain/transactions/list-checklist.contract';
+import type { KeyDateDto } from '@threshold/domain/transactions/key-dates.contract';
+import type { MemberDto } from '@threshold/domain/organizations/list-members.contract';
 import type { TaskDto } from '@threshold/domain/transactions/tasks.contract';
 
 /** Answers of the deal API for the detail components' tests (shapes checked by the contracts). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TransactionSummaryDto } from '@threshold/domain/transactions/listTransactions.contract';
+import type { TransactionSummaryDto } from '@threshold/domain/transactions/list-transactions.contract';
 import { dealPrice, formatCents, formatDate, personName } from '../../model/format';
 import { TYPE_LABELS } from '../../model/labels';
 

@@ -1,5 +1,5 @@
 import { TRANSACTION_STATUSES } from '@threshold/domain/transactions/transaction-status';
-import type { TransactionCounts } from '@threshold/domain/transactions/countTransactions.contract';
+import type { TransactionCounts } from '@threshold/domain/transactions/count-transactions.contract';
 import type { ListState } from '../../model/list-state';
 import { BoardColumn } from './board-column';
 

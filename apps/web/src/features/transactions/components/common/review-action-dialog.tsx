@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChecklistItemDto } from '@threshold/domain/transactions/listChecklist.contract';
+import { ChecklistItemDto } from '@threshold/domain/transactions/list-checklist.contract';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-error';

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import type { TimelineEntryDto } from '@threshold/domain/transactions/getTimeline.contract';
+import type { TimelineEntryDto } from '@threshold/domain/transactions/get-timeline.contract';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';

@@ -2,7 +2,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { isRoleKey, ROLES } from '@threshold/domain/roles';
 import type { AssignmentDto } from '@threshold/domain/transactions/assignments.contract';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/auth/auth-context';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { ChecklistItemDto } from '@threshold/domain/transactions/listChecklist.contract';
+import type { ChecklistItemDto } from '@threshold/domain/transactions/list-checklist.contract';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConflictNotice } from '@/components/ui/conflict-notice';
 import { FormField } from '@/components/ui/form-field';

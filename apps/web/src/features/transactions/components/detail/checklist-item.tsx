@@ -1,5 +1,5 @@
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
-import type { ChecklistItemDto } from '@threshold/domain/transactions/listChecklist.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
+import type { ChecklistItemDto } from '@threshold/domain/transactions/list-checklist.contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CHECKLIST_STATUS_LABELS, CHECKLIST_STATUS_TONES } from '../../model/checklist-labels';

@@ -1,8 +1,8 @@
 import { ListChecks, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
-import type { ChecklistItemDto } from '@threshold/domain/transactions/listChecklist.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
+import type { ChecklistItemDto } from '@threshold/domain/transactions/list-checklist.contract';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { ChecklistItemDto } from '@threshold/domain/transactions/listChecklist.contract';
+import type { ChecklistItemDto } from '@threshold/domain/transactions/list-checklist.contract';
 import { errorMessage } from '@/lib/api-error';
 import { staleActionMessage } from '@/lib/stale-action';
 import { useRemoveChecklistItem } from '../../api/checklist-api';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CommissionDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type { CommissionDto } from '@threshold/domain/transactions/get-transaction.contract';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatCents } from '../../model/format';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import { Alert } from '@/components/ui/alert';
 
 /** What the viewer should know before acting: read-only view, supervised edits, changes waiting. */

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import { Badge } from '@/components/ui/badge';
 import { personName } from '../../model/format';
 import { SIDE_LABELS, TYPE_LABELS } from '../../model/labels';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ActivityPanel } from './activity-panel';
 import { ChecklistPanel } from './checklist-panel';

@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

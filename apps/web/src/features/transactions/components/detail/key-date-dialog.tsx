@@ -4,7 +4,7 @@ import {
   UpdateKeyDateInput,
   type KeyDateDto,
   type KeyDatesChangeOutput,
-} from '@threshold/domain/transactions/keyDates.contract';
+} from '@threshold/domain/transactions/key-dates.contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

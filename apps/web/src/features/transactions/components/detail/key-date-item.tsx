@@ -1,4 +1,4 @@
-import type { KeyDateDto } from '@threshold/domain/transactions/keyDates.contract';
+import type { KeyDateDto } from '@threshold/domain/transactions/key-dates.contract';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

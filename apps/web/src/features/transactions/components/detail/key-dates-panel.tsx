@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
-import type { KeyDateDto, KeyDatesChangeOutput } from '@threshold/domain/transactions/keyDates.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
+import type { KeyDateDto, KeyDatesChangeOutput } from '@threshold/domain/transactions/key-dates.contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useKeyDates } from '../../api/dates-api';

@@ -1,4 +1,4 @@
-import type { KeyDatesChangeOutput } from '@threshold/domain/transactions/keyDates.contract';
+import type { KeyDatesChangeOutput } from '@threshold/domain/transactions/key-dates.contract';
 import { Button } from '@/components/ui/button';
 import { formatShortDate } from '../../model/format';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { errorMessage, isApiError } from '@/lib/api-error';

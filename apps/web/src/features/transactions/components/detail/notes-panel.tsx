@@ -1,5 +1,5 @@
 import { MessageSquareText } from 'lucide-react';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';

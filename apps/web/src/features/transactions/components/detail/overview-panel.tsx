@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatCents, formatDate } from '../../model/format';

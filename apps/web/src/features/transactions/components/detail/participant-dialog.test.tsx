@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoleKey } from '@threshold/domain/roles';
-import type { ParticipantDto } from '@threshold/domain/transactions/listParticipants.contract';
+import type { ParticipantDto } from '@threshold/domain/transactions/list-participants.contract';
 import { contact, coordinator, DEAL_ID, dealPath } from '../../test/fixtures';
 import { renderFeature, Reply, stubApi } from '../../test/render-feature';
 import { ParticipantDialog } from './participant-dialog';

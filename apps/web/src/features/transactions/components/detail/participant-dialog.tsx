@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { AddParticipantInput } from '@threshold/domain/transactions/addParticipant.contract';
+import { AddParticipantInput } from '@threshold/domain/transactions/add-participant.contract';
 import type { ParticipantRole } from '@threshold/domain/transactions/transaction-enums';
-import type { ParticipantDto } from '@threshold/domain/transactions/listParticipants.contract';
-import { UpdateParticipantInput } from '@threshold/domain/transactions/updateParticipant.contract';
+import type { ParticipantDto } from '@threshold/domain/transactions/list-participants.contract';
+import { UpdateParticipantInput } from '@threshold/domain/transactions/update-participant.contract';
 import type { ComboboxOption } from '@/components/ui/combobox';
 import { ConflictNotice, conflictChanges } from '@/components/ui/conflict-notice';
 import { useMe } from '@/lib/auth/auth-context';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
-import type { ParticipantDto } from '@threshold/domain/transactions/listParticipants.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
+import type { ParticipantDto } from '@threshold/domain/transactions/list-participants.contract';
 import { DEAL_ID, dealPath } from '../../test/fixtures';
 import { renderFeature, Reply, stubApi } from '../../test/render-feature';
 import { ParticipantsPanel } from './participants-panel';

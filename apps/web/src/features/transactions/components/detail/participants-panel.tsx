@@ -1,8 +1,8 @@
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
-import type { ParticipantDto } from '@threshold/domain/transactions/listParticipants.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
+import type { ParticipantDto } from '@threshold/domain/transactions/list-participants.contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,8 +1,8 @@
 import { UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
-import { UpdateTransactionInput } from '@threshold/domain/transactions/updateTransaction.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
+import { UpdateTransactionInput } from '@threshold/domain/transactions/update-transaction.contract';
 import { Button } from '@/components/ui/button';
 import type { ComboboxOption } from '@/components/ui/combobox';
 import { FormField } from '@/components/ui/form-field';

@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import { findTransition, type TransactionStatus } from '@threshold/domain/transactions/transaction-status';
 import { Button } from '@/components/ui/button';
 import { transitionLabel } from '../../model/labels';

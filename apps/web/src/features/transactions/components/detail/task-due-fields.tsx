@@ -1,4 +1,4 @@
-import type { KeyDateDto } from '@threshold/domain/transactions/keyDates.contract';
+import type { KeyDateDto } from '@threshold/domain/transactions/key-dates.contract';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { useState, type FormEvent } from 'react';
 import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
-import type { TransactionDetailDto } from '@threshold/domain/transactions/getTransaction.contract';
+import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import {
   findTransition,
   STATUS_LABELS,

@@ -1,4 +1,4 @@
-import type { TransactionSort } from '@threshold/domain/transactions/listTransactions.contract';
+import type { TransactionSort } from '@threshold/domain/transactions/list-transactions.contract';
 import { Select } from '@/components/ui/select';
 
 export const SORT_LABELS: Readonly<Record<TransactionSort, string>> = {

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { TransactionSort } from '@threshold/domain/transactions/listTransactions.contract';
+import type { TransactionSort } from '@threshold/domain/transactions/list-transactions.contract';
 import { cn } from '@/lib/cn';
 
 type SortField = 'address' | 'closing_date' | 'price';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { TransactionSummaryDto } from '@threshold/domain/transactions/listTransactions.contract';
+import type { TransactionSummaryDto } from '@threshold/domain/transactions/list-transactions.contract';
 import { dealPrice, formatCents, formatDate, personName } from '../../model/format';
 import { SIDE_LABELS, TYPE_LABELS } from '../../model/labels';
 import { StatusBadge } from '../common/status-badge';

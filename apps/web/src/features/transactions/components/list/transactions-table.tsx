@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
-import type { TransactionSort } from '@threshold/domain/transactions/listTransactions.contract';
+import type { TransactionSort } from '@threshold/domain/transactions/list-transactions.contract';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
 import type { useTransactionPages } from '../../api/list-api';

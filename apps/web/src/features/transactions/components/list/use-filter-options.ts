@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MeDto } from '@threshold/domain/me/getMe.contract';
+import type { MeDto } from '@threshold/domain/identity/get-me.contract';
 import { useTransactionFacets } from '../../api/list-api';
 import { personName } from '../../model/format';
 

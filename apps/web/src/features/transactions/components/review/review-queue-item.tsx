@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ReviewQueueItemDto } from '@threshold/domain/transactions/getReviewQueue.contract';
+import type { ReviewQueueItemDto } from '@threshold/domain/transactions/get-review-queue.contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, personName, timeAgo } from '../../model/format';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import type { KeyDateTemplateDto } from '@threshold/domain/transactions/keyDateTemplates.contract';
+import type { KeyDateTemplateDto } from '@threshold/domain/transactions/key-date-templates.contract';
 import { KeyDateTemplatesPage } from '../../pages/key-date-templates-page';
 import { renderFeature, Reply, stubApi } from '../../test/render-feature';
 

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import {
   KeyDateTemplateDto,
   type ReplaceKeyDateTemplateInput,
-} from '@threshold/domain/transactions/keyDateTemplates.contract';
+} from '@threshold/domain/transactions/key-date-templates.contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConflictNotice, conflictChanges } from '@/components/ui/conflict-notice';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChecklistTemplateDto } from '@threshold/domain/transactions/checklistTemplates.contract';
+import type { ChecklistTemplateDto } from '@threshold/domain/transactions/checklist-templates.contract';
 import { ChecklistTemplatesPage } from '../../pages/checklist-templates-page';
 import { renderFeature, Reply, stubApi } from '../../test/render-feature';
 

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type {
   ChecklistTemplateDto,
   ReplaceChecklistTemplateInput,
-} from '@threshold/domain/transactions/checklistTemplates.contract';
+} from '@threshold/domain/transactions/checklist-templates.contract';
 import { Alert } from '@/components/ui/alert';
 import { ConflictNotice, conflictChanges } from '@/components/ui/conflict-notice';
 import { FormField } from '@/components/ui/form-field';
