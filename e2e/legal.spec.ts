@@ -69,9 +69,10 @@ test('the dev mailbox lists e-mails outside production', async ({ page, baseURL,
   await checkA11y();
 });
 
-test('the offer portal link shows an honest placeholder', async ({ page, checkA11y }) => {
+test('an unknown offer link says the listing no longer takes offers', async ({ page, checkA11y }) => {
   await page.goto('/offer/abc123');
-  await expect(page.getByRole('heading', { level: 1, name: 'Offer portal' })).toBeVisible();
-  await expect(page.getByText('abc123')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This listing is no longer accepting offers' }),
+  ).toBeVisible();
   await checkA11y();
 });

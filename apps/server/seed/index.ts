@@ -7,6 +7,7 @@ import { seedContacts } from './contacts';
 import { seedTransactions } from './transactions';
 import { seedCalendar } from './calendar';
 import { seedTeamArea } from './team';
+import { seedDemoListings } from './listings';
 
 export interface DemoSeed {
   harborview: SeededOrganization;
@@ -27,6 +28,7 @@ export async function seedDemo(db: Db): Promise<DemoSeed> {
     await seedTransactions(tx, { harborview, lakeside });
     await seedCalendar(tx, harborview);
     await seedTeamArea(tx, { harborview });
+    await seedDemoListings(tx, { harborview, lakeside });
     return { harborview, lakeside };
   });
 }

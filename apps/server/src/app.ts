@@ -30,6 +30,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { transactionScope } from './modules/transactions/deals/transactions-scope.sql';
 import { provideDealScope } from './modules/contacts/contact-deals.repository';
+import { listingsApiRoutes } from './modules/listings/listings-api.routes';
 
 export const VERSION = '0.1.0';
 
@@ -53,6 +54,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...transactionRoutes(deps),
     ...calendarRoutes(deps),
     ...tasksRoutes(deps),
+    ...listingsApiRoutes(deps),
   ];
 }
 

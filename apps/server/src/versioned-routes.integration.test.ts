@@ -53,6 +53,12 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/organization/invitations/:id/revoke': 'ends an invitation; idempotent, no fields to overwrite',
   'POST /api/organization/teams': 'creates a record',
   'POST /api/admin/users/:id/sign-out': 'ends a user’s sessions; no fields to overwrite, idempotent',
+  'POST /api/properties': 'creates a record',
+  'POST /api/listings': 'creates a record',
+  'POST /api/offer-links/:linkKey': 'creates a record (an offer, through the public portal)',
+  'POST /api/offer-status/:token/respond':
+    'the buyer agent’s one answer to the seller’s latest counter; a second answer is refused (409)',
+  'POST /api/offer-status/:token/withdraw': 'ends an offer once; a second withdraw is refused (409), no fields',
 };
 
 const routes = declaredRoutes();

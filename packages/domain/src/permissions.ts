@@ -22,6 +22,7 @@ export const PERMISSIONS = [
   'read:contacts',
   'manage:contacts',
   'read:properties',
+  'manage:properties',
   'invite:clients',
   'manage:team',
   'manage:members',
@@ -92,6 +93,10 @@ const PERMISSION_RULES = {
   'manage:contacts': anyOf(staff, isRole('property_management')),
   // Real Estate and Rentals (listings and properties): same audience as the CRM.
   'read:properties': anyOf(staff, isRole('property_management')),
+  // Taking a listing and deciding on its offers (accepting one creates the deal): those of that
+  // audience who create deals; support staff read them (docs/decisions/0094-listings-scope-and-statuses.md).
+  'manage:properties': (r) =>
+    anyOf(staff, isRole('property_management'))(r) && r.capabilities.canCreateTransactions,
   'invite:clients': (r) => r.capabilities.canInviteClients,
   'manage:team': (r) => r.capabilities.canManageTeam,
   // Issue 17 (ADR 0105): /team's members — canManageTeam or canManageOrganization; team leaders are

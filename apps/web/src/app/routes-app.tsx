@@ -126,10 +126,26 @@ export const appRoutes: RouteObject[] = [
       'AcceptInvitationPage',
     ),
   },
-  {
-    path: '/real-estate',
-    lazy: lazyPage(() => import('@/features/listings/pages/real-estate-page'), 'RealEstatePage'),
-  },
+  guarded({ kind: 'permission', permission: 'read:properties' }, '/dashboard', [
+    {
+      path: '/real-estate',
+      lazy: lazyPage(() => import('@/features/listings/pages/real-estate-page'), 'RealEstatePage'),
+    },
+    guarded({ kind: 'permission', permission: 'manage:properties' }, '/real-estate', [
+      {
+        path: '/real-estate/properties/new',
+        lazy: lazyPage(() => import('@/features/listings/pages/create-property-page'), 'CreatePropertyPage'),
+      },
+      {
+        path: '/real-estate/listings/new',
+        lazy: lazyPage(() => import('@/features/listings/pages/create-listing-page'), 'CreateListingPage'),
+      },
+    ]),
+    {
+      path: '/real-estate/listings/:id',
+      lazy: lazyPage(() => import('@/features/listings/pages/listing-detail-page'), 'ListingDetailPage'),
+    },
+  ]),
   {
     path: '/rental-dashboard',
     lazy: lazyPage(() => import('@/features/rentals/pages/rental-dashboard-page'), 'RentalDashboardPage'),

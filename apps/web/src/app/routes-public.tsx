@@ -38,6 +38,10 @@ export const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./layouts/query-layout'), 'QueryLayout'),
     children: [
       {
+        path: '/offer/status/:token',
+        lazy: lazyPage(() => import('@/features/offers/pages/offer-status-page'), 'OfferStatusPage'),
+      },
+      {
         path: '/offer/:linkKey',
         lazy: lazyPage(() => import('@/features/offers/pages/offer-portal-page'), 'OfferPortalPage'),
       },

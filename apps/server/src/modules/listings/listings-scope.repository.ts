@@ -1,0 +1,53 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../platform/authz/actor';
+import { supervisorRelationships, teamMembers } from '../organizations/organizations.schema';
+import { contacts } from '../contacts/contacts.schema';
+import { listings, listingSellers } from './listings.schema';
+
+/**
+ * THE row filter for listings and everything hanging off one (offers, the offer link): the deal
+ * scopes of ARCHITECTURE §4 applied to the listing agent (ADR 0094). Outside it a listing is a 404.
+ *
+ * | all          | every listing (system admin)                                                  |
+ * | organization | the caller's organization                                                     |
+ * | team         | in the organization: listed by a member of the caller's active teams, tagged   |
+ * |              | with one of those teams, or the caller's own                                   |
+ * | own          | listed by the caller                                                           |
+ * | assigned     | listed by the caller or by the people they support (their supervisors)         |
+ */
+export function listingScope(actor: Actor): SQL {
+  const scope = actor.isSystemAdmin ? 'all' : actor.scopes.transactionAccessScope;
+  const org = actor.organizationId;
+  const mine = sql`${listings.ownerId} = ${actor.userId}`;
+  switch (scope) {
+    case 'all':
+      return sql`true`;
+    case 'organization':
+      return org ? sql`${listings.organizationId} = ${org}` : mine;
+    case 'team':
+      return org
+        ? sql`(${listings.organizationId} = ${org} and (${teamListings(actor.teamIds)} or ${mine}))`
+        : mine;
+    case 'own':
+      return mine;
+    case 'assigned':
+      return sql`${listings.ownerId} in (select ${actor.userId}::text union all select ${supervisorRelationships.supervisorId} from ${supervisorRelationships} where ${supervisorRelationships.userId} = ${actor.userId})`;
+  }
+}
+
+function teamListings(teamIds: string[]): SQL {
+  if (teamIds.length === 0) return sql`false`;
+  const ids = sql.join(
+    teamIds.map((t) => sql`${t}::uuid`),
+    sql`, `,
+  );
+  return sql`(${listings.teamId} in (${ids}) or ${listings.ownerId} in (
+    select ${teamMembers.userId} from ${teamMembers} where ${teamMembers.teamId} in (${ids}) and ${teamMembers.status} = 'active'))`;
+}
+
+/** The listings where the caller is a seller client: a CRM contact linked to their account (ADR 0099). */
+export function sellerListingScope(userId: string): SQL {
+  return sql`${listings.id} in (select ${listingSellers.listingId} from ${listingSellers}
+    join ${contacts} on ${contacts.id} = ${listingSellers.contactId}
+    where ${contacts.userId} = ${userId} and ${contacts.deletedAt} is null)`;
+}

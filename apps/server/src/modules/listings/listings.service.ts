@@ -1,0 +1,236 @@
+import type { CreateListingInput } from '@threshold/domain/listings/create-listing.contract';
+import type { ListListingsQuery } from '@threshold/domain/listings/list-listings.contract';
+import { canTransition, type ListingStatus } from '@threshold/domain/listings/listing-status';
+import type {
+  TransitionListingInput,
+  UpdateListingInput,
+} from '@threshold/domain/listings/update-listing.contract';
+import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
+import { toIsoDate } from '@threshold/domain/transactions/business-days';
+import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
+import { writeAudit } from '../../platform/audit/audit.repository';
+import type { Actor } from '../../platform/authz/actor';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { decodeKeysetCursor, encodeCursor, invalidCursor } from '../../platform/db/keyset-cursor';
+import { AppError } from '../../platform/http/errors';
+import { staleVersion } from '../../platform/http/versioning';
+import { findMemberTeams } from '../organizations/organization-people.repository';
+import { assertOwnerIsMember } from '../transactions/deals/transaction-rules';
+import {
+  assertCanManageListings,
+  loadListing,
+  loadListingForReading,
+  requireOrganization,
+} from './listing-access';
+import { listingAuditSnapshot, toListingDto, toListingSummaryDto } from './listings.dto';
+import {
+  countOffersAwaiting,
+  findListingChildren,
+  findOrganizationContactIds,
+  getWrittenListingRow,
+  insertListing,
+  updateListingRow,
+  type ListingPatch,
+  type ListingRow,
+} from './listings.repository';
+import { findListingPage, isValidListingKeyset, listingFilterConditions } from './listings-list.repository';
+import { listingScope } from './listings-scope.repository';
+import { getPropertyInOrganization } from './properties.repository';
+
+const invalid = (fields: Record<string, string>) =>
+  new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
+const ENDED: readonly ListingStatus[] = ['Canceled', 'Closed'];
+
+export async function listListings(db: Db, actor: Actor, query: ListListingsQuery) {
+  const after = query.cursor ? decodeKeysetCursor(query.cursor, query.sort) : null;
+  if (after && !isValidListingKeyset(query.sort, after.value)) throw invalidCursor();
+  const where = [listingScope(actor), ...listingFilterConditions(query, actor.userId)];
+  const { rows, next } = await findListingPage(db, where, query.sort, query.limit, after);
+  const awaiting = await countOffersAwaiting(
+    db,
+    rows.map((r) => r.listing.id),
+  );
+  return {
+    items: rows.map((r) => toListingSummaryDto(r, awaiting.get(r.listing.id) ?? 0)),
+    nextCursor: next ? encodeCursor([query.sort, next.value, next.id]) : null,
+  };
+}
+
+export async function listingDetail(db: DbOrTx, row: ListingRow) {
+  return toListingDto(row, await findListingChildren(db, row.listing.id));
+}
+
+/** The listing page: staff in scope, or one of its seller clients (read-only). */
+export async function readListing(db: DbOrTx, actor: Actor, id: string) {
+  const { row, asSeller } = await loadListingForReading(db, actor, id);
+  const detail = await listingDetail(db, row);
+  return asSeller ? { ...detail, allowed_next_statuses: [] } : detail;
+}
+
+export async function createListing(db: Db, actor: Actor, input: CreateListingInput, requestId?: string) {
+  assertCanManageListings(actor);
+  const organizationId = requireOrganization(actor);
+  const ownerId = input.owner_id ?? actor.userId;
+  if (ownerId !== actor.userId && !hasBrokerAuthority(actor.role, actor.isSystemAdmin))
+    throw new AppError('FORBIDDEN', 'Only a broker can list for another agent', {
+      owner_id: 'Only a broker can choose another agent',
+    });
+  await assertOwnerIsMember(db, organizationId, ownerId);
+  const property = await getPropertyInOrganization(db, input.property_id, organizationId);
+  if (!property) throw invalid({ property_id: 'No such property in this organization' });
+  const known = await findOrganizationContactIds(db, organizationId, input.seller_contact_ids);
+  const unknown = input.seller_contact_ids.findIndex((id) => !known.has(id));
+  if (unknown >= 0)
+    throw invalid({ [`seller_contact_ids.${unknown}`]: 'No such contact in this organization' });
+  const listingDate = input.listing_date ?? toIsoDate(new Date());
+  if (input.expiration_date && input.expiration_date <= listingDate)
+    throw invalid({ expiration_date: 'Must be after the listing date' });
+  const teamId = (await findMemberTeams(db, organizationId, [ownerId])).get(ownerId)?.[0]?.id ?? null;
+
+  const id = await db.transaction(async (tx) => {
+    const now = new Date();
+    const id = await insertListing(
+      tx,
+      {
+        organizationId,
+        propertyId: property.id,
+        ownerId,
+        teamId,
+        kind: input.kind,
+        status: input.status,
+        listPriceCents: input.list_price_cents,
+        originalListPriceCents: input.list_price_cents,
+        listingDate,
+        expirationDate: input.expiration_date,
+        mlsNumber: input.mls_number,
+        buyerAgentCommission: input.buyer_agent_commission,
+        listingCommission: input.listing_commission,
+        showingInstructions: input.showing_instructions,
+        searchText: [property.searchText, input.mls_number?.toLowerCase()].filter(Boolean).join(' '),
+        statusChangedAt: now,
+        createdBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      },
+      [...new Set(input.seller_contact_ids)],
+    );
+    await writeAudit(tx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'listing.create',
+      entityType: 'listing',
+      entityId: id,
+      after: { property_id: property.id, status: input.status, list_price_cents: input.list_price_cents },
+      requestId,
+    });
+    return id;
+  });
+  // A broker listing for another team's agent still gets the answer.
+  return listingDetail(db, await getWrittenListingRow(db, id));
+}
+
+interface WriteOptions {
+  requestId?: string;
+  expectedVersion?: number;
+}
+
+/** Loads, locks and checks a listing for a write in `tx`; a stale version is a 409 with the listing now. */
+export async function lockListingForWrite(tx: DbOrTx, actor: Actor, id: string, expectedVersion?: number) {
+  assertCanManageListings(actor);
+  const row = await loadListing(tx, actor, id, { forUpdate: true });
+  if (expectedVersion !== undefined && row.listing.version !== expectedVersion) await refuseStale(tx, row);
+  return row;
+}
+
+async function refuseStale(tx: DbOrTx, row: ListingRow): Promise<never> {
+  throw staleVersion(await listingDetail(tx, row), await latestChangeOf(tx, 'listing', row.listing.id));
+}
+
+async function applyListingPatch(
+  tx: DbOrTx,
+  actor: Actor,
+  row: ListingRow,
+  patch: ListingPatch,
+  action: string,
+  options: WriteOptions & { reason?: string | null },
+) {
+  const now = new Date();
+  const ok = await updateListingRow(tx, row.listing.id, options.expectedVersion, patch, {
+    by: actor.userId,
+    at: now,
+    fromStatus: row.listing.status,
+    reason: options.reason,
+  });
+  if (!ok) await refuseStale(tx, row);
+  const after = await getWrittenListingRow(tx, row.listing.id);
+  await writeAudit(tx, {
+    organizationId: row.listing.organizationId,
+    actorUserId: actor.userId,
+    action,
+    entityType: 'listing',
+    entityId: row.listing.id,
+    before: listingAuditSnapshot(row.listing),
+    after: listingAuditSnapshot(after.listing),
+    requestId: options.requestId,
+  });
+  return listingDetail(tx, after);
+}
+
+export async function updateListing(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateListingInput,
+  options: WriteOptions,
+) {
+  return db.transaction(async (tx) => {
+    const row = await lockListingForWrite(tx, actor, id, options.expectedVersion);
+    if (ENDED.includes(row.listing.status as ListingStatus))
+      throw new AppError('CONFLICT', `This listing is ${row.listing.status}; it can no longer change`);
+    const expiration =
+      input.expiration_date === undefined ? row.listing.expirationDate : input.expiration_date;
+    if (expiration && expiration <= row.listing.listingDate)
+      throw invalid({ expiration_date: 'Must be after the listing date' });
+    const patch: ListingPatch = {
+      ...(input.list_price_cents !== undefined &&
+        input.list_price_cents !== row.listing.listPriceCents && { listPriceCents: input.list_price_cents }),
+      ...(input.expiration_date !== undefined && { expirationDate: input.expiration_date }),
+      ...(input.mls_number !== undefined && { mlsNumber: input.mls_number }),
+      ...(input.buyer_agent_commission !== undefined && {
+        buyerAgentCommission: input.buyer_agent_commission,
+      }),
+      ...(input.listing_commission !== undefined && { listingCommission: input.listing_commission }),
+      ...(input.showing_instructions !== undefined && { showingInstructions: input.showing_instructions }),
+      ...(input.mls_number !== undefined && {
+        searchText: [row.property.searchText, input.mls_number?.toLowerCase()].filter(Boolean).join(' '),
+      }),
+    };
+    return applyListingPatch(tx, actor, row, patch, 'listing.update', options);
+  });
+}
+
+export async function transitionListing(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: TransitionListingInput,
+  options: WriteOptions,
+) {
+  return db.transaction(async (tx) => {
+    const row = await lockListingForWrite(tx, actor, id, options.expectedVersion);
+    const from = row.listing.status as ListingStatus;
+    if (!canTransition(from, input.status))
+      throw invalid({ status: `A listing cannot move from ${from} to ${input.status}` });
+    return applyListingPatch(
+      tx,
+      actor,
+      row,
+      { status: input.status, statusChangedAt: new Date() },
+      'listing.transition',
+      {
+        ...options,
+        reason: input.reason ?? null,
+      },
+    );
+  });
+}

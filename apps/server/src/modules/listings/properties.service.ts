@@ -1,0 +1,71 @@
+import type { CreatePropertyInput } from '@threshold/domain/listings/create-property.contract';
+import type { ListPropertiesQuery } from '@threshold/domain/listings/list-properties.contract';
+import { writeAudit } from '../../platform/audit/audit.repository';
+import type { Actor } from '../../platform/authz/actor';
+import type { Db } from '../../platform/db/client';
+import { decodeTimeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
+import { notFound } from '../../platform/http/errors';
+import { requireOrganization } from './listing-access';
+import { toPropertyDto } from './listings.dto';
+import { findPropertyPage, getPropertyInOrganization, insertProperty } from './properties.repository';
+
+const CURSOR_TAG = 'properties';
+
+/** Properties are the organization's inventory: everyone with read:properties in it sees them (ADR 0094). */
+export async function listProperties(db: Db, actor: Actor, query: ListPropertiesQuery) {
+  const organizationId = requireOrganization(actor);
+  const after = query.cursor ? decodeTimeCursor(query.cursor, CURSOR_TAG) : null;
+  const { rows, next } = await findPropertyPage(db, organizationId, query.q, query.limit, after);
+  return {
+    items: rows.map(toPropertyDto),
+    nextCursor: next ? encodeCursor([CURSOR_TAG, next.at, next.id]) : null,
+  };
+}
+
+export async function getProperty(db: Db, actor: Actor, id: string) {
+  const row = await getPropertyInOrganization(
+    db,
+    id,
+    actor.isSystemAdmin ? null : requireOrganization(actor),
+  );
+  if (!row) throw notFound('Property');
+  return toPropertyDto(row);
+}
+
+export async function createProperty(db: Db, actor: Actor, input: CreatePropertyInput, requestId?: string) {
+  const organizationId = requireOrganization(actor);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const row = await insertProperty(tx, {
+      organizationId,
+      addressLine1: input.address.line1,
+      addressLine2: input.address.line2,
+      city: input.address.city,
+      state: input.address.state,
+      postalCode: input.address.postal_code,
+      parcelNumber: input.parcel_number,
+      propertyType: input.property_type,
+      beds: input.beds,
+      baths: input.baths,
+      squareFeet: input.square_feet,
+      lotSquareFeet: input.lot_square_feet,
+      yearBuilt: input.year_built,
+      features: input.features,
+      description: input.description,
+      createdBy: actor.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const dto = toPropertyDto(row);
+    await writeAudit(tx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'property.create',
+      entityType: 'property',
+      entityId: row.id,
+      after: { address: dto.address, property_type: dto.property_type },
+      requestId,
+    });
+    return dto;
+  });
+}

@@ -1,0 +1,84 @@
+import { Link, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { useMe } from '@/lib/auth/auth-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListing } from '../api/listings-api';
+import { ListingFacts } from '../components/listing-facts';
+import { ListingOffers } from '../components/listing-offers';
+import { ListingPriceEditor } from '../components/listing-price-editor';
+import { OfferLinkPanel } from '../components/offer-link-panel';
+import { ListingStatusBadge } from '../components/listing-status-badge';
+import { ListingStatusControl } from '../components/listing-status-control';
+import { addressLine, formatCents } from '../lib/listing-format';
+
+/** /real-estate/listings/:id — details, history, status, the offer link and the offers. */
+export function ListingDetailPage() {
+  const { id = '' } = useParams();
+  const me = useMe();
+  const listing = useListing(id);
+  useDocumentTitle(listing.data ? listing.data.property.address.line1 : 'Listing');
+
+  if (listing.isPending) return <Spinner label="Loading listing" />;
+  if (listing.isError)
+    return (
+      <Alert
+        tone="error"
+        title={
+          isApiError(listing.error) && listing.error.status === 404
+            ? 'Listing not found'
+            : 'The listing could not be loaded'
+        }
+      >
+        {isApiError(listing.error) && listing.error.status === 404
+          ? 'It does not exist, or it is outside what you can see.'
+          : errorMessage(listing.error)}{' '}
+        <Link to="/real-estate" className="underline">
+          Back to Real Estate
+        </Link>
+      </Alert>
+    );
+  const l = listing.data;
+  const canManage = me.permissions.includes('manage:properties');
+  return (
+    <>
+      <PageHeader
+        title={addressLine(l.property.address)}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <ListingStatusBadge status={l.status} />
+            <span>
+              {formatCents(l.list_price_cents)} · {l.kind === 'sale' ? 'for sale' : 'for rent'} · listed by{' '}
+              {[l.owner.first_name, l.owner.last_name].filter(Boolean).join(' ')}
+            </span>
+          </span>
+        }
+        actions={
+          l.transaction_id ? (
+            <Button variant="secondary" asChild>
+              <Link to={`/transactions/${l.transaction_id}`}>Open the deal</Link>
+            </Button>
+          ) : null
+        }
+      />
+      {canManage ? (
+        <div className="mb-6">
+          <div className="flex flex-wrap items-start gap-6">
+            <ListingStatusControl key={l.version} listing={l} />
+            {l.allowed_next_statuses.length ? (
+              <ListingPriceEditor key={`price-${l.version}`} listing={l} />
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      <div className="space-y-6">
+        <OfferLinkPanel listingId={l.id} canManage={canManage} />
+        <ListingOffers listingId={l.id} canManage={canManage} />
+        <ListingFacts listing={l} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { Cents, IsoDate, Text } from '../transactions/transaction-common.contract';
+import { CommissionOfferedInput, ListingStatusSchema } from './listing-common.contract';
+import { ListingDto } from './create-listing.contract';
+
+/** Changes to a listing's terms; a new price is kept in the price history. Status moves by transition. */
+export const UpdateListingInput = z
+  .strictObject({
+    list_price_cents: Cents.pipe(z.number().min(1, 'Required')).optional(),
+    expiration_date: IsoDate.nullable().optional(),
+    mls_number: Text(40).nullable().optional(),
+    buyer_agent_commission: CommissionOfferedInput.nullable().optional(),
+    listing_commission: CommissionOfferedInput.nullable().optional(),
+    showing_instructions: Text(2000).nullable().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change', path: ['_'] });
+export type UpdateListingInput = z.infer<typeof UpdateListingInput>;
+
+/** Move a listing to another RESO status (allowed transitions only). */
+export const TransitionListingInput = z.strictObject({
+  status: ListingStatusSchema,
+  reason: Text(500).optional(),
+});
+export type TransitionListingInput = z.infer<typeof TransitionListingInput>;
+
+export const UpdateListingOutput = ListingDto;
