@@ -26,7 +26,7 @@ const teams = () => import('@/features/teams/pages/team-page');
 const messaging = () => import('@/features/messaging/pages/messages-page');
 const admin = () => import('@/features/admin/pages/admin-pages');
 const adminPlatform = () => import('@/features/admin/pages/admin-platform-pages');
-const settings = () => import('@/features/settings/pages/settings-page');
+const settings = () => import('@/features/identity/pages/settings-page');
 
 /** Spec §2 authenticated routes; each guard redirects where the spec says. */
 export const appRoutes: RouteObject[] = [
@@ -44,7 +44,7 @@ export const appRoutes: RouteObject[] = [
       lazy: lazyPage(() => import('@/features/dashboard/pages/client-dashboard-page'), 'ClientDashboardPage'),
     },
   ]),
-  { path: '/profile', lazy: lazyPage(() => import('@/features/settings/pages/profile-page'), 'ProfilePage') },
+  { path: '/profile', lazy: lazyPage(() => import('@/features/identity/pages/profile-page'), 'ProfilePage') },
   { path: '/settings', lazy: lazyPage(settings, 'SettingsPage') },
   { path: '/messages', lazy: lazyPage(messaging, 'MessagesPage') },
   { path: '/messages/:conversationId', lazy: lazyPage(messaging, 'ConversationPage') },
