@@ -1,3 +1,4 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '@/lib/api-error';
 
@@ -13,4 +14,23 @@ export function saveErrors(error: unknown): { fields: Record<string, string>; me
   if (isApiError(error) && error.code === 'VALIDATION_FAILED' && Object.keys(error.fields).length)
     return { fields: error.fields, message: null };
   return { fields: {}, message: errorMessage(error) };
+}
+
+/** Cards that group a create form's fields. */
+export const FORM_SECTION = 'grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2';
+
+/** A react-hook-form resolver from a form's `build` (the contract's own checks, as field errors). */
+export function resolverFor<V extends FieldValues>(
+  build: (values: V) => { ok: true } | { ok: false; errors: Record<string, string> },
+): Resolver<V> {
+  return async (values) => {
+    const built = build(values);
+    if (built.ok) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(
+        Object.entries(built.errors).map(([k, message]) => [k, { type: 'validate', message }]),
+      ) as FieldErrors<V>,
+    };
+  };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateListing, useProperties } from '../api/listings-api';
-import { saveErrors } from '../lib/form-fields';
+import { FORM_SECTION, resolverFor, saveErrors } from '../lib/form-fields';
 import { addressLine } from '../lib/listing-format';
 import {
   buildListingInput,
@@ -22,18 +22,7 @@ import {
   type ListingFormValues,
 } from '../lib/listing-form';
 
-const resolver: Resolver<ListingFormValues> = async (values) => {
-  const built = buildListingInput(values);
-  if (built.ok) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      Object.entries(built.errors).map(([k, message]) => [k, { type: 'validate', message }]),
-    ),
-  };
-};
-
-const section = 'grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2';
+const resolver = resolverFor<ListingFormValues>(buildListingInput);
 
 /** CreateListing (/real-estate/listings/new): list a property of the organization. */
 export function CreateListingPage() {
@@ -92,7 +81,7 @@ export function CreateListingPage() {
       ) : null}
       <form onSubmit={handleSubmit} noValidate className="space-y-6">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <fieldset className={section}>
+        <fieldset className={FORM_SECTION}>
           <legend className="sr-only">Property and terms</legend>
           <FormField label="Property" {...field('property_id')} className="sm:col-span-2">
             <Select {...form.register('property_id')}>

@@ -1,6 +1,6 @@
 import { PROPERTY_TYPES } from '@threshold/domain/transactions/transaction-enums';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -12,7 +12,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateProperty } from '../api/listings-api';
-import { saveErrors } from '../lib/form-fields';
+import { FORM_SECTION, resolverFor, saveErrors } from '../lib/form-fields';
 import {
   buildPropertyInput,
   emptyPropertyForm,
@@ -20,18 +20,7 @@ import {
   type PropertyFormValues,
 } from '../lib/property-form';
 
-const resolver: Resolver<PropertyFormValues> = async (values) => {
-  const built = buildPropertyInput(values);
-  if (built.ok) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      Object.entries(built.errors).map(([k, message]) => [k, { type: 'validate', message }]),
-    ),
-  };
-};
-
-const section = 'grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2';
+const resolver = resolverFor<PropertyFormValues>(buildPropertyInput);
 const typeLabel = (t: string) => t.replace('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** CreateProperty (/real-estate/properties/new): the place, once; then it can be listed. */
@@ -65,7 +54,7 @@ export function CreatePropertyPage() {
       <PageHeader title="New property" description="Enter the place once; list it for sale or rent next." />
       <form onSubmit={handleSubmit} noValidate className="space-y-6">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <fieldset className={section}>
+        <fieldset className={FORM_SECTION}>
           <legend className="sr-only">Address</legend>
           <FormField label="Street address" {...field('line1')} className="sm:col-span-2">
             <Input autoComplete="off" {...form.register('line1')} />
@@ -86,7 +75,7 @@ export function CreatePropertyPage() {
             <Input autoComplete="off" {...form.register('parcel_number')} />
           </FormField>
         </fieldset>
-        <fieldset className={section}>
+        <fieldset className={FORM_SECTION}>
           <legend className="sr-only">Facts</legend>
           <FormField label="Property type" {...field('property_type')}>
             <Select {...form.register('property_type')}>
