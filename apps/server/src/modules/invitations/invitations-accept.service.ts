@@ -4,6 +4,7 @@ import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { findRoleIds } from '../organizations/organizations.repository';
+import { hasActivePrimary } from '../organizations/organization-memberships.repository';
 import { linkDealsToUser } from '../contacts/contact-deals.repository';
 import { insertActivities } from '../contacts/contact-timeline.repository';
 import { hashInvitationToken } from './invitation-token';
@@ -56,7 +57,7 @@ export async function acceptInvitation(
     if (membership?.status === 'active') {
       isPrimary = membership.isPrimary; // an existing active role is never downgraded
     } else {
-      isPrimary = !(await repo.hasPrimaryMembership(tx, actor.userId));
+      isPrimary = !(await hasActivePrimary(tx, actor.userId));
       if (membership) await repo.reactivateMembership(tx, membership.id, { roleId, isPrimary });
       else
         await repo.insertMembership(tx, {

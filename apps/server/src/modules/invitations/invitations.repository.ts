@@ -148,21 +148,6 @@ export async function findMembership(db: DbOrTx, userId: string, organizationId:
   return row ?? null;
 }
 
-export async function hasPrimaryMembership(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: organizationMembers.id })
-    .from(organizationMembers)
-    .where(
-      and(
-        eq(organizationMembers.userId, userId),
-        eq(organizationMembers.isPrimary, true),
-        eq(organizationMembers.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function insertMembership(
   db: DbOrTx,
   values: { userId: string; organizationId: string; roleId: string; isPrimary: boolean },
