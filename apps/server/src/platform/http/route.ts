@@ -78,16 +78,38 @@ export function parseWith<S extends Schema | undefined>(schema: S, value: unknow
 export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return {};
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new AppError('VALIDATION_FAILED', 'The request body is not valid JSON', { _: 'Malformed JSON' });
   }
+  const nulAt = pathOfNul(body);
+  if (nulAt !== null) {
+    throw new AppError('VALIDATION_FAILED', 'The request body is not valid', {
+      [nulAt || '_']: 'Must not contain NUL characters',
+    });
+  }
+  return body;
+}
+
+/** The dotted path of the first string (value or key) holding a NUL character, or null when none does. */
+function pathOfNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return path;
+    const found = pathOfNul(child, childPath);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /**
  * Path and query values without NUL characters: PostgreSQL text cannot hold them, so one would reach
- * the database as an error. Refused here, once, for every route (bodies: the contracts' text types).
+ * the database as an error. Refused here, once, for every route: path and query values here, JSON
+ * bodies (any string or key, at any depth) in readJsonBody.
  */
 export function withoutNul<T extends Record<string, string | string[]>>(values: T, where: string): T {
   for (const [key, value] of Object.entries(values)) {
