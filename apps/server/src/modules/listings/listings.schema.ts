@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -18,14 +17,11 @@ import type { CommissionOfferedInput } from '@threshold/domain/listings/listing-
 import { LISTING_STATUSES } from '@threshold/domain/listings/listing-status';
 import { users } from '../../platform/auth/auth.schema';
 import { recordVersion } from '../../platform/db/record-version';
+import { inList, money, createdAt, updatedAt } from '../../platform/db/columns';
 import { contacts } from '../contacts/contacts.schema';
 import { organizations, teams } from '../organizations/organizations.schema';
 import { transactions } from '../transactions/transactions.schema';
 
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-const money = (name: string) => bigint(name, { mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A place; its listings come and go over time. Visible to the whole organization (ADR 0094). */
 export const properties = pgTable(

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -19,10 +18,8 @@ import { users } from '../../platform/auth/auth.schema';
 import { organizations, teams } from '../organizations/organizations.schema';
 import { contacts } from '../contacts/contacts.schema';
 import { recordVersion } from '../../platform/db/record-version';
+import { inList, money, createdAt } from '../../platform/db/columns';
 
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-const money = (name: string) => bigint(name, { mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A deal. Sensitive figures live in `commission` (the plan); the DTO layer decides who sees them. */
 export const transactions = pgTable(
