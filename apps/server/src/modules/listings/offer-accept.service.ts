@@ -205,6 +205,8 @@ export async function acceptOffer(
         text: `An offer of $${(price / 100).toLocaleString('en-US')} on ${address} was accepted; the deal is open and under contract.`,
       })),
     ];
+    // The deal is already accepted: a failed notice must not undo it. The mailer has recorded the
+    // failure in outbound_emails (status 'failed', with the error) and logged it before throwing.
     for (const message of messages) await mailer.send({ ...message, links: [] }).catch(() => undefined);
   }
   return result.offer;
