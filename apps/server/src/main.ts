@@ -4,6 +4,7 @@ import { loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { prepareDatabase } from './prepare-database';
 import { createMailer } from './platform/email/mailer';
+import { createJobRunner } from './platform/jobs/job-runner';
 import { createLogger } from './platform/logger';
 import { DEMO_PASSWORD } from '../seed/users';
 
@@ -21,7 +22,9 @@ async function main() {
     from: config.mailFrom,
     keepOnlyMetadata: config.isProduction,
   });
-  const { app } = createApp({ config, db: database.db, logger, mailer }, { serveSpa: true });
+  const jobs = createJobRunner({ db: database.db, logger });
+  const { app } = createApp({ config, db: database.db, logger, mailer, jobs }, { serveSpa: true });
+  await jobs.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = config.appUrl;
@@ -48,8 +51,10 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(() => {
-      void database
-        .close()
+      void jobs
+        .stop()
+        .catch((error) => logger.error({ err: error }, 'stopping the job runner failed'))
+        .then(() => database.close())
         .catch((error) => logger.error({ err: error }, 'closing the database failed'))
         .finally(() => {
           database.lock?.release();
