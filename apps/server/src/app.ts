@@ -31,6 +31,9 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { transactionScope } from './modules/transactions/deals/transactions-scope.sql';
 import { provideDealScope } from './modules/contacts/contact-deals.repository';
 import { listingsApiRoutes } from './modules/listings/listings-api.routes';
+import { realtimeRoutes } from './platform/realtime/realtime.routes';
+import { realtimeHubFor } from './platform/realtime/realtime-registry';
+import { dealRealtimeAuthorizer } from './modules/transactions/deals/transaction-realtime';
 
 export const VERSION = '0.1.0';
 
@@ -55,6 +58,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...calendarRoutes(deps),
     ...tasksRoutes(deps),
     ...listingsApiRoutes(deps),
+    ...realtimeRoutes(deps),
   ];
 }
 
@@ -69,6 +73,9 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
       onEmailVerified: (userId) => markProfileVerified(db, userId),
     },
   });
+  // Realtime (ADR 0118): one hub per database handle; each resource's scope rule comes from its module.
+  const realtime = realtimeHubFor(db, logger);
+  realtime.setAuthorizer('transactions', dealRealtimeAuthorizer(db));
   const app = new Hono<RouterEnv>();
   app.onError(handleError(logger));
   app.use('*', requestLogging(logger));
@@ -110,5 +117,5 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
   });
   if (options.serveSpa) mountSpa(app, config.webDistDir);
-  return { app, auth };
+  return { app, auth, realtime };
 }

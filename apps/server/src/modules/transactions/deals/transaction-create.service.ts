@@ -1,3 +1,4 @@
+import { publishDealChange } from './transaction-realtime';
 import { buildChecklist } from '@threshold/domain/transactions/checklist-templates';
 import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
 import type { CreateTransactionInput } from '@threshold/domain/transactions/create-transaction.contract';
@@ -156,5 +157,6 @@ export async function createTransaction(
   });
   // The creator sees what they created even when it falls outside their scope (a broker creating for another team).
   const row = await getTransactionRow(db, id);
+  await publishDealChange(db, 'insert', id, { status: row!.status, owner_id: row!.ownerId });
   return buildDetail(db, accessFor(actor, row!));
 }
