@@ -2,7 +2,9 @@ import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
+import { useRealtimeInvalidation } from '@/lib/realtime';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { transactionKeys } from '../api/transaction-keys';
 import { useTransaction } from '../api/deal-api';
 import { DealNotFound } from '../components/common/deal-not-found';
 import { LoadError } from '../components/common/load-error';
@@ -13,6 +15,10 @@ import { UUID_PATTERN } from '@threshold/domain/common/uuid';
 /** /transactions/:id — unknown, malformed and out-of-scope ids all show "not found" (the API answers 404). */
 export function TransactionDetailPage() {
   const { id = '' } = useParams();
+  // Live: a change by someone else refreshes the deal and its parts (ADR 0118).
+  useRealtimeInvalidation(UUID_PATTERN.test(id) ? { resource: 'transactions', filter: { column: 'id', value: id } } : null, () => [
+    transactionKeys.detail(id),
+  ]);
   const valid = UUID_PATTERN.test(id);
   const deal = useTransaction(id, valid);
   const notFound =
