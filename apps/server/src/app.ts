@@ -34,6 +34,10 @@ import { listingsApiRoutes } from './modules/listings/listings-api.routes';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
 import { realtimeHubFor } from './platform/realtime/realtime-registry';
 import { dealRealtimeAuthorizer } from './modules/transactions/deals/transaction-realtime';
+import { onDealCreated } from './modules/transactions/deals/deal-created-hooks';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { conversationRealtimeAuthorizer } from './modules/messaging/messaging-realtime';
+import { createDealConversation } from './modules/messaging/deal-conversations';
 
 export const VERSION = '0.1.0';
 
@@ -45,6 +49,8 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
   // The composition root: contacts show the deals of a contact within the deal scope (ADR 0080),
   // without the contacts module importing transactions (which imports contacts).
   provideDealScope(transactionScope);
+  // A deal's conversation is created in the deal's own transaction (ADR 0119).
+  onDealCreated(createDealConversation);
   return [
     ...systemRoutes(deps, VERSION),
     ...identityRoutes(deps.db),
@@ -58,6 +64,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...calendarRoutes(deps),
     ...tasksRoutes(deps),
     ...listingsApiRoutes(deps),
+    ...messagingRoutes(deps),
     ...realtimeRoutes(deps),
   ];
 }
@@ -76,6 +83,8 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   // Realtime (ADR 0118): one hub per database handle; each resource's scope rule comes from its module.
   const realtime = realtimeHubFor(db, logger);
   realtime.setAuthorizer('transactions', dealRealtimeAuthorizer(db));
+  realtime.setAuthorizer('messages', conversationRealtimeAuthorizer(db));
+  realtime.setAuthorizer('conversations', conversationRealtimeAuthorizer(db));
   const app = new Hono<RouterEnv>();
   app.onError(handleError(logger));
   app.use('*', requestLogging(logger));

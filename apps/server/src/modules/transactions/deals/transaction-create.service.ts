@@ -1,4 +1,5 @@
 import { publishDealChange } from './transaction-realtime';
+import { runDealCreatedHooks } from './deal-created-hooks';
 import { buildChecklist } from '@threshold/domain/transactions/checklist-templates';
 import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
 import type { CreateTransactionInput } from '@threshold/domain/transactions/create-transaction.contract';
@@ -145,6 +146,7 @@ export async function createTransaction(
       })),
     );
     await refreshSearchText(tx, [id]);
+    await runDealCreatedHooks(tx, { id, organizationId });
     await touchTransaction(tx, id);
     const row = await getTransactionRow(tx, id);
     await auditDeal(tx, { actor, requestId }, row!, 'transaction.create', null, {
