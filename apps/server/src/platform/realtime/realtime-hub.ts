@@ -116,10 +116,25 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
   }
 
   /** Authorizes (once per user and event) and sends to one socket's matching subscriptions. */
+  type Verdicts = Map<string, Promise<RealtimeEventDto | null>>;
+
+  /** One authorization per user and event, however many tabs (sockets) the user has open. */
+  function authorize(connection: Connection, event: RealtimeEventDto, verdicts: Verdicts) {
+    const key = `${event.id}:${connection.actor.userId}`;
+    let verdict = verdicts.get(key);
+    if (!verdict) {
+      const authorizer = authorizers.get(event.resource);
+      verdict = authorizer ? authorizer(connection.actor, event).catch(failClosed) : Promise.resolve(null);
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  }
+
   function deliver(
     connection: Connection,
     source: RealtimeEventDto[] | (() => Promise<RealtimeEventDto[]>),
     only?: Subscription,
+    verdicts: Verdicts = new Map(),
   ) {
     connection.queue = connection.queue.then(async () => {
       const events = typeof source === 'function' ? await source().catch(replayFailed) : source;
@@ -127,8 +142,7 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
         const targets = only ? [only] : [...connection.subscriptions.values()];
         const interested = targets.filter((s) => matches(s, event) && event.id > s.lastSentId);
         if (interested.length === 0) continue;
-        const authorizer = authorizers.get(event.resource);
-        const visible = authorizer ? await authorizer(connection.actor, event).catch(failClosed) : null;
+        const visible = await authorize(connection, event, verdicts);
         if (!visible) continue;
         for (const subscription of interested) {
           if (!connection.subscriptions.has(subscription.id) || !passesFilter(subscription, visible)) continue;
@@ -150,7 +164,8 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
 
   function dispatch(rows: RealtimeEventRow[]) {
     const events = rows.map(toEventDto);
-    for (const connection of connections) deliver(connection, events);
+    const verdicts: Verdicts = new Map();
+    for (const connection of connections) deliver(connection, events, undefined, verdicts);
   }
 
   function handle(connection: Connection, raw: string) {

@@ -30,13 +30,19 @@ export interface TestSocket {
 }
 
 /** Opens a socket; rejects with the HTTP status when the server refuses the upgrade. */
-export function openSocket(url: string, headers: Record<string, string>): Promise<TestSocket> {
+export function openSocket(
+  url: string,
+  headers: Record<string, string>,
+  onMessage?: (message: any) => void,
+): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers });
     const messages: any[] = [];
     const waiters = new Set<() => void>();
     ws.on('message', (data) => {
-      messages.push(JSON.parse(String(data)));
+      const message = { ...JSON.parse(String(data)), receivedAt: performance.now() };
+      messages.push(message);
+      onMessage?.(message);
       for (const wake of waiters) wake();
     });
     ws.on('unexpected-response', (_req, res) => reject(Object.assign(new Error(`refused ${res.statusCode}`), { status: res.statusCode })));
