@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionParticipants } from '../../modules/transactions/transactions.schema';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/harness';
 import { testDatabaseKind } from '../../test/test-database';
+import { createDeal } from '../../modules/transactions/transactions-test-kit';
 import { openSocket, serveForSockets, type TestSocket } from './realtime-test-kit';
 
 let ctx: TestContext;
@@ -110,5 +111,22 @@ describe(`realtime socket (${testDatabaseKind()})`, () => {
     for (let i = 0; i < 25; i++) resumed.send({ type: 'subscribe', id: `s${i}`, resource: 'messages' });
     const refused = await resumed.waitFor((m) => m.type === 'error' && m.code === 'TOO_MANY_SUBSCRIPTIONS', 'the limit');
     expect(refused.id).toBe('s19');
+  });
+
+  it('tells the agent’s open deal page about a checklist approval by the broker', async () => {
+    const realtorCookie = await cookieFor('realtor@demo.test');
+    const deal = await createDeal(ctx, realtorCookie);
+    const agent = await socketFor('realtor@demo.test');
+    agent.send({ type: 'subscribe', id: 'deal', resource: 'transactions', filter: { column: 'id', value: deal.id } });
+    await agent.waitFor((m) => m.type === 'subscribed', 'subscribed');
+    const list = await ctx.request('GET', `/api/transactions/${deal.id}/checklist`, { cookie: realtorCookie });
+    const item = list.json.items[0];
+    const path = `/api/transactions/${deal.id}/checklist/${item.id}`;
+    const submitted = await ctx.request('POST', `${path}/submit`, { cookie: realtorCookie, body: { document_name: 'doc.pdf' } });
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
+    const approved = await ctx.request('POST', `${path}/approve`, { cookie: await cookieFor('broker@demo.test'), body: {} });
+    expect(approved.status, JSON.stringify(approved.json)).toBe(200);
+    const event = await agent.waitFor((m) => m.type === 'event' && m.event.data.checklist === 'checklist.approve', 'the approval');
+    expect(event.event).toMatchObject({ record_id: deal.id, action: 'update', changed: ['checklist'] });
   });
 });
