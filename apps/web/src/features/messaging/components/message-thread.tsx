@@ -1,5 +1,5 @@
 import { ArrowLeft, Send } from 'lucide-react';
-import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { ConversationDto } from '@threshold/domain/messaging/conversation.contract';
@@ -41,10 +41,14 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
   const messages = useMemo(() => (pages.data?.pages.flatMap((p) => p.items) ?? []).slice().reverse(), [pages.data]);
   const newest = messages.at(-1);
   const { mutate: markReadUpTo } = markRead;
+  const lastMarked = useRef<string | null>(null);
   useEffect(() => {
-    // Seeing the newest message reads the conversation up to it.
-    if (newest && conversation.unread_count > 0) markReadUpTo(newest.id);
-  }, [newest, conversation.unread_count, markReadUpTo]);
+    // Seeing the newest message reads the conversation up to it (also when it arrives live).
+    if (!newest || newest.id === lastMarked.current) return;
+    if (conversation.unread_count === 0 && newest.author.id === meId) return;
+    lastMarked.current = newest.id;
+    markReadUpTo(newest.id);
+  }, [newest, conversation.unread_count, meId, markReadUpTo]);
 
   const handleSend = async (event?: FormEvent) => {
     event?.preventDefault();

@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD } from './support/demo';
+
+/**
+ * Issue 14: an agent and a buyer chat on the deal's conversation live — a message appears without a
+ * reload, and the buyer's unread badge moves up, then down once they read it.
+ */
+test('agent and buyer chat on the deal’s conversation without reloading', async ({ browser, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [agent, buyer] = await Promise.all(contexts.map((c) => c.newPage()));
+  for (const page of [agent!, buyer!]) {
+    await page.addInitScript(() => window.localStorage.setItem('threshold.cookie-notice.seen', 'true'));
+  }
+  const signIn = async (page: typeof agent, email: string) => {
+    const response = await page!.request.post('/api/auth/sign-in/email', {
+      data: { email, password: DEMO_PASSWORD },
+      headers: { Origin: origin },
+    });
+    expect(response.status()).toBe(200);
+  };
+  await signIn(agent, 'realtor@demo.test');
+  await signIn(buyer, 'buyer@demo.test');
+
+  // The agent opens a deal with the buyer on it: its conversation comes with it.
+  const buyerId = (await (await buyer!.request.get('/api/me')).json()).user.id as string;
+  const created = await agent!.request.post('/api/transactions', {
+    headers: { Origin: origin },
+    data: {
+      type: 'purchase',
+      side: 'buyer',
+      address: { line1: '77 Live Chat Ln', city: 'Harborview', state: 'WA', postal_code: '98110' },
+      participants: [{ user_id: buyerId, roles: ['buyer'] }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const dealId = (await created.json()).id as string;
+  const conversations = await (await agent!.request.get('/api/conversations?kind=deal&limit=100')).json();
+  const conversation = conversations.items.find((c: { transaction_id: string }) => c.transaction_id === dealId);
+  expect(conversation).toBeTruthy();
+
+  await buyer!.goto('/dashboard');
+  const badge = buyer!.getByTestId('side-nav').getByTestId('nav-badge-messages');
+  const unreadBefore = (await badge.count()) ? Number.parseInt((await badge.textContent()) ?? '0', 10) : 0;
+
+  await agent!.goto(`/messages/${conversation.id}`);
+  await expect(agent!.getByRole('heading', { name: conversation.title })).toBeVisible();
+  await agent!.getByLabel('Message', { exact: true }).fill('The inspection moved to Friday at 9.');
+  await agent!.getByRole('button', { name: 'Send' }).click();
+  await expect(agent!.getByTestId('message-list')).toContainText('The inspection moved to Friday at 9.');
+
+  // The buyer's badge counts the new message without a reload.
+  await expect(badge).toContainText(String(unreadBefore + 1));
+
+  await buyer!.goto(`/messages/${conversation.id}`);
+  await expect(buyer!.getByTestId('message-list')).toContainText('The inspection moved to Friday at 9.');
+  // Reading it takes it off the badge.
+  if (unreadBefore === 0) await expect(badge).toHaveCount(0);
+  else await expect(badge).toContainText(String(unreadBefore));
+
+  await buyer!.getByLabel('Message', { exact: true }).fill('Thanks — Friday works for me.');
+  await buyer!.keyboard.press('Enter');
+  // The agent's open thread shows the reply without a reload.
+  await expect(agent!.getByTestId('message-list')).toContainText('Thanks — Friday works for me.');
+  await Promise.all(contexts.map((c) => c.close()));
+});
