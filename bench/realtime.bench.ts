@@ -9,7 +9,11 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client';
 import { createMailer } from '../apps/server/src/platform/email/mailer';
 import { createLogger } from '../apps/server/src/platform/logger';
-import { openSocket, serveForSockets, type TestSocket } from '../apps/server/src/platform/realtime/realtime-test-kit';
+import {
+  openSocket,
+  serveForSockets,
+  type TestSocket,
+} from '../apps/server/src/platform/realtime/realtime-test-kit';
 import { syncRoles } from '../apps/server/src/modules/organizations/organizations.repository';
 import { createPostgresDatabase } from '../apps/server/src/test/test-database';
 import { cookieFrom } from '../apps/server/src/test/harness';
@@ -25,14 +29,19 @@ const DEADLINE = setTimeout(() => {
   process.exit(2);
 }, 60_000);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function openTarget(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!process.env.BENCH_DATABASE_URL) return { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => undefined };
+  if (!process.env.BENCH_DATABASE_URL)
+    return { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => undefined };
   process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const created = await createPostgresDatabase();
-  return { database: await openDatabase({ kind: 'postgres', url: created.url, poolMax: 10 }), drop: created.drop };
+  return {
+    database: await openDatabase({ kind: 'postgres', url: created.url, poolMax: 10 }),
+    drop: created.drop,
+  };
 }
 
 async function main() {
@@ -40,23 +49,56 @@ async function main() {
   await database.migrate();
   await syncRoles(database.db);
   const seed = await seedDemo(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', APP_URL: ORIGIN, LOG_LEVEL: 'silent', RATE_LIMIT_USER_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: ORIGIN,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_USER_WRITES_PER_MINUTE: '1000000',
+    RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '1000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  });
   const logger = createLogger('silent');
-  const { app, realtime } = createApp({ config, db: database.db, logger, mailer: createMailer({ db: database.db, logger, from: config.mailFrom }) });
+  const { app, realtime } = createApp({
+    config,
+    db: database.db,
+    logger,
+    mailer: createMailer({ db: database.db, logger, from: config.mailFrom }),
+  });
   const server = await serveForSockets(app);
   const signIn = async (email: string) => {
-    const res = await app.request('/api/auth/sign-in/email', { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+    const res = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
     return cookieFrom(res.headers);
   };
   // Clients are the group's members' tabs: BENCH_USERS people (default 10), CLIENTS sockets spread over them.
-  const roles = ['broker', 'realtor', 'managing_broker', 'team_leader', 'transaction_coordinator', 'brokerage_admin', 'assistant', 'buyer', 'seller', 'showing_agent'] as const;
-  const people = roles.slice(0, Math.min(roles.length, Number(process.env.BENCH_USERS ?? 10))).filter((r) => seed.harborview.users.has(r));
+  const roles = [
+    'broker',
+    'realtor',
+    'managing_broker',
+    'team_leader',
+    'transaction_coordinator',
+    'brokerage_admin',
+    'assistant',
+    'buyer',
+    'seller',
+    'showing_agent',
+  ] as const;
+  const people = roles
+    .slice(0, Math.min(roles.length, Number(process.env.BENCH_USERS ?? 10)))
+    .filter((r) => seed.harborview.users.has(r));
   const cookies = await Promise.all(people.map((r) => signIn(`${r}@demo.test`)));
   const sender = cookies[0]!;
   const group = await app.request('/api/conversations', {
     method: 'POST',
     headers: { origin: ORIGIN, cookie: sender, 'content-type': 'application/json' },
-    body: JSON.stringify({ kind: 'group', title: 'Bench', member_ids: people.slice(1).map((r) => seed.harborview.users.get(r)!) }),
+    body: JSON.stringify({
+      kind: 'group',
+      title: 'Bench',
+      member_ids: people.slice(1).map((r) => seed.harborview.users.get(r)!),
+    }),
   });
   const conversationId = ((await group.json()) as { id: string }).id;
 
@@ -78,8 +120,17 @@ async function main() {
   };
   let pendingStart = 0;
   for (let i = 0; i < CLIENTS; i++) {
-    const socket = await openSocket(server.url, { cookie: cookies[i % cookies.length]!, origin: ORIGIN }, onMessage);
-    socket.send({ type: 'subscribe', id: 'm', resource: 'messages', filter: { column: 'conversation_id', value: conversationId } });
+    const socket = await openSocket(
+      server.url,
+      { cookie: cookies[i % cookies.length]!, origin: ORIGIN },
+      onMessage,
+    );
+    socket.send({
+      type: 'subscribe',
+      id: 'm',
+      resource: 'messages',
+      filter: { column: 'conversation_id', value: conversationId },
+    });
     sockets.push(socket);
   }
   await Promise.all(sockets.map((s) => s.waitFor((m) => m.type === 'subscribed', 'subscribed')));
@@ -102,10 +153,16 @@ async function main() {
   await done;
   latencies.sort((a, b) => a - b);
   sendTimes.sort((a, b) => a - b);
-  console.log(`database: ${database.kind}; ${CLIENTS} clients over ${cookies.length} users; ${MESSAGES} messages; ${latencies.length} deliveries`);
-  console.log(`send → receive: p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(latencies.at(-1)!)}`);
+  console.log(
+    `database: ${database.kind}; ${CLIENTS} clients over ${cookies.length} users; ${MESSAGES} messages; ${latencies.length} deliveries`,
+  );
+  console.log(
+    `send → receive: p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(latencies.at(-1)!)}`,
+  );
   console.log(`POST message: p50 ${ms(percentile(sendTimes, 0.5))}, p95 ${ms(percentile(sendTimes, 0.95))}`);
-  console.log(`memory per connection (server + client in one process): heap ${((after.heapUsed - before.heapUsed) / CLIENTS / 1024).toFixed(1)} KiB, rss ${((after.rss - before.rss) / CLIENTS / 1024).toFixed(1)} KiB`);
+  console.log(
+    `memory per connection (server + client in one process): heap ${((after.heapUsed - before.heapUsed) / CLIENTS / 1024).toFixed(1)} KiB, rss ${((after.rss - before.rss) / CLIENTS / 1024).toFixed(1)} KiB`,
+  );
   sockets.forEach((s) => s.close());
   await server.close();
   await realtime.close();

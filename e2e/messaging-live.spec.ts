@@ -36,7 +36,9 @@ test('agent and buyer chat on the deal’s conversation without reloading', asyn
   expect(created.status()).toBe(201);
   const dealId = (await created.json()).id as string;
   const conversations = await (await agent!.request.get('/api/conversations?kind=deal&limit=100')).json();
-  const conversation = conversations.items.find((c: { transaction_id: string }) => c.transaction_id === dealId);
+  const conversation = conversations.items.find(
+    (c: { transaction_id: string }) => c.transaction_id === dealId,
+  );
   expect(conversation).toBeTruthy();
 
   await buyer!.goto('/dashboard');

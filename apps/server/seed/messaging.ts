@@ -54,8 +54,18 @@ export async function seedMessaging(db: DbOrTx, harborview: SeededOrganization):
     [broker, realtor],
   );
   if (direct) {
-    await insertMessage(db, { conversationId: direct, authorId: realtor, body: 'Can you review the Harbor Ave offer today?', mentions: [] });
-    await insertMessage(db, { conversationId: direct, authorId: broker, body: 'Yes — send it over after lunch.', mentions: [] });
+    await insertMessage(db, {
+      conversationId: direct,
+      authorId: realtor,
+      body: 'Can you review the Harbor Ave offer today?',
+      mentions: [],
+    });
+    await insertMessage(db, {
+      conversationId: direct,
+      authorId: broker,
+      body: 'Yes — send it over after lunch.',
+      mentions: [],
+    });
     await upsertReadMarker(db, direct, broker, await latestSeq(db, direct));
   }
 }

@@ -69,10 +69,11 @@ export async function createTestContext(
     return rows.find((r) => r.to === to) ?? null;
   }
 
-  return { app, db: database.db, kind: database.kind, config, seed, request, signIn, newestMailTo, close: async () => {
+  const close = async () => {
     await realtime.close();
     await database.close();
-  } };
+  };
+  return { app, db: database.db, kind: database.kind, config, seed, request, signIn, newestMailTo, close };
 }
 
 export function cookieFrom(headers: Headers): string {

@@ -30,20 +30,47 @@ class FakeSocket {
 describe('realtime client', () => {
   it('builds the socket URL from the API URL', () => {
     expect(realtimeUrl('', { href: 'https://app.example/deals' })).toBe('wss://app.example/api/realtime');
-    expect(realtimeUrl('http://localhost:3000/', { href: 'http://localhost:5173/' })).toBe('ws://localhost:3000/api/realtime');
+    expect(realtimeUrl('http://localhost:3000/', { href: 'http://localhost:5173/' })).toBe(
+      'ws://localhost:3000/api/realtime',
+    );
   });
 
   it('resubscribes after a reconnect, resuming after the last event it saw', () => {
     vi.useFakeTimers();
     vi.stubGlobal('WebSocket', { OPEN: 1 });
     FakeSocket.instances = [];
-    const client = new RealtimeClient('ws://x/api/realtime', (url) => new FakeSocket(url) as unknown as WebSocket);
+    const client = new RealtimeClient(
+      'ws://x/api/realtime',
+      (url) => new FakeSocket(url) as unknown as WebSocket,
+    );
     const seen: number[] = [];
-    const stop = client.subscribe({ resource: 'messages', filter: { column: 'conversation_id', value: 'c1' } }, (e) => seen.push(e.id));
+    const stop = client.subscribe(
+      { resource: 'messages', filter: { column: 'conversation_id', value: 'c1' } },
+      (e) => seen.push(e.id),
+    );
     const first = FakeSocket.instances[0]!;
     first.open();
-    expect(first.sent).toEqual([{ type: 'subscribe', id: 's1', resource: 'messages', filter: { column: 'conversation_id', value: 'c1' } }]);
-    first.receive({ type: 'event', subscription: 's1', event: { id: 41, resource: 'messages', action: 'insert', record_id: 'm', data: {}, changed: [], at: '' } });
+    expect(first.sent).toEqual([
+      {
+        type: 'subscribe',
+        id: 's1',
+        resource: 'messages',
+        filter: { column: 'conversation_id', value: 'c1' },
+      },
+    ]);
+    first.receive({
+      type: 'event',
+      subscription: 's1',
+      event: {
+        id: 41,
+        resource: 'messages',
+        action: 'insert',
+        record_id: 'm',
+        data: {},
+        changed: [],
+        at: '',
+      },
+    });
     first.receive({ type: 'event', subscription: 'other', event: { id: 42 } });
     expect(seen).toEqual([41]);
 

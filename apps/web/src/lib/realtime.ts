@@ -22,7 +22,9 @@ export function useRealtime(spec: RealtimeSpec | null, onEvent: (event: Realtime
     let cancelled = false;
     void import('./realtime-client').then(({ realtimeClient }) => {
       if (cancelled) return;
-      unsubscribe = realtimeClient().subscribe(JSON.parse(key) as RealtimeSpec, (event) => handler.current(event));
+      unsubscribe = realtimeClient().subscribe(JSON.parse(key) as RealtimeSpec, (event) =>
+        handler.current(event),
+      );
     });
     return () => {
       cancelled = true;
@@ -32,7 +34,10 @@ export function useRealtime(spec: RealtimeSpec | null, onEvent: (event: Realtime
 }
 
 /** Refetches the given queries (prefix match) when a matching change arrives. */
-export function useRealtimeInvalidation(spec: RealtimeSpec | null, keys: (event: RealtimeEventDto) => QueryKey[]): void {
+export function useRealtimeInvalidation(
+  spec: RealtimeSpec | null,
+  keys: (event: RealtimeEventDto) => QueryKey[],
+): void {
   const queryClient = useQueryClient();
   useRealtime(spec, (event) => {
     for (const queryKey of keys(event)) void queryClient.invalidateQueries({ queryKey });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { Cursor, PageLimit, PersonRef, RequiredText, UserId } from '../transactions/transaction-common.contract';
+import {
+  Cursor,
+  PageLimit,
+  PersonRef,
+  RequiredText,
+  UserId,
+} from '../transactions/transaction-common.contract';
 
 export const CONVERSATION_KINDS = ['direct', 'group', 'deal'] as const;
 export const ConversationKind = z.enum(CONVERSATION_KINDS);
@@ -42,7 +48,10 @@ export const ListConversationsQuery = z.strictObject({
 });
 export type ListConversationsQuery = z.infer<typeof ListConversationsQuery>;
 
-export const ConversationPage = z.object({ items: z.array(ConversationDto), nextCursor: z.string().nullable() });
+export const ConversationPage = z.object({
+  items: z.array(ConversationDto),
+  nextCursor: z.string().nullable(),
+});
 export type ConversationPage = z.infer<typeof ConversationPage>;
 
 export const CreateConversationInput = z.discriminatedUnion('kind', [

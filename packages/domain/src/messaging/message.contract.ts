@@ -7,7 +7,10 @@ export const Emoji = z
   .string()
   .min(1)
   .max(16)
-  .refine((value) => /\p{Extended_Pictographic}/u.test(value) && !/[\p{L}\p{N}\s]/u.test(value), 'Must be an emoji');
+  .refine(
+    (value) => /\p{Extended_Pictographic}/u.test(value) && !/[\p{L}\p{N}\s]/u.test(value),
+    'Must be an emoji',
+  );
 
 export const MessageParams = z.object({
   id: z.uuid('Must be a conversation id'),

@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { transactionAssignments, transactionParticipants, transactions } from '../transactions/transactions.schema';
+import {
+  transactionAssignments,
+  transactionParticipants,
+  transactions,
+} from '../transactions/transactions.schema';
 import { conversationMembers, conversations } from './messaging.schema';
 
 /**

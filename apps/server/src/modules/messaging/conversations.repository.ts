@@ -93,15 +93,26 @@ export async function findConversationRows(
 ): Promise<ConversationRow[]> {
   const conditions: SQL[] = [sql`true`];
   if (options.kind) conditions.push(sql`c.kind = ${options.kind}`);
-  if (options.after) conditions.push(sql`(c.last_activity_at, c.id) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)`);
+  if (options.after)
+    conditions.push(
+      sql`(c.last_activity_at, c.id) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)`,
+    );
   const result = await db.execute(
-    selectRows(userId, sql.join(conditions, sql` and `), sql`order by c.last_activity_at desc, c.id desc limit ${options.limit}`),
+    selectRows(
+      userId,
+      sql.join(conditions, sql` and `),
+      sql`order by c.last_activity_at desc, c.id desc limit ${options.limit}`,
+    ),
   );
   return rowsOf<Record<string, unknown>>(result).map(toRow);
 }
 
 /** One conversation if the user is in it (else null: the caller answers 404). */
-export async function getConversationRow(db: DbOrTx, userId: string, id: string): Promise<ConversationRow | null> {
+export async function getConversationRow(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<ConversationRow | null> {
   const result = await db.execute(selectRows(userId, sql`c.id = ${id}`));
   const [row] = rowsOf<Record<string, unknown>>(result);
   return row ? toRow(row) : null;
@@ -109,7 +120,9 @@ export async function getConversationRow(db: DbOrTx, userId: string, id: string)
 
 /** Whether the user is in the conversation (the realtime check of message events). */
 export async function isInConversation(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const result = await db.execute(sql`select exists (select 1 from (${conversationsOf(userId)}) v(id) where v.id = ${id}) as ok`);
+  const result = await db.execute(
+    sql`select exists (select 1 from (${conversationsOf(userId)}) v(id) where v.id = ${id}) as ok`,
+  );
   return Boolean(rowsOf<{ ok: boolean }>(result)[0]?.ok);
 }
 
@@ -132,23 +145,41 @@ export async function findPeopleOf(db: DbOrTx, conversationIds: string[]): Promi
 }
 
 export async function findDirectConversationId(db: DbOrTx, directKey: string): Promise<string | null> {
-  const [row] = await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.directKey, directKey));
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.directKey, directKey));
   return row?.id ?? null;
 }
 
 export async function insertConversation(
   tx: DbOrTx,
-  values: { kind: 'direct' | 'group'; organizationId: string | null; title: string | null; directKey: string | null; createdBy: string },
+  values: {
+    kind: 'direct' | 'group';
+    organizationId: string | null;
+    title: string | null;
+    directKey: string | null;
+    createdBy: string;
+  },
   memberIds: string[],
 ): Promise<string | null> {
-  const [row] = await tx.insert(conversations).values(values).onConflictDoNothing().returning({ id: conversations.id });
+  const [row] = await tx
+    .insert(conversations)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
   if (!row) return null;
-  await tx.insert(conversationMembers).values(memberIds.map((userId) => ({ conversationId: row.id, userId })));
+  await tx
+    .insert(conversationMembers)
+    .values(memberIds.map((userId) => ({ conversationId: row.id, userId })));
   return row.id;
 }
 
 /** The deal's conversation; created with the deal, idempotent. */
-export async function ensureDealConversation(tx: DbOrTx, deal: { id: string; organizationId: string }): Promise<void> {
+export async function ensureDealConversation(
+  tx: DbOrTx,
+  deal: { id: string; organizationId: string },
+): Promise<void> {
   await tx
     .insert(conversations)
     .values({ kind: 'deal', transactionId: deal.id, organizationId: deal.organizationId })
@@ -163,11 +194,18 @@ export async function ensureAllDealConversations(tx: DbOrTx): Promise<void> {
 }
 
 export async function touchConversation(tx: DbOrTx, id: string): Promise<void> {
-  await tx.update(conversations).set({ lastActivityAt: new Date(), updatedAt: new Date() }).where(eq(conversations.id, id));
+  await tx
+    .update(conversations)
+    .set({ lastActivityAt: new Date(), updatedAt: new Date() })
+    .where(eq(conversations.id, id));
 }
 
 /** Of the given user ids, those that are active members of the organization. */
-export async function activeMembersAmong(db: DbOrTx, organizationId: string, userIds: string[]): Promise<string[]> {
+export async function activeMembersAmong(
+  db: DbOrTx,
+  organizationId: string,
+  userIds: string[],
+): Promise<string[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .selectDistinct({ userId: organizationMembers.userId })
@@ -183,8 +221,12 @@ export async function activeMembersAmong(db: DbOrTx, organizationId: string, use
 }
 
 /** Unread messages (by others, not deleted, after the marker) over all the user's conversations. */
-export async function countUnread(db: DbOrTx, userId: string): Promise<{ conversations: number; messages: number }> {
-  const result = await db.execute(sql`select count(distinct m.conversation_id)::int as conversations, count(*)::int as messages
+export async function countUnread(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ conversations: number; messages: number }> {
+  const result =
+    await db.execute(sql`select count(distinct m.conversation_id)::int as conversations, count(*)::int as messages
     from ${messages} m
     left join conversation_reads r on r.conversation_id = m.conversation_id and r.user_id = ${userId}
     where m.conversation_id in (${conversationsOf(userId)}) and m.deleted_at is null and m.author_id <> ${userId}

@@ -47,14 +47,23 @@ export async function loadConversation(db: DbOrTx, actor: Actor, id: string): Pr
   return row;
 }
 
-export async function listConversations(db: Db, actor: Actor, query: ListConversationsQuery): Promise<ConversationPage> {
+export async function listConversations(
+  db: Db,
+  actor: Actor,
+  query: ListConversationsQuery,
+): Promise<ConversationPage> {
   const after = query.cursor ? decodeTimeCursor(query.cursor, CURSOR_TAG) : undefined;
-  const rows = await findConversationRows(db, actor.userId, { kind: query.kind, limit: query.limit + 1, after });
+  const rows = await findConversationRows(db, actor.userId, {
+    kind: query.kind,
+    limit: query.limit + 1,
+    after,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     items: await withPeople(db, page, actor.userId),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([CURSOR_TAG, last.activityText, last.id]) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor([CURSOR_TAG, last.activityText, last.id]) : null,
   };
 }
 
@@ -68,12 +77,21 @@ export async function getConversation(db: Db, actor: Actor, id: string): Promise
  * Direct: one conversation per pair (asking again answers the existing one). Group: the caller and
  * the chosen people. Everyone must be an active member of the caller's organization.
  */
-export async function createConversation(db: Db, actor: Actor, input: CreateConversationInput): Promise<ConversationDto> {
+export async function createConversation(
+  db: Db,
+  actor: Actor,
+  input: CreateConversationInput,
+): Promise<ConversationDto> {
   const organizationId = actor.organizationId;
   if (!organizationId) throw new AppError('FORBIDDEN', 'Join an organization before starting conversations');
-  const others = [...new Set(input.kind === 'direct' ? [input.user_id] : input.member_ids)].filter((id) => id !== actor.userId);
+  const others = [...new Set(input.kind === 'direct' ? [input.user_id] : input.member_ids)].filter(
+    (id) => id !== actor.userId,
+  );
   const field = input.kind === 'direct' ? 'user_id' : 'member_ids';
-  if (others.length === 0) throw new AppError('VALIDATION_FAILED', 'Choose someone else', { [field]: 'Choose someone other than yourself' });
+  if (others.length === 0)
+    throw new AppError('VALIDATION_FAILED', 'Choose someone else', {
+      [field]: 'Choose someone other than yourself',
+    });
   const known = new Set(await activeMembersAmong(db, organizationId, others));
   const unknown = others.filter((id) => !known.has(id));
   if (unknown.length > 0) {
@@ -98,7 +116,12 @@ export async function createConversation(db: Db, actor: Actor, input: CreateConv
     );
     return created ?? (await findDirectConversationId(tx, directKey!))!;
   });
-  await publishChange(db, { resource: 'conversations', action: 'insert', recordId: id, data: { conversation_id: id } });
+  await publishChange(db, {
+    resource: 'conversations',
+    action: 'insert',
+    recordId: id,
+    data: { conversation_id: id },
+  });
   return getConversation(db, actor, id);
 }
 
@@ -107,12 +130,20 @@ export async function getUnreadCounts(db: Db, actor: Actor): Promise<UnreadCount
 }
 
 /** Moves the caller's read marker to a message (or the newest one); never backwards. */
-export async function markConversationRead(db: Db, actor: Actor, id: string, input: MarkReadInput): Promise<ConversationDto> {
+export async function markConversationRead(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: MarkReadInput,
+): Promise<ConversationDto> {
   await loadConversation(db, actor, id);
   let seq: number;
   if (input.message_id) {
     const message = await getMessageRow(db, id, input.message_id);
-    if (!message) throw new AppError('VALIDATION_FAILED', 'No such message here', { message_id: 'Not a message of this conversation' });
+    if (!message)
+      throw new AppError('VALIDATION_FAILED', 'No such message here', {
+        message_id: 'Not a message of this conversation',
+      });
     seq = message.seq;
   } else {
     seq = await latestSeq(db, id);

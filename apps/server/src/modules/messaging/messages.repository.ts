@@ -54,8 +54,15 @@ export function findMessageRows(
     .limit(options.limit);
 }
 
-export async function getMessageRow(db: DbOrTx, conversationId: string, id: string, forUpdate = false): Promise<MessageRow | null> {
-  const query = selectMessages(db).where(and(eq(messages.conversationId, conversationId), eq(messages.id, id)));
+export async function getMessageRow(
+  db: DbOrTx,
+  conversationId: string,
+  id: string,
+  forUpdate = false,
+): Promise<MessageRow | null> {
+  const query = selectMessages(db).where(
+    and(eq(messages.conversationId, conversationId), eq(messages.id, id)),
+  );
   const [row] = forUpdate ? await query.for('update', { of: messages }) : await query;
   return row ?? null;
 }
@@ -97,14 +104,30 @@ export async function findReactions(
     .orderBy(asc(sql`min(${messageReactions.createdAt})`));
 }
 
-export async function insertReaction(tx: DbOrTx, messageId: string, userId: string, emoji: string): Promise<void> {
+export async function insertReaction(
+  tx: DbOrTx,
+  messageId: string,
+  userId: string,
+  emoji: string,
+): Promise<void> {
   await tx.insert(messageReactions).values({ messageId, userId, emoji }).onConflictDoNothing();
 }
 
-export async function deleteReaction(tx: DbOrTx, messageId: string, userId: string, emoji: string): Promise<void> {
+export async function deleteReaction(
+  tx: DbOrTx,
+  messageId: string,
+  userId: string,
+  emoji: string,
+): Promise<void> {
   await tx
     .delete(messageReactions)
-    .where(and(eq(messageReactions.messageId, messageId), eq(messageReactions.userId, userId), eq(messageReactions.emoji, emoji)));
+    .where(
+      and(
+        eq(messageReactions.messageId, messageId),
+        eq(messageReactions.userId, userId),
+        eq(messageReactions.emoji, emoji),
+      ),
+    );
 }
 
 export async function latestSeq(db: DbOrTx, conversationId: string): Promise<number> {
@@ -116,13 +139,21 @@ export async function latestSeq(db: DbOrTx, conversationId: string): Promise<num
 }
 
 /** Moves the read marker forward (never back). */
-export async function upsertReadMarker(db: DbOrTx, conversationId: string, userId: string, seq: number): Promise<void> {
+export async function upsertReadMarker(
+  db: DbOrTx,
+  conversationId: string,
+  userId: string,
+  seq: number,
+): Promise<void> {
   await db
     .insert(conversationReads)
     .values({ conversationId, userId, lastReadSeq: seq })
     .onConflictDoUpdate({
       target: [conversationReads.conversationId, conversationReads.userId],
-      set: { lastReadSeq: sql`greatest(${conversationReads.lastReadSeq}, excluded.last_read_seq)`, updatedAt: new Date() },
+      set: {
+        lastReadSeq: sql`greatest(${conversationReads.lastReadSeq}, excluded.last_read_seq)`,
+        updatedAt: new Date(),
+      },
     });
 }
 

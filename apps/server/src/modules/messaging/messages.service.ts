@@ -55,10 +55,18 @@ function publishMessage(db: Db, action: 'insert' | 'update' | 'delete', row: Mes
   });
 }
 
-export async function listMessages(db: Db, actor: Actor, conversationId: string, query: ListMessagesQuery): Promise<MessagePage> {
+export async function listMessages(
+  db: Db,
+  actor: Actor,
+  conversationId: string,
+  query: ListMessagesQuery,
+): Promise<MessagePage> {
   await loadConversation(db, actor, conversationId);
   const [, before] = decodeCursor(query.cursor, ['text', 'text']) ?? [];
-  if (before !== undefined && !/^\d{1,15}$/.test(before)) throw new AppError('VALIDATION_FAILED', 'The query string is not valid', { cursor: 'Not a cursor from this list' });
+  if (before !== undefined && !/^\d{1,15}$/.test(before))
+    throw new AppError('VALIDATION_FAILED', 'The query string is not valid', {
+      cursor: 'Not a cursor from this list',
+    });
   const rows = await findMessageRows(db, conversationId, {
     limit: query.limit + 1,
     beforeSeq: before === undefined ? undefined : Number(before),
@@ -71,14 +79,25 @@ export async function listMessages(db: Db, actor: Actor, conversationId: string,
   };
 }
 
-async function loadMessage(db: DbOrTx, actor: Actor, conversationId: string, messageId: string, forUpdate = false) {
+async function loadMessage(
+  db: DbOrTx,
+  actor: Actor,
+  conversationId: string,
+  messageId: string,
+  forUpdate = false,
+) {
   await loadConversation(db, actor, conversationId);
   const row = await getMessageRow(db, conversationId, messageId, forUpdate);
   if (!row) throw notFound('Message');
   return row;
 }
 
-export async function getMessage(db: Db, actor: Actor, conversationId: string, messageId: string): Promise<MessageDto> {
+export async function getMessage(
+  db: Db,
+  actor: Actor,
+  conversationId: string,
+  messageId: string,
+): Promise<MessageDto> {
   const row = await loadMessage(db, actor, conversationId, messageId);
   const [dto] = await toDtos(db, [row], actor.userId);
   return dto!;
@@ -97,11 +116,21 @@ async function checkMentions(db: DbOrTx, conversationId: string, mentions: strin
   return unique;
 }
 
-export async function sendMessage(db: Db, actor: Actor, conversationId: string, input: SendMessageInput): Promise<MessageDto> {
+export async function sendMessage(
+  db: Db,
+  actor: Actor,
+  conversationId: string,
+  input: SendMessageInput,
+): Promise<MessageDto> {
   await loadConversation(db, actor, conversationId);
   const mentions = await checkMentions(db, conversationId, input.mentions);
   const row = await db.transaction(async (tx) => {
-    const id = await insertMessage(tx, { conversationId, authorId: actor.userId, body: input.body, mentions });
+    const id = await insertMessage(tx, {
+      conversationId,
+      authorId: actor.userId,
+      body: input.body,
+      mentions,
+    });
     await touchConversation(tx, conversationId);
     const created = (await getMessageRow(tx, conversationId, id))!;
     // Writing is reading: the author's marker moves past their own message.
@@ -138,9 +167,16 @@ export async function editMessage(
   const row = await db.transaction(async (tx) => {
     const before = await loadMessage(tx, actor, conversationId, messageId, true);
     assertAuthor(actor, before);
-    if (expectedVersion !== undefined && before.version !== expectedVersion) await refuseStale(tx, actor, before);
+    if (expectedVersion !== undefined && before.version !== expectedVersion)
+      await refuseStale(tx, actor, before);
     const mentions = await checkMentions(tx, conversationId, input.mentions);
-    if (!(await updateMessageRow(tx, messageId, expectedVersion, { body: input.body, mentions, editedAt: new Date() })))
+    if (
+      !(await updateMessageRow(tx, messageId, expectedVersion, {
+        body: input.body,
+        mentions,
+        editedAt: new Date(),
+      }))
+    )
       await refuseStale(tx, actor, before);
     return (await getMessageRow(tx, conversationId, messageId))!;
   });
@@ -150,10 +186,16 @@ export async function editMessage(
 }
 
 /** Kept as "deleted" for everyone: the text and mentions are emptied, the place in the thread stays. */
-export async function deleteMessage(db: Db, actor: Actor, conversationId: string, messageId: string): Promise<{ ok: true }> {
+export async function deleteMessage(
+  db: Db,
+  actor: Actor,
+  conversationId: string,
+  messageId: string,
+): Promise<{ ok: true }> {
   const row = await db.transaction(async (tx) => {
     const before = await loadMessage(tx, actor, conversationId, messageId, true);
-    if (before.authorId !== actor.userId) throw new AppError('FORBIDDEN', 'Only its author can delete a message');
+    if (before.authorId !== actor.userId)
+      throw new AppError('FORBIDDEN', 'Only its author can delete a message');
     if (before.deletedAt) return null;
     await updateMessageRow(tx, messageId, undefined, { body: '', mentions: [], deletedAt: new Date() });
     return before;

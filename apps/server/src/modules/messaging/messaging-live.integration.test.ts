@@ -46,41 +46,64 @@ afterAll(async () => {
 
 describe(`messages over the socket (${testDatabaseKind()})`, () => {
   it('delivers to a client only the messages of their own deal’s conversation', async () => {
-    const buyerConversations = await ctx.request('GET', '/api/conversations?kind=deal', { cookie: await cookieFor('buyer@demo.test') });
+    const buyerConversations = await ctx.request('GET', '/api/conversations?kind=deal', {
+      cookie: await cookieFor('buyer@demo.test'),
+    });
     const dealConversation = buyerConversations.json.items[0];
     const owner = dealConversation.members.find((m: any) => m.id !== ctx.seed!.harborview.users.get('buyer'));
     expect(owner).toBeTruthy();
-    const realtorConversations = await ctx.request('GET', '/api/conversations?kind=direct', { cookie: await cookieFor('realtor@demo.test') });
+    const realtorConversations = await ctx.request('GET', '/api/conversations?kind=direct', {
+      cookie: await cookieFor('realtor@demo.test'),
+    });
     const direct = realtorConversations.json.items[0];
 
     const buyer = await subscribedSocket(server.url, 'buyer@demo.test');
     await send('broker@demo.test', direct.id, 'Not for the buyer');
-    const ownerEmail = owner.id === ctx.seed!.harborview.users.get('broker') ? 'broker@demo.test' : 'realtor@demo.test';
+    const ownerEmail =
+      owner.id === ctx.seed!.harborview.users.get('broker') ? 'broker@demo.test' : 'realtor@demo.test';
     const mine = await send(ownerEmail, dealConversation.id, 'For everyone on the deal');
 
     const event = await buyer.waitFor((m) => m.type === 'event', 'the deal message');
-    expect(event.event).toMatchObject({ resource: 'messages', action: 'insert', record_id: mine.id, data: { conversation_id: dealConversation.id } });
+    expect(event.event).toMatchObject({
+      resource: 'messages',
+      action: 'insert',
+      record_id: mine.id,
+      data: { conversation_id: dealConversation.id },
+    });
     const events = buyer.messages.filter((m) => m.type === 'event');
     expect(events).toHaveLength(1);
   });
 
-  it.runIf(testDatabaseKind() === 'postgres')('carries a message sent through one instance to a client of another', async () => {
-    // A second app on the same PostgreSQL database, as a second server instance would be.
-    const url = (ctx.db as unknown as { $client: Pool }).$client.options.connectionString!;
-    const database: Database = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
-    const logger = createLogger('silent');
-    const second = createApp({ config: ctx.config, db: database.db, logger, mailer: createMailer({ db: database.db, logger, from: ctx.config.mailFrom }) });
-    const secondServer = await serveForSockets(second.app);
-    closers.push(async () => {
-      await secondServer.close();
-      await second.realtime.close();
-      await database.close();
-    });
-    const conversations = await ctx.request('GET', '/api/conversations?kind=direct', { cookie: await cookieFor('broker@demo.test') });
-    const direct = conversations.json.items[0];
-    const realtor = await subscribedSocket(secondServer.url, 'realtor@demo.test');
-    const sent = await send('broker@demo.test', direct.id, 'Across instances');
-    const event = await realtor.waitFor((m) => m.type === 'event' && m.event.record_id === sent.id, 'the message from the other instance');
-    expect(event.event.data.conversation_id).toBe(direct.id);
-  });
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'carries a message sent through one instance to a client of another',
+    async () => {
+      // A second app on the same PostgreSQL database, as a second server instance would be.
+      const url = (ctx.db as unknown as { $client: Pool }).$client.options.connectionString!;
+      const database: Database = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
+      const logger = createLogger('silent');
+      const second = createApp({
+        config: ctx.config,
+        db: database.db,
+        logger,
+        mailer: createMailer({ db: database.db, logger, from: ctx.config.mailFrom }),
+      });
+      const secondServer = await serveForSockets(second.app);
+      closers.push(async () => {
+        await secondServer.close();
+        await second.realtime.close();
+        await database.close();
+      });
+      const conversations = await ctx.request('GET', '/api/conversations?kind=direct', {
+        cookie: await cookieFor('broker@demo.test'),
+      });
+      const direct = conversations.json.items[0];
+      const realtor = await subscribedSocket(secondServer.url, 'realtor@demo.test');
+      const sent = await send('broker@demo.test', direct.id, 'Across instances');
+      const event = await realtor.waitFor(
+        (m) => m.type === 'event' && m.event.record_id === sent.id,
+        'the message from the other instance',
+      );
+      expect(event.event.data.conversation_id).toBe(direct.id);
+    },
+  );
 });

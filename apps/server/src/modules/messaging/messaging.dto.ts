@@ -22,7 +22,11 @@ function titleOf(row: ConversationRow, people: PersonRow[], viewerId: string): s
   return other ? fullName(other) : 'Direct message';
 }
 
-export function toConversationDto(row: ConversationRow, people: PersonRow[], viewerId: string): ConversationDto {
+export function toConversationDto(
+  row: ConversationRow,
+  people: PersonRow[],
+  viewerId: string,
+): ConversationDto {
   const last = row.lastMessage;
   return {
     id: row.id,
@@ -58,7 +62,9 @@ export function toMessageDto(
     body: deleted ? null : row.body,
     mentions: deleted
       ? []
-      : row.mentions.map((id) => person(id, names.get(id)?.firstName ?? null, names.get(id)?.lastName ?? null)),
+      : row.mentions.map((id) =>
+          person(id, names.get(id)?.firstName ?? null, names.get(id)?.lastName ?? null),
+        ),
     reactions: deleted ? [] : reactions.map((r) => ({ emoji: r.emoji, count: r.count, mine: r.mine })),
     deleted,
     edited_at: row.editedAt?.toISOString() ?? null,

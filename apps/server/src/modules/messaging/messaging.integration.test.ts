@@ -11,11 +11,17 @@ beforeAll(async () => {
   ctx = await createTestContext();
   cookieFor = sessions(ctx);
   const users = ctx.seed!.harborview.users;
-  ids = { buyer: users.get('buyer')!, realtor: users.get('realtor')!, broker: users.get('broker')!, seller: users.get('seller')! };
+  ids = {
+    buyer: users.get('buyer')!,
+    realtor: users.get('realtor')!,
+    broker: users.get('broker')!,
+    seller: users.get('seller')!,
+  };
 });
 afterAll(() => ctx.close());
 
-const get = async (email: string, path: string) => ctx.request('GET', path, { cookie: await cookieFor(email) });
+const get = async (email: string, path: string) =>
+  ctx.request('GET', path, { cookie: await cookieFor(email) });
 const post = async (email: string, path: string, body: unknown = {}) =>
   ctx.request('POST', path, { cookie: await cookieFor(email), body });
 const unread = async (email: string) => (await get(email, '/api/conversations/unread')).json;
@@ -37,11 +43,15 @@ describe(`conversations (${testDatabaseKind()})`, () => {
     // The buyer on the deal sees it; someone not on it gets 404, as for any record out of reach.
     expect((await get('buyer@demo.test', `/api/conversations/${conversation.id}`)).status).toBe(200);
     expect((await get('seller@demo.test', `/api/conversations/${conversation.id}`)).status).toBe(404);
-    expect((await get('seller@demo.test', `/api/conversations/${conversation.id}/messages`)).status).toBe(404);
+    expect((await get('seller@demo.test', `/api/conversations/${conversation.id}/messages`)).status).toBe(
+      404,
+    );
   });
 
   it('shows a client only the conversations of their own deals', async () => {
-    const buyerDeals = await ctx.request('GET', '/api/transactions?limit=100', { cookie: await cookieFor('buyer@demo.test') });
+    const buyerDeals = await ctx.request('GET', '/api/transactions?limit=100', {
+      cookie: await cookieFor('buyer@demo.test'),
+    });
     const visibleDeals = new Set((buyerDeals.json.items as any[]).map((d) => d.id));
     const conversations = await conversationsOf('buyer@demo.test');
     const dealConversations = conversations.filter((c) => c.kind === 'deal');
@@ -55,14 +65,22 @@ describe(`conversations (${testDatabaseKind()})`, () => {
     const realtors = await conversationsOf('realtor@demo.test');
     const direct = realtors.find((c) => c.kind === 'direct');
     expect((await get('buyer@demo.test', `/api/conversations/${direct.id}`)).status).toBe(404);
-    expect((await post('buyer@demo.test', `/api/conversations/${direct.id}/messages`, { body: 'hi' })).status).toBe(404);
+    expect(
+      (await post('buyer@demo.test', `/api/conversations/${direct.id}/messages`, { body: 'hi' })).status,
+    ).toBe(404);
   });
 
   it('keeps unread counts right after new, read and delete', async () => {
-    const created = await post('broker@demo.test', '/api/conversations', { kind: 'direct', user_id: ids.seller });
+    const created = await post('broker@demo.test', '/api/conversations', {
+      kind: 'direct',
+      user_id: ids.seller,
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const id = created.json.id;
-    const again = await post('broker@demo.test', '/api/conversations', { kind: 'direct', user_id: ids.seller });
+    const again = await post('broker@demo.test', '/api/conversations', {
+      kind: 'direct',
+      user_id: ids.seller,
+    });
     expect(again.json.id).toBe(id);
     const before = await unread('seller@demo.test');
 
@@ -82,7 +100,10 @@ describe(`conversations (${testDatabaseKind()})`, () => {
     // Read up to the second: one left.
     const read = await post('seller@demo.test', `/api/conversations/${id}/read`, { message_id: sent[1] });
     expect(read.json.unread_count).toBe(1);
-    expect(await unread('seller@demo.test')).toEqual({ conversations: before.conversations + 1, messages: before.messages + 1 });
+    expect(await unread('seller@demo.test')).toEqual({
+      conversations: before.conversations + 1,
+      messages: before.messages + 1,
+    });
 
     // The unread one is deleted: nothing left, and it shows as deleted.
     const deleted = await ctx.request('DELETE', `/api/conversations/${id}/messages/${sent[2]}`, {
@@ -95,7 +116,10 @@ describe(`conversations (${testDatabaseKind()})`, () => {
       [null, true],
       ['Two', false],
     ]);
-    const older = await get('seller@demo.test', `/api/conversations/${id}/messages?limit=2&cursor=${page.json.nextCursor}`);
+    const older = await get(
+      'seller@demo.test',
+      `/api/conversations/${id}/messages?limit=2&cursor=${page.json.nextCursor}`,
+    );
     expect(older.json.items.map((m: any) => m.body)).toEqual(['One']);
     expect(older.json.nextCursor).toBeNull();
 
@@ -127,7 +151,9 @@ describe(`conversations (${testDatabaseKind()})`, () => {
     expect(sent.json.mentions.map((m: any) => m.id)).toEqual([ids.broker]);
     const path = `/api/conversations/${id}/messages/${sent.json.id}`;
     const edit = (email: string, body: string, version: number) =>
-      cookieFor(email).then((cookie) => ctx.request('PATCH', path, { cookie, body: { body }, headers: { 'if-match': `"${version}"` } }));
+      cookieFor(email).then((cookie) =>
+        ctx.request('PATCH', path, { cookie, body: { body }, headers: { 'if-match': `"${version}"` } }),
+      );
     expect((await edit('broker@demo.test', 'hijack', sent.json.version)).status).toBe(403);
     const edited = await edit('realtor@demo.test', 'Please check the figures', sent.json.version);
     expect(edited.status).toBe(200);
@@ -151,10 +177,16 @@ describe(`conversations (${testDatabaseKind()})`, () => {
 
   it('refuses conversations with people outside the organization or with oneself', async () => {
     const lakeside = ctx.seed!.lakeside.users.get('broker')!;
-    const foreign = await post('realtor@demo.test', '/api/conversations', { kind: 'direct', user_id: lakeside });
+    const foreign = await post('realtor@demo.test', '/api/conversations', {
+      kind: 'direct',
+      user_id: lakeside,
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.json.error.fields).toHaveProperty('user_id');
-    const self = await post('realtor@demo.test', '/api/conversations', { kind: 'direct', user_id: ids.realtor });
+    const self = await post('realtor@demo.test', '/api/conversations', {
+      kind: 'direct',
+      user_id: ids.realtor,
+    });
     expect(self.status).toBe(400);
   });
 });

@@ -159,7 +159,8 @@ export function messagingRoutes({ db }: AppDeps): RouteDefinition[] {
       params: MessageParams,
       body: ReactionInput,
       response: MessageDto,
-      handler: ({ actor, params, body }) => reactToMessage(db, actor, params.id, params.messageId, body.emoji, true),
+      handler: ({ actor, params, body }) =>
+        reactToMessage(db, actor, params.id, params.messageId, body.emoji, true),
     }),
     defineRoute({
       method: 'delete',
@@ -169,7 +170,8 @@ export function messagingRoutes({ db }: AppDeps): RouteDefinition[] {
       summary: 'Take back my reaction',
       params: ReactionParams,
       response: MessageDto,
-      handler: ({ actor, params }) => reactToMessage(db, actor, params.id, params.messageId, params.emoji, false),
+      handler: ({ actor, params }) =>
+        reactToMessage(db, actor, params.id, params.messageId, params.emoji, false),
     }),
   ];
 }

@@ -66,8 +66,16 @@ describe(`job runner (${testDatabaseKind()})`, () => {
     const first = await until(() => ran[0], 'the job after the restart');
     expect(first).toEqual({ id, data: { deal: 'd-1' } });
     // A singleton key keeps a second copy of a queued job out.
-    const a = await runner.enqueue('test-restart', { deal: 'd-2' }, { singletonKey: 'd-2', startAfter: 3600 });
-    const b = await runner.enqueue('test-restart', { deal: 'd-2' }, { singletonKey: 'd-2', startAfter: 3600 });
+    const a = await runner.enqueue(
+      'test-restart',
+      { deal: 'd-2' },
+      { singletonKey: 'd-2', startAfter: 3600 },
+    );
+    const b = await runner.enqueue(
+      'test-restart',
+      { deal: 'd-2' },
+      { singletonKey: 'd-2', startAfter: 3600 },
+    );
     expect(a).toBeTruthy();
     expect(b).toBeNull();
     expect(ran).toHaveLength(1);

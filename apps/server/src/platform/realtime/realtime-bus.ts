@@ -2,7 +2,11 @@ import pg from 'pg';
 import type { Pool } from 'pg';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import { findRealtimeEventsByIds, notifyRealtimeEvent, type RealtimeEventRow } from './realtime-events.repository';
+import {
+  findRealtimeEventsByIds,
+  notifyRealtimeEvent,
+  type RealtimeEventRow,
+} from './realtime-events.repository';
 
 const CHANNEL = 'threshold_realtime';
 

@@ -3,7 +3,10 @@ import type { Db } from '../db/client';
 import { realtimeEvents } from './realtime.schema';
 
 export type RealtimeEventRow = typeof realtimeEvents.$inferSelect;
-export type NewRealtimeEvent = Pick<RealtimeEventRow, 'resource' | 'action' | 'recordId' | 'data' | 'changed'>;
+export type NewRealtimeEvent = Pick<
+  RealtimeEventRow,
+  'resource' | 'action' | 'recordId' | 'data' | 'changed'
+>;
 
 const columns = {
   id: realtimeEvents.id,
@@ -22,11 +25,20 @@ export async function insertRealtimeEvent(db: Db, event: NewRealtimeEvent): Prom
 
 export function findRealtimeEventsByIds(db: Db, ids: number[]): Promise<RealtimeEventRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select(columns).from(realtimeEvents).where(inArray(realtimeEvents.id, ids)).orderBy(asc(realtimeEvents.id));
+  return db
+    .select(columns)
+    .from(realtimeEvents)
+    .where(inArray(realtimeEvents.id, ids))
+    .orderBy(asc(realtimeEvents.id));
 }
 
 /** Events of one resource after an id, oldest first: what a resuming subscription missed. */
-export function findRealtimeEventsAfter(db: Db, resource: string, afterId: number, limit: number): Promise<RealtimeEventRow[]> {
+export function findRealtimeEventsAfter(
+  db: Db,
+  resource: string,
+  afterId: number,
+  limit: number,
+): Promise<RealtimeEventRow[]> {
   return db
     .select(columns)
     .from(realtimeEvents)

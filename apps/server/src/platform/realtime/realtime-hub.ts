@@ -101,7 +101,9 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
   heartbeat.unref();
   const prune = setInterval(() => {
     const before = new Date(Date.now() - REALTIME_OUTBOX_RETENTION_HOURS * 3600_000);
-    deleteRealtimeEventsBefore(db, before).catch((error) => logger.warn({ err: error }, 'pruning realtime events failed'));
+    deleteRealtimeEventsBefore(db, before).catch((error) =>
+      logger.warn({ err: error }, 'pruning realtime events failed'),
+    );
   }, PRUNE_EVERY_MS);
   prune.unref();
 
@@ -145,7 +147,8 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
         const visible = await authorize(connection, event, verdicts);
         if (!visible) continue;
         for (const subscription of interested) {
-          if (!connection.subscriptions.has(subscription.id) || !passesFilter(subscription, visible)) continue;
+          if (!connection.subscriptions.has(subscription.id) || !passesFilter(subscription, visible))
+            continue;
           subscription.lastSentId = event.id;
           connection.sink.send({ type: 'event', subscription: subscription.id, event: visible });
         }
@@ -178,7 +181,11 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     }
     const parsed = RealtimeClientMessage.safeParse(json);
     if (!parsed.success) {
-      connection.sink.send({ type: 'error', code: 'VALIDATION_FAILED', message: 'Unknown or malformed message' });
+      connection.sink.send({
+        type: 'error',
+        code: 'VALIDATION_FAILED',
+        message: 'Unknown or malformed message',
+      });
       return;
     }
     const message = parsed.data;
@@ -187,7 +194,10 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
       connection.subscriptions.delete(message.id);
       return connection.sink.send({ type: 'unsubscribed', id: message.id });
     }
-    if (!connection.subscriptions.has(message.id) && connection.subscriptions.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+    if (
+      !connection.subscriptions.has(message.id) &&
+      connection.subscriptions.size >= MAX_SUBSCRIPTIONS_PER_SOCKET
+    ) {
       return connection.sink.send({
         type: 'error',
         code: 'TOO_MANY_SUBSCRIPTIONS',
@@ -210,7 +220,8 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
       const after = message.after;
       deliver(
         connection,
-        async () => (await findRealtimeEventsAfter(db, subscription.resource, after, REPLAY_LIMIT)).map(toEventDto),
+        async () =>
+          (await findRealtimeEventsAfter(db, subscription.resource, after, REPLAY_LIMIT)).map(toEventDto),
         subscription,
       );
     }

@@ -23,7 +23,10 @@ export async function publishChange(db: Db, change: RealtimeChange): Promise<voi
   try {
     await known.hub.publish(change);
   } catch (error) {
-    known.logger.warn({ err: error, resource: change.resource, action: change.action }, 'realtime publish failed');
+    known.logger.warn(
+      { err: error, resource: change.resource, action: change.action },
+      'realtime publish failed',
+    );
   }
 }
 

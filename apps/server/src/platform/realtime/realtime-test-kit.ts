@@ -8,7 +8,9 @@ import { createWebSocketServer } from './websocket-server';
 export async function serveForSockets(app: Hono<any>): Promise<{ url: string; close: () => Promise<void> }> {
   const wss = createWebSocketServer();
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', websocket: { server: wss } }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', websocket: { server: wss } }, () =>
+      resolve(s),
+    );
   });
   const { port } = server.address() as AddressInfo;
   return {
@@ -45,7 +47,9 @@ export function openSocket(
       onMessage?.(message);
       for (const wake of waiters) wake();
     });
-    ws.on('unexpected-response', (_req, res) => reject(Object.assign(new Error(`refused ${res.statusCode}`), { status: res.statusCode })));
+    ws.on('unexpected-response', (_req, res) =>
+      reject(Object.assign(new Error(`refused ${res.statusCode}`), { status: res.statusCode })),
+    );
     ws.on('error', (error) => reject(error));
     ws.on('open', () =>
       resolve({

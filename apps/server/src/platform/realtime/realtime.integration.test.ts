@@ -54,7 +54,9 @@ describe(`realtime socket (${testDatabaseKind()})`, () => {
 
   it('refuses a socket from a foreign origin, even with a session', async () => {
     const cookie = await cookieFor('realtor@demo.test');
-    await expect(openSocket(server.url, { cookie, origin: 'https://evil.example' })).rejects.toMatchObject({ status: 403 });
+    await expect(openSocket(server.url, { cookie, origin: 'https://evil.example' })).rejects.toMatchObject({
+      status: 403,
+    });
     await expect(openSocket(server.url, { cookie })).rejects.toMatchObject({ status: 403 });
   });
 
@@ -74,7 +76,10 @@ describe(`realtime socket (${testDatabaseKind()})`, () => {
     await patch(otherDeal, { beds: 2 });
     await patch(sharedDeal, { beds: 4 }); // the last event: the realtor has seen everything before it
 
-    const last = await realtor.waitFor((m) => m.type === 'event' && m.event.data.beds === 4, 'the last shared-deal event');
+    const last = await realtor.waitFor(
+      (m) => m.type === 'event' && m.event.data.beds === 4,
+      'the last shared-deal event',
+    );
     const realtorEvents = realtor.messages.filter((m) => m.type === 'event').map((m) => m.event);
     expect(realtorEvents.map((e) => e.record_id)).toEqual([sharedDeal, sharedDeal]);
     expect(last.subscription).toBe('deals');
@@ -93,10 +98,18 @@ describe(`realtime socket (${testDatabaseKind()})`, () => {
 
   it('filters by column, resumes after the last event id, and limits subscriptions', async () => {
     const broker = await socketFor('broker@demo.test');
-    broker.send({ type: 'subscribe', id: 'one', resource: 'transactions', filter: { column: 'id', value: otherDeal } });
+    broker.send({
+      type: 'subscribe',
+      id: 'one',
+      resource: 'transactions',
+      filter: { column: 'id', value: otherDeal },
+    });
     await broker.waitFor((m) => m.type === 'subscribed', 'subscribed');
     const brokerCookie = await cookieFor('broker@demo.test');
-    await ctx.request('PATCH', `/api/transactions/${sharedDeal}`, { cookie: brokerCookie, body: { beds: 6 } });
+    await ctx.request('PATCH', `/api/transactions/${sharedDeal}`, {
+      cookie: brokerCookie,
+      body: { beds: 6 },
+    });
     await ctx.request('PATCH', `/api/transactions/${otherDeal}`, { cookie: brokerCookie, body: { beds: 7 } });
     const only = await broker.waitFor((m) => m.type === 'event', 'the filtered event');
     expect(only.event).toMatchObject({ record_id: otherDeal, data: { beds: 7 } });
@@ -109,7 +122,10 @@ describe(`realtime socket (${testDatabaseKind()})`, () => {
     expect(replayed).toEqual([only.event.id - 1, only.event.id]);
 
     for (let i = 0; i < 25; i++) resumed.send({ type: 'subscribe', id: `s${i}`, resource: 'messages' });
-    const refused = await resumed.waitFor((m) => m.type === 'error' && m.code === 'TOO_MANY_SUBSCRIPTIONS', 'the limit');
+    const refused = await resumed.waitFor(
+      (m) => m.type === 'error' && m.code === 'TOO_MANY_SUBSCRIPTIONS',
+      'the limit',
+    );
     expect(refused.id).toBe('s19');
   });
 
@@ -117,16 +133,32 @@ describe(`realtime socket (${testDatabaseKind()})`, () => {
     const realtorCookie = await cookieFor('realtor@demo.test');
     const deal = await createDeal(ctx, realtorCookie);
     const agent = await socketFor('realtor@demo.test');
-    agent.send({ type: 'subscribe', id: 'deal', resource: 'transactions', filter: { column: 'id', value: deal.id } });
+    agent.send({
+      type: 'subscribe',
+      id: 'deal',
+      resource: 'transactions',
+      filter: { column: 'id', value: deal.id },
+    });
     await agent.waitFor((m) => m.type === 'subscribed', 'subscribed');
-    const list = await ctx.request('GET', `/api/transactions/${deal.id}/checklist`, { cookie: realtorCookie });
+    const list = await ctx.request('GET', `/api/transactions/${deal.id}/checklist`, {
+      cookie: realtorCookie,
+    });
     const item = list.json.items[0];
     const path = `/api/transactions/${deal.id}/checklist/${item.id}`;
-    const submitted = await ctx.request('POST', `${path}/submit`, { cookie: realtorCookie, body: { document_name: 'doc.pdf' } });
+    const submitted = await ctx.request('POST', `${path}/submit`, {
+      cookie: realtorCookie,
+      body: { document_name: 'doc.pdf' },
+    });
     expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
-    const approved = await ctx.request('POST', `${path}/approve`, { cookie: await cookieFor('broker@demo.test'), body: {} });
+    const approved = await ctx.request('POST', `${path}/approve`, {
+      cookie: await cookieFor('broker@demo.test'),
+      body: {},
+    });
     expect(approved.status, JSON.stringify(approved.json)).toBe(200);
-    const event = await agent.waitFor((m) => m.type === 'event' && m.event.data.checklist === 'checklist.approve', 'the approval');
+    const event = await agent.waitFor(
+      (m) => m.type === 'event' && m.event.data.checklist === 'checklist.approve',
+      'the approval',
+    );
     expect(event.event).toMatchObject({ record_id: deal.id, action: 'update', changed: ['checklist'] });
   });
 });

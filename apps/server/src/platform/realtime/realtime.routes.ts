@@ -23,7 +23,8 @@ export function realtimeRoutes({ db, logger, config }: AppDeps): RouteDefinition
       path: '/api/realtime',
       access: 'authenticated',
       tags: ['realtime'],
-      summary: 'WebSocket upgrade: subscribe to changes you may see (protocol in realtime-protocol.contract.ts)',
+      summary:
+        'WebSocket upgrade: subscribe to changes you may see (protocol in realtime-protocol.contract.ts)',
       response: z.object({}),
       produces: 'application/octet-stream',
       handler: async ({ actor, c }) => {
@@ -33,7 +34,9 @@ export function realtimeRoutes({ db, logger, config }: AppDeps): RouteDefinition
         }
         const env = c.env as { incoming?: unknown } | undefined;
         if (c.req.header('upgrade')?.toLowerCase() !== 'websocket' || !env?.incoming) {
-          throw new AppError('VALIDATION_FAILED', 'This endpoint takes a WebSocket upgrade', { upgrade: 'Expected "websocket"' });
+          throw new AppError('VALIDATION_FAILED', 'This endpoint takes a WebSocket upgrade', {
+            upgrade: 'Expected "websocket"',
+          });
         }
         const hub = realtimeHubFor(db, logger);
         let connection: RealtimeConnection | null = null;

@@ -16,5 +16,8 @@ export const realtimeEvents = pgTable(
     changed: jsonb('changed').$type<string[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('realtime_events_resource_id_idx').on(t.resource, t.id), index('realtime_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('realtime_events_resource_id_idx').on(t.resource, t.id),
+    index('realtime_events_created_idx').on(t.createdAt),
+  ],
 );

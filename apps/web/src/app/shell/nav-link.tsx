@@ -33,7 +33,10 @@ export function NavLink({ item, variant, badge = 0 }: NavLinkProps) {
       <span className="relative">
         <Icon aria-hidden="true" className={variant === 'side' ? 'h-5 w-5 shrink-0' : 'h-5 w-5'} />
         {badge > 0 && variant === 'bottom' ? (
-          <span aria-hidden="true" className="absolute -top-1 -right-2 rounded-full bg-brand-700 px-1 text-[0.6rem] font-semibold text-white">
+          <span
+            aria-hidden="true"
+            className="absolute -top-1 -right-2 rounded-full bg-brand-700 px-1 text-[0.6rem] font-semibold text-white"
+          >
             {badge > 99 ? '99+' : badge}
           </span>
         ) : null}
@@ -42,7 +45,11 @@ export function NavLink({ item, variant, badge = 0 }: NavLinkProps) {
       {badge > 0 ? (
         <span
           data-testid={`nav-badge-${item.key}`}
-          className={variant === 'side' ? 'ml-auto rounded-full bg-brand-700 px-2 text-xs font-semibold text-white' : 'sr-only'}
+          className={
+            variant === 'side'
+              ? 'ml-auto rounded-full bg-brand-700 px-2 text-xs font-semibold text-white'
+              : 'sr-only'
+          }
         >
           {badge > 99 ? '99+' : badge}
           <span className="sr-only"> unread</span>

@@ -12,6 +12,9 @@ export function onDealCreated(hook: DealCreatedHook): void {
   if (!hooks.includes(hook)) hooks.push(hook);
 }
 
-export async function runDealCreatedHooks(tx: DbOrTx, deal: { id: string; organizationId: string }): Promise<void> {
+export async function runDealCreatedHooks(
+  tx: DbOrTx,
+  deal: { id: string; organizationId: string },
+): Promise<void> {
   for (const hook of hooks) await hook(tx, deal);
 }

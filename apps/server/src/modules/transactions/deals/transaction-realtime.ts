@@ -30,5 +30,11 @@ export function publishDealChange(
   id: string,
   fields: Record<string, unknown> = {},
 ): Promise<void> {
-  return publishChange(db, { resource: 'transactions', action, recordId: id, data: { id, ...fields } , changed: Object.keys(fields) });
+  return publishChange(db, {
+    resource: 'transactions',
+    action,
+    recordId: id,
+    data: { id, ...fields },
+    changed: Object.keys(fields),
+  });
 }

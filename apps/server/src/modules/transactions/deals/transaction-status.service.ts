@@ -115,7 +115,9 @@ export async function transitionTransaction(
     const payload = { ...input, ...(expectedVersion !== undefined && { version: expectedVersion }) };
     return queueChange(db, actor, access, { kind: 'transition', payload, summary }, requestId);
   }
-  const result = await db.transaction((tx) => applyTransition(tx, { actor, requestId }, id, input, expectedVersion));
+  const result = await db.transaction((tx) =>
+    applyTransition(tx, { actor, requestId }, id, input, expectedVersion),
+  );
   await publishDealChange(db, 'update', id, { status: input.to });
   return result;
 }

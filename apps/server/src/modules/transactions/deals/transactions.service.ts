@@ -119,7 +119,9 @@ export async function updateTransaction(
       requestId,
     );
   }
-  const result = await db.transaction((tx) => applyUpdate(tx, { actor, requestId }, id, input, expectedVersion));
+  const result = await db.transaction((tx) =>
+    applyUpdate(tx, { actor, requestId }, id, input, expectedVersion),
+  );
   await publishDealChange(db, 'update', id, { ...input, version: result.transaction.version });
   return result;
 }

@@ -19,7 +19,8 @@ export function useConversations() {
   useRealtimeInvalidation(LIVE_CONVERSATIONS, keys);
   return useQuery({
     queryKey: messagingKeys.conversations(),
-    queryFn: ({ signal }) => api.get('/api/conversations', { schema: ConversationPage, signal, query: { limit: 100 } }),
+    queryFn: ({ signal }) =>
+      api.get('/api/conversations', { schema: ConversationPage, signal, query: { limit: 100 } }),
   });
 }
 
@@ -32,9 +33,10 @@ export function useConversation(id: string) {
 
 /** Newest page first; fetchNextPage loads older messages. Live: any change in this conversation refetches. */
 export function useMessages(conversationId: string) {
-  useRealtimeInvalidation({ resource: 'messages', filter: { column: 'conversation_id', value: conversationId } }, () => [
-    messagingKeys.messages(conversationId),
-  ]);
+  useRealtimeInvalidation(
+    { resource: 'messages', filter: { column: 'conversation_id', value: conversationId } },
+    () => [messagingKeys.messages(conversationId)],
+  );
   return useInfiniteQuery({
     queryKey: messagingKeys.messages(conversationId),
     queryFn: ({ pageParam, signal }) =>
@@ -81,7 +83,8 @@ export function useEditMessage(conversationId: string) {
 export function useDeleteMessage(conversationId: string) {
   const refresh = useRefreshConversation(conversationId);
   return useMutation({
-    mutationFn: (messageId: string) => apiRequest(`/api/conversations/${conversationId}/messages/${messageId}`, { method: 'DELETE' }),
+    mutationFn: (messageId: string) =>
+      apiRequest(`/api/conversations/${conversationId}/messages/${messageId}`, { method: 'DELETE' }),
     onSuccess: refresh,
   });
 }
@@ -91,7 +94,9 @@ export function useToggleReaction(conversationId: string) {
   return useMutation({
     mutationFn: ({ messageId, emoji, mine }: { messageId: string; emoji: string; mine: boolean }) => {
       const path = `/api/conversations/${conversationId}/messages/${messageId}/reactions`;
-      return mine ? apiRequest(`${path}/${encodeURIComponent(emoji)}`, { method: 'DELETE' }) : api.post(path, { emoji });
+      return mine
+        ? apiRequest(`${path}/${encodeURIComponent(emoji)}`, { method: 'DELETE' })
+        : api.post(path, { emoji });
     },
     onSuccess: refresh,
   });
@@ -101,7 +106,11 @@ export function useMarkRead(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (messageId: string) =>
-      api.post(`/api/conversations/${conversationId}/read`, { message_id: messageId }, { schema: ConversationDto }),
+      api.post(
+        `/api/conversations/${conversationId}/read`,
+        { message_id: messageId },
+        { schema: ConversationDto },
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: messagingKeys.unread() });
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
@@ -112,7 +121,8 @@ export function useMarkRead(conversationId: string) {
 export function useCreateConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateConversationInput) => api.post('/api/conversations', input, { schema: ConversationDto }),
+    mutationFn: (input: CreateConversationInput) =>
+      api.post('/api/conversations', input, { schema: ConversationDto }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() }),
   });
 }

@@ -37,7 +37,12 @@ export function ConversationList({ items, activeId }: { items: ConversationDto[]
               <Icon aria-label={KIND_LABELS[c.kind]} className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className={cn('truncate text-sm', c.unread_count > 0 ? 'font-semibold text-slate-900' : 'text-slate-800')}>
+                  <span
+                    className={cn(
+                      'truncate text-sm',
+                      c.unread_count > 0 ? 'font-semibold text-slate-900' : 'text-slate-800',
+                    )}
+                  >
                     {c.title}
                   </span>
                   <span className="shrink-0 text-xs text-slate-500">{when(c.last_activity_at)}</span>

@@ -41,7 +41,10 @@ export function MessageItem({ message, mine, onEdit, onDelete, onReact }: Messag
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.body ?? '');
   const [picking, setPicking] = useState(false);
-  const time = new Date(message.created_at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+  const time = new Date(message.created_at).toLocaleString(undefined, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
 
   const handleSave = async () => {
     if (!draft.trim()) return;
@@ -51,7 +54,10 @@ export function MessageItem({ message, mine, onEdit, onDelete, onReact }: Messag
 
   return (
     <li className="group flex gap-3 px-4 py-2" data-testid="message" data-message-id={message.id}>
-      <Avatar source={{ firstName: message.author.first_name, lastName: message.author.last_name }} className="h-8 w-8" />
+      <Avatar
+        source={{ firstName: message.author.first_name, lastName: message.author.last_name }}
+        className="h-8 w-8"
+      />
       <div className="min-w-0 flex-1">
         <p className="text-xs text-slate-600">
           <span className="font-semibold text-slate-900">{personName(message.author)}</span> · {time}
@@ -64,7 +70,12 @@ export function MessageItem({ message, mine, onEdit, onDelete, onReact }: Messag
             <label className="sr-only" htmlFor={`edit-${message.id}`}>
               Edit message
             </label>
-            <Textarea id={`edit-${message.id}`} value={draft} onChange={(e) => setDraft(e.target.value)} rows={2} />
+            <Textarea
+              id={`edit-${message.id}`}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              rows={2}
+            />
             <div className="flex gap-2">
               <Button size="sm" onClick={() => void handleSave()}>
                 Save
@@ -105,7 +116,11 @@ export function MessageItem({ message, mine, onEdit, onDelete, onReact }: Messag
                     className="focus-ring rounded px-1 text-sm hover:bg-slate-100"
                     onClick={() => {
                       setPicking(false);
-                      onReact(message, emoji, message.reactions.some((r) => r.emoji === emoji && r.mine));
+                      onReact(
+                        message,
+                        emoji,
+                        message.reactions.some((r) => r.emoji === emoji && r.mine),
+                      );
                     }}
                   >
                     {emoji}

@@ -38,7 +38,10 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<MessageDto | null>(null);
 
-  const messages = useMemo(() => (pages.data?.pages.flatMap((p) => p.items) ?? []).slice().reverse(), [pages.data]);
+  const messages = useMemo(
+    () => (pages.data?.pages.flatMap((p) => p.items) ?? []).slice().reverse(),
+    [pages.data],
+  );
   const newest = messages.at(-1);
   const { mutate: markReadUpTo } = markRead;
   const lastMarked = useRef<string | null>(null);
@@ -85,7 +88,10 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
           <p className="truncate text-xs text-slate-600">{people}</p>
         </div>
         {conversation.transaction_id ? (
-          <Link to={`/transactions/${conversation.transaction_id}`} className="focus-ring ml-auto shrink-0 rounded text-sm text-brand-700 underline">
+          <Link
+            to={`/transactions/${conversation.transaction_id}`}
+            className="focus-ring ml-auto shrink-0 rounded text-sm text-brand-700 underline"
+          >
             Open deal
           </Link>
         ) : null}
@@ -94,12 +100,19 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
         {pages.isPending ? (
           <Spinner label="Loading messages" />
         ) : pages.isError ? (
-          <p className="p-4 text-sm text-red-700">Messages could not be loaded. {errorMessage(pages.error)}</p>
+          <p className="p-4 text-sm text-red-700">
+            Messages could not be loaded. {errorMessage(pages.error)}
+          </p>
         ) : (
           <>
             {pages.hasNextPage ? (
               <div className="p-2 text-center">
-                <Button variant="secondary" size="sm" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void pages.fetchNextPage()}
+                  disabled={pages.isFetchingNextPage}
+                >
                   {pages.isFetchingNextPage ? 'Loading…' : 'Load older messages'}
                 </Button>
               </div>

@@ -25,7 +25,9 @@ function MessagesLayout({ conversationId }: { conversationId?: string }) {
         {conversations.isPending ? (
           <Spinner label="Loading conversations" />
         ) : conversations.isError ? (
-          <p className="p-4 text-sm text-red-700">Conversations could not be loaded. {errorMessage(conversations.error)}</p>
+          <p className="p-4 text-sm text-red-700">
+            Conversations could not be loaded. {errorMessage(conversations.error)}
+          </p>
         ) : items.length === 0 ? (
           <div className="p-4">
             <EmptyState icon={MessageSquare} title="No conversations yet">
@@ -57,7 +59,9 @@ function OpenConversation({ id }: { id: string }) {
     const missing = isApiError(conversation.error) && conversation.error.status === 404;
     return (
       <p className="p-6 text-sm text-slate-700" role="alert">
-        {missing ? 'This conversation does not exist or you are not in it.' : errorMessage(conversation.error)}
+        {missing
+          ? 'This conversation does not exist or you are not in it.'
+          : errorMessage(conversation.error)}
       </p>
     );
   }

@@ -11,14 +11,14 @@ import { LoadError } from '../components/common/load-error';
 import { DealView } from '../components/detail/deal-view';
 import { UUID_PATTERN } from '@threshold/domain/common/uuid';
 
-
 /** /transactions/:id — unknown, malformed and out-of-scope ids all show "not found" (the API answers 404). */
 export function TransactionDetailPage() {
   const { id = '' } = useParams();
   // Live: a change by someone else refreshes the deal and its parts (ADR 0118).
-  useRealtimeInvalidation(UUID_PATTERN.test(id) ? { resource: 'transactions', filter: { column: 'id', value: id } } : null, () => [
-    transactionKeys.detail(id),
-  ]);
+  useRealtimeInvalidation(
+    UUID_PATTERN.test(id) ? { resource: 'transactions', filter: { column: 'id', value: id } } : null,
+    () => [transactionKeys.detail(id)],
+  );
   const valid = UUID_PATTERN.test(id);
   const deal = useTransaction(id, valid);
   const notFound =
