@@ -33,10 +33,14 @@ import { provideDealScope } from './modules/contacts/contact-deals.repository';
 import { listingsApiRoutes } from './modules/listings/listings-api.routes';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
 import { realtimeHubFor } from './platform/realtime/realtime-registry';
-import { dealRealtimeAuthorizer } from './modules/transactions/deals/transaction-realtime';
+import { dealRealtimeAuthorizer, dealRoomAuthorizer } from './modules/transactions/deals/transaction-realtime';
 import { onDealCreated } from './modules/transactions/deals/deal-created-hooks';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
-import { conversationRealtimeAuthorizer } from './modules/messaging/messaging-realtime';
+import {
+  conversationRealtimeAuthorizer,
+  conversationRoomAuthorizer,
+  presenceNames,
+} from './modules/messaging/messaging-realtime';
 import { createDealConversation } from './modules/messaging/deal-conversations';
 
 export const VERSION = '0.1.0';
@@ -85,6 +89,9 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   realtime.setAuthorizer('transactions', dealRealtimeAuthorizer(db));
   realtime.setAuthorizer('messages', conversationRealtimeAuthorizer(db));
   realtime.setAuthorizer('conversations', conversationRealtimeAuthorizer(db));
+  realtime.presence.setAuthorizer('deal', dealRoomAuthorizer(db));
+  realtime.presence.setAuthorizer('conversation', conversationRoomAuthorizer(db));
+  realtime.presence.setNameResolver(presenceNames(db));
   const app = new Hono<RouterEnv>();
   app.onError(handleError(logger));
   app.use('*', requestLogging(logger));

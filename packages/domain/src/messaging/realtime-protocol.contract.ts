@@ -17,6 +17,15 @@ export const REALTIME_HEARTBEAT_MS = 25_000;
 export const REALTIME_OUTBOX_RETENTION_HOURS = 24;
 
 const SubscriptionId = z.string().min(1).max(40);
+
+/** Presence rooms: who is viewing a deal or a conversation now, and who is typing in it. */
+export const PRESENCE_ROOM_KINDS = ['deal', 'conversation'] as const;
+export type PresenceRoomKind = (typeof PRESENCE_ROOM_KINDS)[number];
+export const PresenceRoom = z
+  .string()
+  .regex(/^(deal|conversation):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Not a room');
+/** At most this many presence rooms per socket. */
+export const MAX_ROOMS_PER_SOCKET = 10;
 /** A row filter `column=value` on one of the event's key columns (e.g. conversation_id). */
 export const RealtimeFilter = z.object({
   column: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/),
@@ -34,6 +43,9 @@ export const RealtimeClientMessage = z.discriminatedUnion('type', [
     after: z.number().int().nonnegative().optional(),
   }),
   z.object({ type: z.literal('unsubscribe'), id: SubscriptionId }),
+  z.object({ type: z.literal('join'), room: PresenceRoom }),
+  z.object({ type: z.literal('leave'), room: PresenceRoom }),
+  z.object({ type: z.literal('typing'), room: PresenceRoom }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
@@ -52,11 +64,19 @@ export const RealtimeEventDto = z.object({
 });
 export type RealtimeEventDto = z.infer<typeof RealtimeEventDto>;
 
+export interface PresencePerson {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
 export type RealtimeServerMessage =
   | { type: 'ready'; user_id: string }
   | { type: 'subscribed'; id: string }
   | { type: 'unsubscribed'; id: string }
   | { type: 'event'; subscription: string; event: RealtimeEventDto }
+  | { type: 'presence'; room: string; users: PresencePerson[] }
+  | { type: 'typing'; room: string; user_id: string }
   | { type: 'heartbeat' }
   | { type: 'pong' }
   | { type: 'error'; code: string; message: string; id?: string };

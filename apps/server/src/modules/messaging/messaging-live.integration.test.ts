@@ -107,3 +107,45 @@ describe(`messages over the socket (${testDatabaseKind()})`, () => {
     },
   );
 });
+
+describe(`presence and typing (${testDatabaseKind()})`, () => {
+  it('shows who is in a conversation, passes typing on, and keeps outsiders out', async () => {
+    const conversations = await ctx.request('GET', '/api/conversations?kind=direct', {
+      cookie: await cookieFor('broker@demo.test'),
+    });
+    const room = `conversation:${conversations.json.items[0].id}`;
+    const open = async (email: string) => {
+      const socket = await openSocket(server.url, { cookie: await cookieFor(email), origin: TEST_ORIGIN });
+      sockets.push(socket);
+      socket.send({ type: 'join', room });
+      return socket;
+    };
+    const broker = await open('broker@demo.test');
+    await broker.waitFor((m) => m.type === 'presence' && m.users.length === 1, 'the broker alone');
+    const realtor = await open('realtor@demo.test');
+    const both = await broker.waitFor((m) => m.type === 'presence' && m.users.length === 2, 'both');
+    expect(both.users.map((u: any) => u.user_id).sort()).toEqual(
+      [ctx.seed!.harborview.users.get('broker'), ctx.seed!.harborview.users.get('realtor')].sort(),
+    );
+    expect(both.users.every((u: any) => u.first_name)).toBe(true);
+
+    realtor.send({ type: 'typing', room });
+    const typing = await broker.waitFor((m) => m.type === 'typing', 'typing');
+    expect(typing.user_id).toBe(ctx.seed!.harborview.users.get('realtor'));
+
+    const buyer = await open('buyer@demo.test');
+    const refused = await buyer.waitFor((m) => m.type === 'error', 'the refusal');
+    expect(refused.code).toBe('NOT_FOUND');
+    buyer.send({ type: 'typing', room });
+
+    realtor.close();
+    await broker.waitFor(
+      (m) =>
+        m.type === 'presence' &&
+        m.users.length === 1 &&
+        broker.messages.indexOf(m) > broker.messages.indexOf(both),
+      'the realtor gone',
+    );
+    expect(broker.messages.filter((m) => m.type === 'typing')).toHaveLength(1);
+  });
+});

@@ -11,6 +11,7 @@ import {
 import type { Actor } from '../authz/actor';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
+import { createPresenceRooms, type PresenceMember, type PresenceRooms } from './presence-rooms';
 import { createRealtimeBus, type RealtimeBus } from './realtime-bus';
 import {
   deleteRealtimeEventsBefore,
@@ -57,6 +58,7 @@ interface Subscription {
 
 interface Connection {
   actor: Actor;
+  presence: PresenceMember;
   sink: RealtimeSink;
   subscriptions: Map<string, Subscription>;
   /** Events are authorized and sent one after another per socket, so they arrive in id order. */
@@ -66,6 +68,8 @@ interface Connection {
 export interface RealtimeHub {
   publish(change: RealtimeChange): Promise<void>;
   setAuthorizer(resource: RealtimeResource, authorizer: RealtimeAuthorizer): void;
+  /** Presence rooms: who may join which room, and people's names. */
+  readonly presence: Pick<PresenceRooms, 'setAuthorizer' | 'setNameResolver'>;
   connect(actor: Actor, sink: RealtimeSink): RealtimeConnection;
   connectionCount(): number;
   close(): Promise<void>;
@@ -92,6 +96,9 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
   const { db, logger } = options;
   const connections = new Set<Connection>();
   const authorizers = new Map<RealtimeResource, RealtimeAuthorizer>();
+  const presence = createPresenceRooms({
+    onError: (error) => logger.warn({ err: error }, 'presence check failed'),
+  });
   let bus: RealtimeBus | null = null;
   const busReady = () => (bus ??= createRealtimeBus({ db, logger, onEvents: dispatch }));
 
@@ -190,6 +197,9 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     }
     const message = parsed.data;
     if (message.type === 'ping') return connection.sink.send({ type: 'pong' });
+    if (message.type === 'join') return void presence.join(connection.presence, message.room);
+    if (message.type === 'leave') return presence.leave(connection.presence, message.room);
+    if (message.type === 'typing') return presence.typing(connection.presence, message.room);
     if (message.type === 'unsubscribe') {
       connection.subscriptions.delete(message.id);
       return connection.sink.send({ type: 'unsubscribed', id: message.id });
@@ -242,15 +252,23 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     setAuthorizer(resource, authorizer) {
       authorizers.set(resource, authorizer);
     },
+    presence,
     connect(actor, sink) {
       busReady();
-      const connection: Connection = { actor, sink, subscriptions: new Map(), queue: Promise.resolve() };
+      const connection: Connection = {
+        actor,
+        sink,
+        presence: { actor, send: (message) => sink.send(message), rooms: new Set() },
+        subscriptions: new Map(),
+        queue: Promise.resolve(),
+      };
       connections.add(connection);
       sink.send({ type: 'ready', user_id: actor.userId });
       return {
         receive: (raw) => handle(connection, raw),
         disconnect: () => {
           connections.delete(connection);
+          presence.leaveAll(connection.presence);
           connection.subscriptions.clear();
         },
       };

@@ -38,3 +38,9 @@ export function publishDealChange(
     changed: Object.keys(fields),
   });
 }
+
+/** The deal page's presence room: whoever may open the deal. */
+export function dealRoomAuthorizer(db: Db) {
+  return async (actor: Actor, id: string): Promise<boolean> =>
+    (await getTransactionRow(db, id, { visibleTo: actor })) !== null;
+}
