@@ -63,9 +63,67 @@ test('agent and buyer chat on the deal’s conversation without reloading', asyn
   if (unreadBefore === 0) await expect(badge).toHaveCount(0);
   else await expect(badge).toContainText(`${unreadBefore} unread`);
 
+  // Both are on the thread: each sees the other as viewing, and the agent's typing shows.
+  await expect(buyer!.getByTestId('presence')).toBeVisible();
+  await agent!.getByLabel('Message', { exact: true }).fill('One more thing');
+  await expect(buyer!.getByTestId('typing')).toContainText('is typing…');
   await buyer!.getByLabel('Message', { exact: true }).fill('Thanks — Friday works for me.');
   await buyer!.keyboard.press('Enter');
   // The agent's open thread shows the reply without a reload.
   await expect(agent!.getByTestId('message-list')).toContainText('Thanks — Friday works for me.');
+  await Promise.all(contexts.map((c) => c.close()));
+});
+
+test('a checklist approval by the broker appears on the agent’s open deal page without reloading', async ({
+  browser,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [agent, broker] = await Promise.all(contexts.map((c) => c.newPage()));
+  for (const [page, email] of [
+    [agent!, 'realtor@demo.test'],
+    [broker!, 'broker@demo.test'],
+  ] as const) {
+    await page.addInitScript(() => window.localStorage.setItem('threshold.cookie-notice.seen', 'true'));
+    const response = await page.request.post('/api/auth/sign-in/email', {
+      data: { email, password: DEMO_PASSWORD },
+      headers: { Origin: origin },
+    });
+    expect(response.status()).toBe(200);
+  }
+  const created = await agent!.request.post('/api/transactions', {
+    headers: { Origin: origin },
+    data: {
+      type: 'sale',
+      side: 'seller',
+      address: { line1: `${Date.now() % 100000} Live Ct`, city: 'Bayside' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const deal = (await created.json()) as { id: string };
+  const itemTitle = 'Exclusive listing agreement';
+  const checklist = await (await agent!.request.get(`/api/transactions/${deal.id}/checklist`)).json();
+  const item = checklist.items.find((i: { title: string }) => i.title === itemTitle);
+  const submitted = await agent!.request.post(`/api/transactions/${deal.id}/checklist/${item.id}/submit`, {
+    headers: { Origin: origin },
+    data: { document_name: 'listing-agreement.pdf' },
+  });
+  expect(submitted.status()).toBe(200);
+
+  await agent!.goto(`/transactions/${deal.id}?tab=checklist`);
+  const row = agent!.getByRole('listitem').filter({ has: agent!.getByText(itemTitle, { exact: true }) });
+  await expect(row.getByText('Waiting for review')).toBeVisible();
+
+  // The broker opens the same deal: the agent sees someone else viewing it.
+  await broker!.goto(`/transactions/${deal.id}?tab=checklist`);
+  await expect(agent!.getByTestId('presence')).toBeVisible();
+
+  const approved = await broker!.request.post(`/api/transactions/${deal.id}/checklist/${item.id}/approve`, {
+    headers: { Origin: origin },
+    data: {},
+  });
+  expect(approved.status()).toBe(200);
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
   await Promise.all(contexts.map((c) => c.close()));
 });

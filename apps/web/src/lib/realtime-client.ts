@@ -6,6 +6,7 @@
  */
 import {
   REALTIME_HEARTBEAT_MS,
+  type PresencePerson,
   type RealtimeClientMessage,
   type RealtimeEventDto,
   type RealtimeServerMessage,
@@ -30,6 +31,11 @@ interface Subscription {
   lastEventId: number | null;
 }
 
+export interface RoomListener {
+  onPresence(users: PresencePerson[]): void;
+  onTyping(userId: string): void;
+}
+
 const MIN_BACKOFF_MS = 1_000;
 const MAX_BACKOFF_MS = 30_000;
 
@@ -42,6 +48,7 @@ export function realtimeUrl(apiUrl: string, location: { href: string }): string 
 export class RealtimeClient {
   private socket: WebSocket | null = null;
   private readonly subscriptions = new Map<string, Subscription>();
+  private readonly rooms = new Map<string, Set<RoomListener>>();
   private nextId = 1;
   private attempt = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
@@ -63,8 +70,38 @@ export class RealtimeClient {
     return () => {
       this.subscriptions.delete(id);
       if (this.socket?.readyState === WebSocket.OPEN) this.send({ type: 'unsubscribe', id });
-      if (this.subscriptions.size === 0) this.stop();
+      if (this.idle()) this.stop();
     };
+  }
+
+  /** Joins a presence room (`deal:<id>`, `conversation:<id>`) while the returned function is not called. */
+  joinRoom(room: string, listener: RoomListener): { leave: () => void; typing: () => void } {
+    let listeners = this.rooms.get(room);
+    if (!listeners) {
+      this.rooms.set(room, (listeners = new Set()));
+      if (this.socket?.readyState === WebSocket.OPEN) this.send({ type: 'join', room });
+    }
+    listeners.add(listener);
+    this.stopped = false;
+    if (!this.socket) this.open();
+    return {
+      typing: () => {
+        if (this.socket?.readyState === WebSocket.OPEN) this.send({ type: 'typing', room });
+      },
+      leave: () => {
+        const current = this.rooms.get(room);
+        current?.delete(listener);
+        if (current && current.size === 0) {
+          this.rooms.delete(room);
+          if (this.socket?.readyState === WebSocket.OPEN) this.send({ type: 'leave', room });
+        }
+        if (this.idle()) this.stop();
+      },
+    };
+  }
+
+  private idle(): boolean {
+    return this.subscriptions.size === 0 && this.rooms.size === 0;
   }
 
   stop(): void {
@@ -84,6 +121,7 @@ export class RealtimeClient {
       this.attempt = 0;
       this.armWatchdog();
       for (const subscription of this.subscriptions.values()) this.sendSubscribe(subscription);
+      for (const room of this.rooms.keys()) this.send({ type: 'join', room });
     };
     socket.onmessage = (message) => {
       this.armWatchdog();
@@ -92,7 +130,7 @@ export class RealtimeClient {
     socket.onclose = () => {
       if (this.socket !== socket) return;
       this.socket = null;
-      if (!this.stopped && this.subscriptions.size > 0) this.scheduleReconnect();
+      if (!this.stopped && !this.idle()) this.scheduleReconnect();
     };
   }
 
@@ -142,6 +180,10 @@ export class RealtimeClient {
       if (!subscription) return;
       subscription.lastEventId = message.event.id;
       subscription.listener(message.event);
+    } else if (message.type === 'presence') {
+      for (const listener of this.rooms.get(message.room) ?? []) listener.onPresence(message.users);
+    } else if (message.type === 'typing') {
+      for (const listener of this.rooms.get(message.room) ?? []) listener.onTyping(message.user_id);
     } else if (message.type === 'error') {
       logger.warn(`${message.code} ${message.message}`);
     }

@@ -6,9 +6,11 @@ import type { ConversationDto } from '@threshold/domain/messaging/conversation.c
 import type { MessageDto } from '@threshold/domain/messaging/message.contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PresenceAvatars } from '@/components/ui/presence-avatars';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
+import { usePresence } from '@/lib/realtime';
 import {
   useDeleteMessage,
   useEditMessage,
@@ -34,6 +36,7 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
   const remove = useDeleteMessage(id);
   const react = useToggleReaction(id);
   const markRead = useMarkRead(id);
+  const presence = usePresence(`conversation:${id}`, meId);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<MessageDto | null>(null);
@@ -87,10 +90,13 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
           </h2>
           <p className="truncate text-xs text-slate-600">{people}</p>
         </div>
+        <div className="ml-auto shrink-0">
+          <PresenceAvatars people={presence.others} max={3} />
+        </div>
         {conversation.transaction_id ? (
           <Link
             to={`/transactions/${conversation.transaction_id}`}
-            className="focus-ring ml-auto shrink-0 rounded text-sm text-brand-700 underline"
+            className="focus-ring shrink-0 rounded text-sm text-brand-700 underline"
           >
             Open deal
           </Link>
@@ -141,6 +147,11 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
           </>
         )}
       </div>
+      <p className="h-5 px-4 text-xs text-slate-600" aria-live="polite" data-testid="typing">
+        {presence.typingPeople.length > 0
+          ? `${presence.typingPeople.map((p) => p.first_name ?? 'Someone').join(', ')} ${presence.typingPeople.length > 1 ? 'are' : 'is'} typing…`
+          : null}
+      </p>
       <form onSubmit={(e) => void handleSend(e)} className="border-t border-slate-200 p-3">
         <label htmlFor="composer" className="sr-only">
           Message
@@ -152,7 +163,10 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
             value={draft}
             maxLength={4000}
             placeholder="Write a message — @Name mentions someone; Enter sends, Shift+Enter adds a line"
-            onChange={(e) => setDraft(e.target.value)}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              presence.typing();
+            }}
             onKeyDown={handleKeyDown}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'composer-error' : undefined}

@@ -2,7 +2,9 @@ import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
-import { useRealtimeInvalidation } from '@/lib/realtime';
+import { PresenceAvatars } from '@/components/ui/presence-avatars';
+import { useMe } from '@/lib/auth/auth-context';
+import { usePresence, useRealtimeInvalidation } from '@/lib/realtime';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { transactionKeys } from '../api/transaction-keys';
 import { useTransaction } from '../api/deal-api';
@@ -20,6 +22,9 @@ export function TransactionDetailPage() {
     () => [transactionKeys.detail(id)],
   );
   const valid = UUID_PATTERN.test(id);
+  const me = useMe();
+  // Who else has this deal open now (avatars above the deal).
+  const presence = usePresence(valid ? `deal:${id}` : null, me.user.id);
   const deal = useTransaction(id, valid);
   const notFound =
     !valid || (isApiError(deal.error) && (deal.error.status === 404 || deal.error.status === 400));
@@ -39,5 +44,12 @@ export function TransactionDetailPage() {
         />
       </>
     );
-  return <DealView deal={deal.data} />;
+  return (
+    <>
+      <div className="mb-2 flex min-h-7 justify-end">
+        <PresenceAvatars people={presence.others} />
+      </div>
+      <DealView deal={deal.data} />
+    </>
+  );
 }
