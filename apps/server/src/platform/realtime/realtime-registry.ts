@@ -29,7 +29,3 @@ export async function publishChange(db: Db, change: RealtimeChange): Promise<voi
     );
   }
 }
-
-export function forgetRealtimeHub(db: Db): void {
-  hubs.delete(db);
-}
