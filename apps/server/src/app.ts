@@ -33,7 +33,10 @@ import { provideDealScope } from './modules/contacts/contact-deals.repository';
 import { listingsApiRoutes } from './modules/listings/listings-api.routes';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
 import { realtimeHubFor } from './platform/realtime/realtime-registry';
-import { dealRealtimeAuthorizer, dealRoomAuthorizer } from './modules/transactions/deals/transaction-realtime';
+import {
+  dealRealtimeAuthorizer,
+  dealRoomAuthorizer,
+} from './modules/transactions/deals/transaction-realtime';
 import { onDealCreated } from './modules/transactions/deals/deal-created-hooks';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import {
@@ -119,6 +122,8 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
     auth,
     absoluteSessionSeconds: config.session.absoluteSeconds,
   });
+  // A socket lives as long as its session: sign-out, revocation and expiry close it (ADR 0118).
+  realtime.setSessionCheck((headers) => actorOfRequest(headers));
   const resolveActor = async (c: Context<RouterEnv>): Promise<Actor | null> => {
     if (c.get('actor') !== undefined) return c.get('actor');
     const actor = await actorOfRequest(c.req.raw.headers);

@@ -58,6 +58,8 @@ interface Subscription {
 
 interface Connection {
   actor: Actor;
+  /** The upgrade request's headers (its session cookie), to check the session is still alive. */
+  headers?: Headers;
   presence: PresenceMember;
   sink: RealtimeSink;
   subscriptions: Map<string, Subscription>;
@@ -70,7 +72,11 @@ export interface RealtimeHub {
   setAuthorizer(resource: RealtimeResource, authorizer: RealtimeAuthorizer): void;
   /** Presence rooms: who may join which room, and people's names. */
   readonly presence: Pick<PresenceRooms, 'setAuthorizer' | 'setNameResolver'>;
-  connect(actor: Actor, sink: RealtimeSink): RealtimeConnection;
+  connect(actor: Actor, sink: RealtimeSink, headers?: Headers): RealtimeConnection;
+  /** How a socket's session is checked again (the request path's resolver); set by app.ts. */
+  setSessionCheck(check: (headers: Headers) => Promise<{ userId: string } | null>): void;
+  /** Closes sockets whose session ended (sign-out, revocation, expiry); runs with every heartbeat. */
+  revalidate(): Promise<void>;
   connectionCount(): number;
   close(): Promise<void>;
 }
@@ -100,10 +106,22 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     onError: (error) => logger.warn({ err: error }, 'presence check failed'),
   });
   let bus: RealtimeBus | null = null;
+  let sessionCheck: ((headers: Headers) => Promise<{ userId: string } | null>) | null = null;
+
+  async function revalidate(): Promise<void> {
+    if (!sessionCheck) return;
+    for (const connection of [...connections]) {
+      if (!connection.headers) continue;
+      const current = await sessionCheck(connection.headers).catch(() => undefined);
+      if (current === undefined) continue; // the check itself failed (database busy): try next time
+      if (current?.userId !== connection.actor.userId) connection.sink.close(4401, 'session ended');
+    }
+  }
   const busReady = () => (bus ??= createRealtimeBus({ db, logger, onEvents: dispatch }));
 
   const heartbeat = setInterval(() => {
     for (const connection of connections) connection.sink.send({ type: 'heartbeat' });
+    void revalidate();
   }, REALTIME_HEARTBEAT_MS);
   heartbeat.unref();
   const prune = setInterval(() => {
@@ -253,10 +271,15 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
       authorizers.set(resource, authorizer);
     },
     presence,
-    connect(actor, sink) {
+    setSessionCheck(check) {
+      sessionCheck = check;
+    },
+    revalidate,
+    connect(actor, sink, headers) {
       busReady();
       const connection: Connection = {
         actor,
+        headers,
         sink,
         presence: { actor, send: (message) => sink.send(message), rooms: new Set() },
         subscriptions: new Map(),

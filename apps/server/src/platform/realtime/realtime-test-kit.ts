@@ -29,6 +29,8 @@ export interface TestSocket {
   /** The first message (already received or still to come) that matches, after `from`. */
   waitFor(match: (message: any) => boolean, what: string, timeoutMs?: number): Promise<any>;
   close(): void;
+  /** Resolves with the close code when the server (or the client) closes the socket. */
+  closed: Promise<number>;
 }
 
 /** Opens a socket; rejects with the HTTP status when the server refuses the upgrade. */
@@ -41,6 +43,7 @@ export function openSocket(
     const ws = new WebSocket(url, { headers });
     const messages: any[] = [];
     const waiters = new Set<() => void>();
+    const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
     ws.on('message', (data) => {
       const message = { ...JSON.parse(String(data)), receivedAt: performance.now() };
       messages.push(message);
@@ -73,6 +76,7 @@ export function openSocket(
           });
         },
         close: () => ws.close(),
+        closed,
       }),
     );
   });

@@ -3,6 +3,8 @@ import { transactionParticipants } from '../../modules/transactions/transactions
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/harness';
 import { testDatabaseKind } from '../../test/test-database';
 import { createDeal } from '../../modules/transactions/transactions-test-kit';
+import { createLogger } from '../logger';
+import { realtimeHubFor } from './realtime-registry';
 import { openSocket, serveForSockets, type TestSocket } from './realtime-test-kit';
 
 let ctx: TestContext;
@@ -160,5 +162,23 @@ describe(`realtime socket (${testDatabaseKind()})`, () => {
       'the approval',
     );
     expect(event.event).toMatchObject({ record_id: deal.id, action: 'update', changed: ['checklist'] });
+  });
+
+  it('closes a socket once its session ended', async () => {
+    const cookie = await ctx.signIn('team_leader@demo.test');
+    const socket = await openSocket(server.url, { cookie, origin: TEST_ORIGIN });
+    sockets.push(socket);
+    await socket.waitFor((m) => m.type === 'ready', 'ready');
+    const hub = realtimeHubFor(ctx.db, createLogger('silent'));
+    await hub.revalidate();
+    const stillOpen = await Promise.race([
+      socket.closed,
+      new Promise((r) => setTimeout(() => r('open'), 200)),
+    ]);
+    expect(stillOpen).toBe('open');
+    const out = await ctx.request('POST', '/api/auth/sign-out', { cookie, body: {} });
+    expect(out.status).toBe(200);
+    await hub.revalidate();
+    expect(await socket.closed).toBe(4401);
   });
 });

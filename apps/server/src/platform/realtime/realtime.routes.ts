@@ -39,6 +39,8 @@ export function realtimeRoutes({ db, logger, config }: AppDeps): RouteDefinition
           });
         }
         const hub = realtimeHubFor(db, logger);
+        // Only the cookie is kept: the session is checked again with every heartbeat.
+        const headers = new Headers({ cookie: c.req.header('cookie') ?? '' });
         let connection: RealtimeConnection | null = null;
         let pinger: NodeJS.Timeout | null = null;
         const upgrade = upgradeWebSocket(() => ({
@@ -52,10 +54,14 @@ export function realtimeRoutes({ db, logger, config }: AppDeps): RouteDefinition
               raw.ping();
             }, PING_EVERY_MS);
             pinger.unref();
-            connection = hub.connect(actor, {
-              send: (message) => ws.send(JSON.stringify(message)),
-              close: (code, reason) => ws.close(code, reason),
-            });
+            connection = hub.connect(
+              actor,
+              {
+                send: (message) => ws.send(JSON.stringify(message)),
+                close: (code, reason) => ws.close(code, reason),
+              },
+              headers,
+            );
           },
           onMessage(event) {
             if (typeof event.data !== 'string') return;
