@@ -81,10 +81,10 @@ async function main() {
     'team_leader',
     'transaction_coordinator',
     'brokerage_admin',
-    'assistant',
+    'unlicensed_assistant',
     'buyer',
     'seller',
-    'showing_agent',
+    'leasing_agent',
   ] as const;
   const people = roles
     .slice(0, Math.min(roles.length, Number(process.env.BENCH_USERS ?? 10)))
