@@ -31,6 +31,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { transactionScope } from './modules/transactions/deals/transactions-scope.sql';
 import { provideDealScope } from './modules/contacts/contact-deals.repository';
 import { listingsApiRoutes } from './modules/listings/listings-api.routes';
+import { rentalsApiRoutes } from './modules/rentals/rentals-api.routes';
 
 export const VERSION = '0.1.0';
 
@@ -55,6 +56,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...calendarRoutes(deps),
     ...tasksRoutes(deps),
     ...listingsApiRoutes(deps),
+    ...rentalsApiRoutes(deps),
   ];
 }
 
