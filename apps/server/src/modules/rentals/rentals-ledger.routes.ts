@@ -6,16 +6,37 @@ import {
   PostDepositEntryInput,
   PostLedgerEntryInput,
 } from '@threshold/domain/rentals/rent-ledger.contract';
+import { RentalDashboardDto, RentRollPage, RentRollQuery } from '@threshold/domain/rentals/rental-dashboard.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import { generateChargesFor } from './charge-generation.service';
+import { getRentalDashboard, getRentRoll } from './rental-dashboard.service';
 import { getLeaseLedger, postDepositEntry, postLedgerEntry } from './rent-ledger.service';
 
 const tags = ['rentals'];
 
-/** A lease's rent and deposit ledgers, and charge generation. */
+/** A lease's rent and deposit ledgers, charge generation, the dashboard and the rent roll. */
 export function rentalLedgerRoutes(db: Db): RouteDefinition[] {
   return [
+    defineRoute({
+      method: 'get',
+      path: '/api/rentals/dashboard',
+      access: 'read:properties',
+      tags,
+      summary: 'The rental-agent dashboard: occupancy, rent, collected vs due this month, delinquency with aging, leases ending, open maintenance',
+      response: RentalDashboardDto,
+      handler: ({ actor }) => getRentalDashboard(db, actor),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/rentals/rent-roll',
+      access: 'read:properties',
+      tags,
+      summary: 'The rent roll: every unit in scope with its lease, tenants, rent and balance; keyset pages by address',
+      query: RentRollQuery,
+      response: RentRollPage,
+      handler: ({ actor, query }) => getRentRoll(db, actor, query),
+    }),
     defineRoute({
       method: 'get',
       path: '/api/rentals/leases/:id/ledger',
