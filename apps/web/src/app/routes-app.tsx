@@ -150,6 +150,21 @@ export const appRoutes: RouteObject[] = [
     path: '/rental-dashboard',
     lazy: lazyPage(() => import('@/features/rentals/pages/rental-dashboard-page'), 'RentalDashboardPage'),
   },
+  // Renters and landlords open their own leases and properties here too; the server scopes them.
+  {
+    path: '/rental-dashboard/leases/:id',
+    lazy: lazyPage(() => import('@/features/rentals/pages/lease-page'), 'LeasePage'),
+  },
+  {
+    path: '/rental-dashboard/properties/:id',
+    lazy: lazyPage(() => import('@/features/rentals/pages/rental-property-page'), 'RentalPropertyPage'),
+  },
+  guarded({ kind: 'permission', permission: 'read:properties' }, '/rental-dashboard', [
+    {
+      path: '/rental-dashboard/properties',
+      lazy: lazyPage(() => import('@/features/rentals/pages/rental-properties-page'), 'RentalPropertiesPage'),
+    },
+  ]),
   {
     path: '/calendar',
     lazy: lazyPage(() => import('@/features/calendar/pages/calendar-page'), 'CalendarPage'),
