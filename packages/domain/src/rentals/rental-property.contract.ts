@@ -86,3 +86,23 @@ export const SetPropertyOwnersInput = z
   .refine((v) => v.owners.reduce((s, o) => s + o.share_bps, 0) === 10_000, { message: 'Shares must add up to 100%', path: ['owners'] })
   .refine((v) => new Set(v.owners.map((o) => o.owner_id)).size === v.owners.length, { message: 'An owner is listed twice', path: ['owners'] });
 export type SetPropertyOwnersInput = z.infer<typeof SetPropertyOwnersInput>;
+
+export const OwnerStatementQuery = z.strictObject({
+  period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month like 2026-03').optional(),
+});
+
+/**
+ * A property's owner statement for one month: rent collected − the management fee − expenses. The
+ * fee (and so the net) is null for staff who may not see the brokerage's fees (ADR 0111).
+ */
+export const OwnerStatementDto = z.object({
+  rental_property_id: z.uuid(),
+  period: z.string(),
+  collected_cents: z.number().int(),
+  management_fee_cents: z.number().int().nullable(),
+  expenses: z.array(z.object({ description: z.string(), amount_cents: z.number().int(), expense_date: z.string() })),
+  expenses_cents: z.number().int(),
+  net_cents: z.number().int().nullable(),
+  owners: z.array(z.object({ owner_id: z.uuid(), name: z.string(), share_bps: z.number().int(), net_cents: z.number().int().nullable() })),
+});
+export type OwnerStatementDto = z.infer<typeof OwnerStatementDto>;

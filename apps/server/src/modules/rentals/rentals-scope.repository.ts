@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/authz/actor';
 import { contacts } from '../contacts/contacts.schema';
 import { supervisorRelationships, teamMembers } from '../organizations/organizations.schema';
-import { leases, leaseTenants, rentalOwners, rentalProperties, rentalPropertyOwners } from './rentals.schema';
+import { leases, leaseTenants, maintenanceRequests, rentalOwners, rentalProperties, rentalPropertyOwners } from './rentals.schema';
 
 /**
  * THE row filters of the rentals area (ADR 0109). Staff (read:properties) see the rental properties
@@ -60,4 +60,15 @@ export function leaseScope(actor: Actor): SQL {
     return sql`(${leases.rentalPropertyId} in (select ${rentalProperties.id} from ${rentalProperties} where ${staffPropertyScope(actor)}) or ${agent})`;
   }
   return sql`(${leases.id} in (${tenantLeaseIds(actor.userId)}) or ${leases.rentalPropertyId} in (${ownedPropertyIds(actor.userId)}))`;
+}
+
+/** The filter on maintenance_requests (joined to rental_properties): staff scope, a renter's leases, a landlord's properties. */
+export function maintenanceScope(actor: Actor): SQL {
+  if (isRentalsStaff(actor)) return staffPropertyScope(actor);
+  return sql`(${maintenanceRequests.leaseId} in (${tenantLeaseIds(actor.userId)}) or ${maintenanceRequests.requestedBy} = ${actor.userId} or ${rentalProperties.id} in (${ownedPropertyIds(actor.userId)}))`;
+}
+
+/** The filter on leases for what a tenant may do themselves (submit a maintenance request). */
+export function tenantLeaseScope(actor: Actor): SQL {
+  return sql`${leases.id} in (${tenantLeaseIds(actor.userId)})`;
 }

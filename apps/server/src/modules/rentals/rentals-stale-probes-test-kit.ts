@@ -56,6 +56,20 @@ export const RENTALS_STALE_PROBES: Record<string, StaleProbe> = {
       };
     },
   },
+  'PATCH /api/rentals/maintenance/:id': {
+    async setup(ctx, as) {
+      const cookie = await as('leasing_agent@demo.test');
+      const other = await as('broker@demo.test');
+      const { unitId } = await rentalWithUnit(ctx, cookie);
+      const created = await ctx.request('POST', '/api/rentals/maintenance', { cookie, body: { unit_id: unitId, category: 'other', priority: 'low', description: 'Probe' } });
+      const path = `/api/rentals/maintenance/${created.json.id}`;
+      return {
+        readPath: path,
+        bump: () => ctx.request('PATCH', path, { cookie: other, body: { notes: 'bump' } }),
+        send: (headers) => ctx.request('PATCH', path, { cookie, headers, body: { status: 'assigned' } }),
+      };
+    },
+  },
   'PATCH /api/rentals/leases/:id': draftLeaseProbe('patch'),
   'POST /api/rentals/leases/:id/transition': draftLeaseProbe('transition'),
 };

@@ -4,6 +4,8 @@ import {
   CreateRentalPropertyInput,
   CreateUnitInput,
   ListRentalPropertiesQuery,
+  OwnerStatementDto,
+  OwnerStatementQuery,
   RentalPropertyDetailDto,
   RentalPropertyIdParams,
   RentalPropertyPage,
@@ -15,6 +17,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import { addUnit, createOwner, createRentalProperty, editUnit, getRentalProperty, getUnit, listOwners, listRentalProperties, setPropertyOwners } from './rental-properties.service';
+import { getOwnerStatement } from './owner-statement.service';
 import { createLease, editLease, getLease, listLeases, transitionLease } from './leases.service';
 
 const tags = ['rentals'];
@@ -52,6 +55,17 @@ export function rentalRoutes(db: Db): RouteDefinition[] {
       params: RentalPropertyIdParams,
       response: RentalPropertyDetailDto,
       handler: ({ actor, params }) => getRentalProperty(db, actor, params.id),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/rentals/properties/:id/statement',
+      access: 'authenticated',
+      tags,
+      summary: 'The owner statement of a month: rent collected − management fee − expenses, per owner share',
+      params: RentalPropertyIdParams,
+      query: OwnerStatementQuery,
+      response: OwnerStatementDto,
+      handler: ({ actor, params, query }) => getOwnerStatement(db, actor, params.id, query.period),
     }),
     defineRoute({
       method: 'put',
