@@ -156,6 +156,10 @@ export const appRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/rentals/pages/lease-page'), 'LeasePage'),
   },
   {
+    path: '/rental-dashboard/maintenance',
+    lazy: lazyPage(() => import('@/features/rentals/pages/maintenance-page'), 'MaintenancePage'),
+  },
+  {
     path: '/rental-dashboard/properties/:id',
     lazy: lazyPage(() => import('@/features/rentals/pages/rental-property-page'), 'RentalPropertyPage'),
   },

@@ -22,7 +22,17 @@ export function RentalPortal() {
     return <Alert tone="error" title="Your rentals could not be loaded">{errorMessage(leases.error ?? properties.error)}</Alert>;
   return (
     <>
-      <PageHeader title="My rentals" description="Your leases, balances and ledgers." />
+      <PageHeader
+        title="My rentals"
+        description="Your leases, balances and ledgers."
+        actions={
+          leaseItems.length > 0 ? (
+            <Link to="/rental-dashboard/maintenance" className="text-sm text-brand-700 underline underline-offset-4">
+              Maintenance requests
+            </Link>
+          ) : null
+        }
+      />
       {propertyItems.length > 0 ? (
         <section aria-labelledby="my-properties" className="mb-6">
           <h2 id="my-properties" className="mb-2 text-base font-semibold text-slate-900">Properties you own</h2>

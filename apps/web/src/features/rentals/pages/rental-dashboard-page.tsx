@@ -35,9 +35,14 @@ function StaffDashboard() {
         title="Rentals"
         description="Occupancy, rent, collections, delinquency and what needs attention across the rentals you manage."
         actions={
-          <Button variant="secondary" asChild>
-            <Link to="/rental-dashboard/properties">Properties and units</Link>
-          </Button>
+          <>
+            <Button variant="secondary" asChild>
+              <Link to="/rental-dashboard/maintenance">Maintenance board</Link>
+            </Button>
+            <Button variant="secondary" asChild>
+              <Link to="/rental-dashboard/properties">Properties and units</Link>
+            </Button>
+          </>
         }
       />
       {dashboard.isPending ? (

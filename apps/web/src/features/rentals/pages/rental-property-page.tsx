@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLeases, useRentalProperty } from '../api/rentals-api';
+import { OwnerStatementPanel } from '../components/owner-statement-panel';
 import { formatBps, formatCents, formatDay, LEASE_STATUS_LABELS, UNIT_STATUS_LABELS } from '../lib/rental-format';
 
 /** /rental-dashboard/properties/:id: units, owners and leases of one rental property. */
@@ -43,6 +44,10 @@ export function RentalPropertyPage() {
             ))}
           </ul>
         )}
+      </section>
+      <section aria-labelledby="statement" className="mb-6">
+        <h2 id="statement" className="mb-2 text-base font-semibold text-slate-900">Owner statement</h2>
+        <OwnerStatementPanel rentalPropertyId={p.id} />
       </section>
       <section aria-labelledby="leases">
         <h2 id="leases" className="mb-2 text-base font-semibold text-slate-900">Leases</h2>
