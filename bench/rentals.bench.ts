@@ -30,11 +30,15 @@ await admin.query(`create database ${name}`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 4 });
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const db = database.db;
 
 async function actorOf(email: string) {
-  const [account] = await db.select({ id: users.id, email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.email, email));
+  const [account] = await db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, email));
   return loadActor(db, account!);
 }
 
@@ -47,7 +51,12 @@ async function measure(label: string, run: () => Promise<unknown>) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  console.log(label.padEnd(44), String(times.length).padStart(6), pct(times, 50).toFixed(1).padStart(8), pct(times, 95).toFixed(1).padStart(8));
+  console.log(
+    label.padEnd(44),
+    String(times.length).padStart(6),
+    pct(times, 50).toFixed(1).padStart(8),
+    pct(times, 95).toFixed(1).padStart(8),
+  );
 }
 
 try {
@@ -56,7 +65,11 @@ try {
   const { harborview } = await seedDemo(db);
   const agent = harborview.users.get('leasing_agent')!;
   const pm = harborview.users.get('property_management')!;
-  const [tenant] = (await db.execute(sql`select id from contacts where organization_id = ${harborview.id} and deleted_at is null limit 1`) as unknown as { rows: { id: string }[] }).rows;
+  const [tenant] = (
+    (await db.execute(
+      sql`select id from contacts where organization_id = ${harborview.id} and deleted_at is null limit 1`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
   const t0 = Date.now();
   const properties = UNITS / 10;
   await db.execute(sql`
@@ -80,7 +93,9 @@ try {
       u.market_rent_cents, 1, u.market_rent_cents,
       '{"grace_days":5,"kind":"flat","amount_cents":7500,"rate_bps":null,"cap_cents":7500}'::jsonb
     from rental_units u where u.status = 'occupied' and u.label like 'U%'`);
-  await db.execute(sql`insert into lease_tenants (lease_id, contact_id) select id, ${tenant!.id}::uuid from leases where unit_id in (select id from rental_units where label like 'U%')`);
+  await db.execute(
+    sql`insert into lease_tenants (lease_id, contact_id) select id, ${tenant!.id}::uuid from leases where unit_id in (select id from rental_units where label like 'U%')`,
+  );
   // 12 months of rent charges, and a payment each month (every tenth lease stopped paying 3 months ago).
   await db.execute(sql`
     insert into rent_ledger_entries (organization_id, lease_id, kind, code, description, period, entry_date, due_date, amount_cents, generation_key)
@@ -94,7 +109,11 @@ try {
     cross join generate_series(date_trunc('month', now()) - interval '12 months', date_trunc('month', now()) - interval '1 month', interval '1 month') m
     where l.n % 10 <> 0 or m < date_trunc('month', now()) - interval '3 months'`);
   await db.execute(sql`analyze`);
-  const counts = (await db.execute(sql`select (select count(*) from rental_units)::int as units, (select count(*) from leases)::int as leases, (select count(*) from rent_ledger_entries)::int as entries`) as unknown as { rows: Record<string, number>[] }).rows[0]!;
+  const counts = (
+    (await db.execute(
+      sql`select (select count(*) from rental_units)::int as units, (select count(*) from leases)::int as leases, (select count(*) from rent_ledger_entries)::int as entries`,
+    )) as unknown as { rows: Record<string, number>[] }
+  ).rows[0]!;
   console.log(`seeded ${JSON.stringify(counts)} in ${Date.now() - t0} ms (${name})\n`);
   console.log('measure'.padEnd(44), 'n'.padStart(6), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8));
   for (const email of ['broker@demo.test', 'leasing_agent@demo.test']) {
@@ -103,13 +122,21 @@ try {
     await measure(`rent roll page (100), ${email}`, () => getRentRoll(db, actor, { limit: 100 }));
   }
   if (process.env.BENCH_SKIP_GENERATION) throw new Error('stop');
-  const nextMonth = (await db.execute(sql`select to_char(date_trunc('month', now()) + interval '1 month' + interval '9 days', 'YYYY-MM-DD') as d`) as unknown as { rows: { d: string }[] }).rows[0]!.d;
+  const nextMonth = (
+    (await db.execute(
+      sql`select to_char(date_trunc('month', now()) + interval '1 month' + interval '9 days', 'YYYY-MM-DD') as d`,
+    )) as unknown as { rows: { d: string }[] }
+  ).rows[0]!.d;
   let start = performance.now();
   const first = await generateDueCharges(db, nextMonth);
-  console.log(`\ncharge generation as of ${nextMonth}: ${JSON.stringify(first)} in ${(performance.now() - start).toFixed(0)} ms`);
+  console.log(
+    `\ncharge generation as of ${nextMonth}: ${JSON.stringify(first)} in ${(performance.now() - start).toFixed(0)} ms`,
+  );
   start = performance.now();
   const again = await generateDueCharges(db, nextMonth);
-  console.log(`second run (idempotent): posted ${again.posted} in ${(performance.now() - start).toFixed(0)} ms`);
+  console.log(
+    `second run (idempotent): posted ${again.posted} in ${(performance.now() - start).toFixed(0)} ms`,
+  );
 } finally {
   await database.close();
   if (process.env.BENCH_KEEP) console.log(`kept ${name}`);

@@ -18,7 +18,11 @@ test('a leasing agent records a partial payment; the renter asks for a repair; s
   await checkA11y();
 
   // Open the most delinquent lease and record part of what is owed.
-  await page.getByRole('table', { name: /Delinquent leases/ }).getByRole('link').first().click();
+  await page
+    .getByRole('table', { name: /Delinquent leases/ })
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Ledger' })).toBeVisible();
   const balance = page.getByTestId('lease-balance');
   const before = dollars(await balance.textContent());
@@ -31,7 +35,9 @@ test('a leasing agent records a partial payment; the renter asks for a repair; s
   await form.getByLabel('Method').selectOption('check');
   await form.getByLabel(/Reference/).fill('2044');
   await form.getByRole('button', { name: 'Record payment' }).click();
-  await expect(balance).toHaveText(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format((before - 100_00) / 100));
+  await expect(balance).toHaveText(
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format((before - 100_00) / 100),
+  );
   await expect(page.getByRole('cell', { name: 'Payment (Check 2044)' })).toBeVisible();
   await checkA11y();
 
@@ -62,5 +68,7 @@ test('a leasing agent records a partial payment; the renter asks for a repair; s
   const card = newColumn.getByRole('listitem').filter({ hasText: description });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Assigned' }).click();
-  await expect(page.getByRole('region', { name: 'Assigned' }).getByRole('listitem').filter({ hasText: description })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Assigned' }).getByRole('listitem').filter({ hasText: description }),
+  ).toBeVisible();
 });

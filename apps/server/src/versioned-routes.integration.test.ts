@@ -64,8 +64,10 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/rentals/owners': 'creates a record',
   'POST /api/rentals/leases': 'creates a record',
   'POST /api/rentals/leases/:id/ledger': 'appends to an append-only ledger (corrections are new entries)',
-  'POST /api/rentals/leases/:id/deposit': 'appends to an append-only ledger; over-drawing the deposit is refused',
-  'POST /api/rentals/charges/generate': 'idempotent generation from the ledger as it stands; no fields to overwrite',
+  'POST /api/rentals/leases/:id/deposit':
+    'appends to an append-only ledger; over-drawing the deposit is refused',
+  'POST /api/rentals/charges/generate':
+    'idempotent generation from the ledger as it stands; no fields to overwrite',
   'POST /api/rentals/maintenance': 'creates a record',
 };
 

@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { Cents, Cursor, IsoDate, PageLimit, RequiredText, Text, Uuid } from '../transactions/transaction-common.contract';
+import {
+  Cents,
+  Cursor,
+  IsoDate,
+  PageLimit,
+  RequiredText,
+  Text,
+  Uuid,
+} from '../transactions/transaction-common.contract';
 import { LateFeeRule } from './late-fees';
 import { LEASE_STATUSES, LEASE_TERM_KINDS } from './rental-enums';
 
 export const LeaseStatusSchema = z.enum(LEASE_STATUSES);
 export const RecurringChargeInput = z.strictObject({
-  code: z.string().regex(/^[a-z][a-z0-9_]{0,29}$/, 'Lower-case letters, digits and _').refine((c) => c !== 'rent' && c !== 'late_fee', 'Reserved'),
+  code: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,29}$/, 'Lower-case letters, digits and _')
+    .refine((c) => c !== 'rent' && c !== 'late_fee', 'Reserved'),
   label: RequiredText(60),
   amount_cents: Cents.min(1, 'More than 0'),
 });
@@ -21,8 +32,12 @@ const leaseTerms = {
   late_fee: LateFeeRule.nullable().default(null),
 };
 
-const datesInOrder = (v: { term_kind?: string; start_date?: string; end_date?: string | null }, ctx: z.RefinementCtx) => {
-  if (v.term_kind === 'fixed' && !v.end_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'A fixed term needs an end date' });
+const datesInOrder = (
+  v: { term_kind?: string; start_date?: string; end_date?: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.term_kind === 'fixed' && !v.end_date)
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'A fixed term needs an end date' });
   if (v.start_date && v.end_date && v.end_date < v.start_date)
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'Must be on or after the start date' });
 };
@@ -77,7 +92,9 @@ export const LeaseDto = z.object({
   rent_cents: z.number().int(),
   due_day: z.number().int(),
   deposit_cents: z.number().int(),
-  recurring_charges: z.array(z.object({ code: z.string(), label: z.string(), amount_cents: z.number().int() })),
+  recurring_charges: z.array(
+    z.object({ code: z.string(), label: z.string(), amount_cents: z.number().int() }),
+  ),
   late_fee: z
     .object({
       grace_days: z.number().int(),

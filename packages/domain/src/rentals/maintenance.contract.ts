@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { Cents, RequiredText, Text, UserId, Uuid } from '../transactions/transaction-common.contract';
-import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES, type MaintenanceStatus } from './rental-enums';
+import {
+  MAINTENANCE_CATEGORIES,
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_STATUSES,
+  type MaintenanceStatus,
+} from './rental-enums';
 
 export const MaintenanceStatusSchema = z.enum(MAINTENANCE_STATUSES);
 
@@ -15,14 +20,16 @@ export const MAINTENANCE_TRANSITIONS: Record<MaintenanceStatus, readonly Mainten
 };
 
 /** A request from staff (any unit of a property they manage) or a renter (their lease's unit). */
-export const CreateMaintenanceInput = z.strictObject({
-  lease_id: Uuid('lease').optional(),
-  unit_id: Uuid('unit').optional(),
-  category: z.enum(MAINTENANCE_CATEGORIES, 'Choose a category'),
-  priority: z.enum(MAINTENANCE_PRIORITIES, 'Choose a priority'),
-  description: RequiredText(2000),
-  permission_to_enter: z.boolean().default(false),
-}).refine((v) => v.lease_id || v.unit_id, { message: 'Choose the lease or the unit', path: ['unit_id'] });
+export const CreateMaintenanceInput = z
+  .strictObject({
+    lease_id: Uuid('lease').optional(),
+    unit_id: Uuid('unit').optional(),
+    category: z.enum(MAINTENANCE_CATEGORIES, 'Choose a category'),
+    priority: z.enum(MAINTENANCE_PRIORITIES, 'Choose a priority'),
+    description: RequiredText(2000),
+    permission_to_enter: z.boolean().default(false),
+  })
+  .refine((v) => v.lease_id || v.unit_id, { message: 'Choose the lease or the unit', path: ['unit_id'] });
 export type CreateMaintenanceInput = z.infer<typeof CreateMaintenanceInput>;
 
 /** Staff move a request on: assign it (staff member or vendor contact), schedule it, note and cost it. */

@@ -17,10 +17,19 @@ export const PostLedgerEntryInput = z.discriminatedUnion(
       method: z.enum(PAYMENT_METHODS, 'Check, ACH, cash or card'),
       reference: Text(80).nullable().default(null),
     }),
-    z.strictObject({ kind: z.literal('credit'), amount_cents: positive, entry_date: IsoDate, reason: RequiredText(200) }),
+    z.strictObject({
+      kind: z.literal('credit'),
+      amount_cents: positive,
+      entry_date: IsoDate,
+      reason: RequiredText(200),
+    }),
     z.strictObject({
       kind: z.literal('adjustment'),
-      amount_cents: z.int('Whole cents').min(-100_000_000_00, 'Too large').max(100_000_000_00, 'Too large').refine((n) => n !== 0, 'Not zero'),
+      amount_cents: z
+        .int('Whole cents')
+        .min(-100_000_000_00, 'Too large')
+        .max(100_000_000_00, 'Too large')
+        .refine((n) => n !== 0, 'Not zero'),
       entry_date: IsoDate,
       reason: RequiredText(200),
     }),

@@ -26,9 +26,24 @@ export const UNIT_STATUS_FOR_LEASE: Record<LeaseStatus, UnitStatus | null> = {
   ended: 'vacant',
 };
 
-export const MAINTENANCE_STATUSES = ['new', 'assigned', 'scheduled', 'in_progress', 'done', 'cancelled'] as const;
+export const MAINTENANCE_STATUSES = [
+  'new',
+  'assigned',
+  'scheduled',
+  'in_progress',
+  'done',
+  'cancelled',
+] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 export const MAINTENANCE_PRIORITIES = ['low', 'normal', 'high', 'emergency'] as const;
 export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number];
-export const MAINTENANCE_CATEGORIES = ['plumbing', 'electrical', 'appliance', 'hvac', 'structural', 'pest', 'other'] as const;
+export const MAINTENANCE_CATEGORIES = [
+  'plumbing',
+  'electrical',
+  'appliance',
+  'hvac',
+  'structural',
+  'pest',
+  'other',
+] as const;
 export type MaintenanceCategory = (typeof MAINTENANCE_CATEGORIES)[number];

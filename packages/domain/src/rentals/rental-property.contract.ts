@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { AddressDto, Bps, Cents, Cursor, PageLimit, Text, UserId, Uuid } from '../transactions/transaction-common.contract';
+import {
+  AddressDto,
+  Bps,
+  Cents,
+  Cursor,
+  PageLimit,
+  Text,
+  UserId,
+  Uuid,
+} from '../transactions/transaction-common.contract';
 import { UNIT_STATUSES } from './rental-enums';
 
 export const UnitStatusSchema = z.enum(UNIT_STATUSES);
@@ -51,14 +60,28 @@ export type RentalPropertyDetailDto = z.infer<typeof RentalPropertyDetailDto>;
 
 export const ListRentalPropertiesQuery = z.strictObject({ limit: PageLimit, cursor: Cursor.optional() });
 export type ListRentalPropertiesQuery = z.infer<typeof ListRentalPropertiesQuery>;
-export const RentalPropertyPage = z.object({ items: z.array(RentalPropertyDto), nextCursor: z.string().nullable() });
+export const RentalPropertyPage = z.object({
+  items: z.array(RentalPropertyDto),
+  nextCursor: z.string().nullable(),
+});
 export type RentalPropertyPage = z.infer<typeof RentalPropertyPage>;
 
 const unitFields = {
   label: Text(40).pipe(z.string().min(1, 'Required')),
   beds: z.int('Whole number').min(0, 'Cannot be negative').max(50, 'At most 50').nullable().default(null),
-  baths: z.number().min(0, 'Cannot be negative').max(50, 'At most 50').multipleOf(0.5, 'Whole or half baths').nullable().default(null),
-  square_feet: z.int('Whole number').min(0, 'Cannot be negative').max(1_000_000, 'Too large').nullable().default(null),
+  baths: z
+    .number()
+    .min(0, 'Cannot be negative')
+    .max(50, 'At most 50')
+    .multipleOf(0.5, 'Whole or half baths')
+    .nullable()
+    .default(null),
+  square_feet: z
+    .int('Whole number')
+    .min(0, 'Cannot be negative')
+    .max(1_000_000, 'Too large')
+    .nullable()
+    .default(null),
   market_rent_cents: Cents,
 };
 export const CreateUnitInput = z.strictObject(unitFields);
@@ -81,14 +104,26 @@ export const UnitIdParams = z.strictObject({ id: Uuid('unit') });
 /** Owners of a property with their shares (adding up to 100%). */
 export const SetPropertyOwnersInput = z
   .strictObject({
-    owners: z.array(z.strictObject({ owner_id: Uuid('owner'), share_bps: Bps.min(1, 'More than 0%') })).min(1, 'At least one owner').max(20),
+    owners: z
+      .array(z.strictObject({ owner_id: Uuid('owner'), share_bps: Bps.min(1, 'More than 0%') }))
+      .min(1, 'At least one owner')
+      .max(20),
   })
-  .refine((v) => v.owners.reduce((s, o) => s + o.share_bps, 0) === 10_000, { message: 'Shares must add up to 100%', path: ['owners'] })
-  .refine((v) => new Set(v.owners.map((o) => o.owner_id)).size === v.owners.length, { message: 'An owner is listed twice', path: ['owners'] });
+  .refine((v) => v.owners.reduce((s, o) => s + o.share_bps, 0) === 10_000, {
+    message: 'Shares must add up to 100%',
+    path: ['owners'],
+  })
+  .refine((v) => new Set(v.owners.map((o) => o.owner_id)).size === v.owners.length, {
+    message: 'An owner is listed twice',
+    path: ['owners'],
+  });
 export type SetPropertyOwnersInput = z.infer<typeof SetPropertyOwnersInput>;
 
 export const OwnerStatementQuery = z.strictObject({
-  period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month like 2026-03').optional(),
+  period: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month like 2026-03')
+    .optional(),
 });
 
 /**
@@ -100,9 +135,18 @@ export const OwnerStatementDto = z.object({
   period: z.string(),
   collected_cents: z.number().int(),
   management_fee_cents: z.number().int().nullable(),
-  expenses: z.array(z.object({ description: z.string(), amount_cents: z.number().int(), expense_date: z.string() })),
+  expenses: z.array(
+    z.object({ description: z.string(), amount_cents: z.number().int(), expense_date: z.string() }),
+  ),
   expenses_cents: z.number().int(),
   net_cents: z.number().int().nullable(),
-  owners: z.array(z.object({ owner_id: z.uuid(), name: z.string(), share_bps: z.number().int(), net_cents: z.number().int().nullable() })),
+  owners: z.array(
+    z.object({
+      owner_id: z.uuid(),
+      name: z.string(),
+      share_bps: z.number().int(),
+      net_cents: z.number().int().nullable(),
+    }),
+  ),
 });
 export type OwnerStatementDto = z.infer<typeof OwnerStatementDto>;

@@ -3,7 +3,12 @@ import type { GenerateChargesResult } from '@threshold/domain/rentals/rent-ledge
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { requireOrganization, today } from './rentals-access';
-import { findLeaseIdsToCharge, findLedger, insertLedgerEntries, lockLeaseForGeneration } from './rent-ledger.repository';
+import {
+  findLeaseIdsToCharge,
+  findLedger,
+  insertLedgerEntries,
+  lockLeaseForGeneration,
+} from './rent-ledger.repository';
 import { toLedgerLine } from './rentals.dto';
 
 /**
@@ -13,7 +18,11 @@ import { toLedgerLine } from './rentals.dto';
  * computed from the ledger as it stands, and the unique (lease, generation_key) index refuses a
  * period's charge twice even if that lock were bypassed. The job runner calls this once a day.
  */
-export async function generateDueCharges(db: Db, asOf: string, options: { organizationId?: string | null } = {}): Promise<GenerateChargesResult> {
+export async function generateDueCharges(
+  db: Db,
+  asOf: string,
+  options: { organizationId?: string | null } = {},
+): Promise<GenerateChargesResult> {
   const ids = await findLeaseIdsToCharge(db, asOf, options.organizationId ?? null);
   let posted = 0;
   let postedCents = 0;

@@ -16,7 +16,10 @@ const leaseColumns = {
   managerId: rentalProperties.managerId,
   propertyAddress: sql<string>`concat_ws(', ', ${properties.addressLine1}, ${properties.city})`,
   createdAtText: timestampText(leases.createdAt),
-  balanceCents: sql<number>`coalesce((select sum(case when e.kind in ('payment', 'credit') then -e.amount_cents else e.amount_cents end) from ${rentLedgerEntries} e where e.lease_id = ${leases.id}), 0)::bigint`.mapWith(Number),
+  balanceCents:
+    sql<number>`coalesce((select sum(case when e.kind in ('payment', 'credit') then -e.amount_cents else e.amount_cents end) from ${rentLedgerEntries} e where e.lease_id = ${leases.id}), 0)::bigint`.mapWith(
+      Number,
+    ),
 };
 export type LeaseRow = Awaited<ReturnType<typeof getLeaseRow>> & {};
 
@@ -40,21 +43,31 @@ export interface LeaseFilters {
   q?: string;
 }
 
-export async function findLeasePage(db: DbOrTx, scope: SQL, filters: LeaseFilters, limit: number, after: { at: string; id: string } | null) {
+export async function findLeasePage(
+  db: DbOrTx,
+  scope: SQL,
+  filters: LeaseFilters,
+  limit: number,
+  after: { at: string; id: string } | null,
+) {
   const where = [scope];
   if (filters.status) where.push(eq(leases.status, filters.status));
   if (filters.rentalPropertyId) where.push(eq(leases.rentalPropertyId, filters.rentalPropertyId));
   if (filters.q)
     where.push(sql`(lower(${properties.addressLine1} || ' ' || ${rentalUnits.label}) like ${containsPattern(filters.q)} or ${leases.id} in (
       select lt.lease_id from ${leaseTenants} lt join ${contacts} c on c.id = lt.contact_id where lower(c.first_name || ' ' || c.last_name) like ${containsPattern(filters.q)}))`);
-  if (after) where.push(sql`(${leases.createdAt}, ${leases.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  if (after)
+    where.push(sql`(${leases.createdAt}, ${leases.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
   const rows = await baseQuery(db)
     .where(and(...where))
     .orderBy(desc(leases.createdAt), desc(leases.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { rows: page, next: rows.length > limit && last ? { at: last.createdAtText, id: last.lease.id } : null };
+  return {
+    rows: page,
+    next: rows.length > limit && last ? { at: last.createdAtText, id: last.lease.id } : null,
+  };
 }
 
 export async function findTenants(db: DbOrTx, leaseIds: string[]) {
@@ -67,13 +80,24 @@ export async function findTenants(db: DbOrTx, leaseIds: string[]) {
     .orderBy(asc(leaseTenants.position));
 }
 
-export async function insertLease(db: DbOrTx, values: typeof leases.$inferInsert, tenantContactIds: string[]) {
+export async function insertLease(
+  db: DbOrTx,
+  values: typeof leases.$inferInsert,
+  tenantContactIds: string[],
+) {
   const [row] = await db.insert(leases).values(values).returning({ id: leases.id });
-  await db.insert(leaseTenants).values(tenantContactIds.map((contactId, position) => ({ leaseId: row!.id, contactId, position })));
+  await db
+    .insert(leaseTenants)
+    .values(tenantContactIds.map((contactId, position) => ({ leaseId: row!.id, contactId, position })));
   return row!.id;
 }
 
-export async function updateLease(db: DbOrTx, id: string, expectedVersion: number | undefined, set: Partial<typeof leases.$inferInsert>) {
+export async function updateLease(
+  db: DbOrTx,
+  id: string,
+  expectedVersion: number | undefined,
+  set: Partial<typeof leases.$inferInsert>,
+) {
   return updateIfVersion(db, leases, id, expectedVersion, { ...set, updatedAt: new Date() });
 }
 
@@ -82,6 +106,12 @@ export async function findLiveLeaseOfUnit(db: DbOrTx, unitId: string, exceptId: 
   const [row] = await db
     .select({ id: leases.id })
     .from(leases)
-    .where(and(eq(leases.unitId, unitId), inArray(leases.status, ['active', 'notice']), sql`${leases.id} <> ${exceptId}`));
+    .where(
+      and(
+        eq(leases.unitId, unitId),
+        inArray(leases.status, ['active', 'notice']),
+        sql`${leases.id} <> ${exceptId}`,
+      ),
+    );
   return row ?? null;
 }

@@ -24,10 +24,18 @@ export async function findMaintenance(db: DbOrTx, scope: SQL, filters: { status?
   const where = [scope];
   if (filters.status) where.push(eq(maintenanceRequests.status, filters.status));
   if (filters.open === true) where.push(notInArray(maintenanceRequests.status, ['done', 'cancelled']));
-  return base(db).where(and(...where)).orderBy(desc(maintenanceRequests.createdAt)).limit(500);
+  return base(db)
+    .where(and(...where))
+    .orderBy(desc(maintenanceRequests.createdAt))
+    .limit(500);
 }
 
-export async function getMaintenanceRow(db: DbOrTx, id: string, scope: SQL, options: { forUpdate?: boolean } = {}) {
+export async function getMaintenanceRow(
+  db: DbOrTx,
+  id: string,
+  scope: SQL,
+  options: { forUpdate?: boolean } = {},
+) {
   const q = base(db).where(and(eq(maintenanceRequests.id, id), scope));
   const [row] = options.forUpdate ? await q.for('update', { of: maintenanceRequests }) : await q;
   return row ?? null;
@@ -38,11 +46,19 @@ export async function insertMaintenance(db: DbOrTx, values: typeof maintenanceRe
   return row!.id;
 }
 
-export async function updateMaintenance(db: DbOrTx, id: string, expectedVersion: number | undefined, set: Partial<typeof maintenanceRequests.$inferInsert>) {
+export async function updateMaintenance(
+  db: DbOrTx,
+  id: string,
+  expectedVersion: number | undefined,
+  set: Partial<typeof maintenanceRequests.$inferInsert>,
+) {
   return updateIfVersion(db, maintenanceRequests, id, expectedVersion, { ...set, updatedAt: new Date() });
 }
 
 /** Posts a completed request's cost to the owners once (unique per request). */
 export async function insertOwnerExpense(db: DbOrTx, values: typeof ownerExpenses.$inferInsert) {
-  await db.insert(ownerExpenses).values(values).onConflictDoNothing({ target: ownerExpenses.maintenanceRequestId });
+  await db
+    .insert(ownerExpenses)
+    .values(values)
+    .onConflictDoNothing({ target: ownerExpenses.maintenanceRequestId });
 }

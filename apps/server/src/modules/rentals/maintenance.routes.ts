@@ -8,7 +8,12 @@ import {
 } from '@threshold/domain/rentals/maintenance.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
-import { createMaintenance, getMaintenance, listMaintenance, updateMaintenanceRequest } from './maintenance.service';
+import {
+  createMaintenance,
+  getMaintenance,
+  listMaintenance,
+  updateMaintenanceRequest,
+} from './maintenance.service';
 
 const tags = ['rentals'];
 
@@ -51,12 +56,14 @@ export function maintenanceRoutes(db: Db): RouteDefinition[] {
       path: '/api/rentals/maintenance/:id',
       access: 'manage:properties',
       tags,
-      summary: 'Assign, schedule, note, cost and move a request on (new → assigned → scheduled → in progress → done); done posts the cost to the owners',
+      summary:
+        'Assign, schedule, note, cost and move a request on (new → assigned → scheduled → in progress → done); done posts the cost to the owners',
       params: MaintenanceIdParams,
       body: UpdateMaintenanceInput,
       response: MaintenanceDto,
       versioned: true,
-      handler: ({ actor, params, body, requestId, expectedVersion }) => updateMaintenanceRequest(db, actor, params.id, body, { requestId, expectedVersion }),
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        updateMaintenanceRequest(db, actor, params.id, body, { requestId, expectedVersion }),
     }),
   ];
 }

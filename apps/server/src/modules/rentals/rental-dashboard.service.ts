@@ -1,10 +1,25 @@
-import type { RentalDashboardDto, RentRollPage, RentRollQuery } from '@threshold/domain/rentals/rental-dashboard.contract';
-import { MAINTENANCE_PRIORITIES, UNIT_STATUSES, type UnitStatus } from '@threshold/domain/rentals/rental-enums';
+import type {
+  RentalDashboardDto,
+  RentRollPage,
+  RentRollQuery,
+} from '@threshold/domain/rentals/rental-dashboard.contract';
+import {
+  MAINTENANCE_PRIORITIES,
+  UNIT_STATUSES,
+  type UnitStatus,
+} from '@threshold/domain/rentals/rental-enums';
 import { periodEnd, periodOf, periodStart } from '@threshold/domain/rentals/rent-periods';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../platform/db/keyset-cursor';
-import { delinquentLeases, dueAndCollected, endingLeases, openMaintenanceByPriority, rentRollPage, unitCounts } from './rental-dashboard.repository';
+import {
+  delinquentLeases,
+  dueAndCollected,
+  endingLeases,
+  openMaintenanceByPriority,
+  rentRollPage,
+  unitCounts,
+} from './rental-dashboard.repository';
 import { today } from './rentals-access';
 import { leaseScope, staffPropertyScope } from './rentals-scope.repository';
 
@@ -32,9 +47,18 @@ export async function getRentalDashboard(db: Db, actor: Actor, asOf = today()): 
     aging.days_30 += row.days_30;
     aging.days_60 += row.days_60;
     aging.days_90_plus += row.days_90_plus;
-    return { lease_id: d.lease_id, property_address: d.address, unit_label: d.unit_label, tenants: d.tenants ?? '', balance_cents: n(d.balance), aging: row };
+    return {
+      lease_id: d.lease_id,
+      property_address: d.address,
+      unit_label: d.unit_label,
+      tenants: d.tenants ?? '',
+      balance_cents: n(d.balance),
+      aging: row,
+    };
   });
-  const openMaintenance = Object.fromEntries(MAINTENANCE_PRIORITIES.map((p) => [p, 0])) as RentalDashboardDto['open_maintenance'];
+  const openMaintenance = Object.fromEntries(
+    MAINTENANCE_PRIORITIES.map((p) => [p, 0]),
+  ) as RentalDashboardDto['open_maintenance'];
   for (const m of maintenance) openMaintenance[m.priority as keyof typeof openMaintenance] = m.n;
   return {
     as_of: asOf,
@@ -54,7 +78,16 @@ export async function getRentalDashboard(db: Db, actor: Actor, asOf = today()): 
       in_30: ending.filter((e) => e.days_left <= 30).length,
       in_60: ending.filter((e) => e.days_left <= 60).length,
       in_90: ending.length,
-      leases: ending.slice(0, 50).map((e) => ({ lease_id: e.lease_id, property_address: e.address, unit_label: e.unit_label, tenants: e.tenants ?? '', end_date: e.end_date, days_left: e.days_left })),
+      leases: ending
+        .slice(0, 50)
+        .map((e) => ({
+          lease_id: e.lease_id,
+          property_address: e.address,
+          unit_label: e.unit_label,
+          tenants: e.tenants ?? '',
+          end_date: e.end_date,
+          days_left: e.days_left,
+        })),
     },
     open_maintenance: openMaintenance,
   };
@@ -69,7 +102,13 @@ export async function getRentRoll(db: Db, actor: Actor, query: RentRollQuery): P
     if (tag !== TAG) throw invalidCursor();
     after = { address: address!, label: label!, id: id! };
   }
-  const rows = await rentRollPage(db, staffPropertyScope(actor), query.rental_property_id, query.limit, after);
+  const rows = await rentRollPage(
+    db,
+    staffPropertyScope(actor),
+    query.rental_property_id,
+    query.limit,
+    after,
+  );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -86,6 +125,7 @@ export async function getRentRoll(db: Db, actor: Actor, query: RentRollQuery): P
       lease_end_date: r.end_date,
       balance_cents: n(r.balance),
     })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([TAG, last.address, last.label, last.unit_id]) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor([TAG, last.address, last.label, last.unit_id]) : null,
   };
 }

@@ -11,7 +11,9 @@ export async function findOwners(db: DbOrTx, organizationId: string | null) {
       name: contactName,
       hasPortal: sql<boolean>`${contacts.userId} is not null`,
       propertyCount: sql<number>`(select count(*)::int from ${rentalPropertyOwners} po where po.owner_id = ${rentalOwners.id})`,
-      managerIds: sql<string[]>`coalesce((select array_agg(distinct rp.manager_id) from ${rentalPropertyOwners} po join ${rentalProperties} rp on rp.id = po.rental_property_id where po.owner_id = ${rentalOwners.id}), '{}')`,
+      managerIds: sql<
+        string[]
+      >`coalesce((select array_agg(distinct rp.manager_id) from ${rentalPropertyOwners} po join ${rentalProperties} rp on rp.id = po.rental_property_id where po.owner_id = ${rentalOwners.id}), '{}')`,
     })
     .from(rentalOwners)
     .innerJoin(contacts, eq(contacts.id, rentalOwners.contactId))
@@ -38,5 +40,11 @@ export async function findContactsInOrganization(db: DbOrTx, organizationId: str
   return db
     .select({ id: contacts.id, name: contactName })
     .from(contacts)
-    .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.id, ids), sql`${contacts.deletedAt} is null`));
+    .where(
+      and(
+        eq(contacts.organizationId, organizationId),
+        inArray(contacts.id, ids),
+        sql`${contacts.deletedAt} is null`,
+      ),
+    );
 }

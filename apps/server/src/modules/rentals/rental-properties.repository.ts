@@ -38,9 +38,17 @@ const baseQuery = (db: DbOrTx) =>
     .innerJoin(properties, eq(properties.id, rentalProperties.propertyId))
     .leftJoin(userProfiles, eq(userProfiles.id, rentalProperties.managerId));
 
-export async function findRentalPropertyPage(db: DbOrTx, scope: SQL, limit: number, after: { at: string; id: string } | null) {
+export async function findRentalPropertyPage(
+  db: DbOrTx,
+  scope: SQL,
+  limit: number,
+  after: { at: string; id: string } | null,
+) {
   const where = [scope];
-  if (after) where.push(sql`(${rentalProperties.createdAt}, ${rentalProperties.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  if (after)
+    where.push(
+      sql`(${rentalProperties.createdAt}, ${rentalProperties.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+    );
   const rows = await baseQuery(db)
     .where(and(...where))
     .orderBy(desc(rentalProperties.createdAt), desc(rentalProperties.id))
@@ -50,9 +58,18 @@ export async function findRentalPropertyPage(db: DbOrTx, scope: SQL, limit: numb
   return { rows: page, next: rows.length > limit && last ? { at: last.createdAtText, id: last.id } : null };
 }
 
-export async function getRentalPropertyRow(db: DbOrTx, id: string, scope: SQL, options: { forUpdate?: boolean } = {}) {
+export async function getRentalPropertyRow(
+  db: DbOrTx,
+  id: string,
+  scope: SQL,
+  options: { forUpdate?: boolean } = {},
+) {
   if (options.forUpdate) {
-    const [locked] = await db.select({ id: rentalProperties.id }).from(rentalProperties).where(and(eq(rentalProperties.id, id), scope)).for('update');
+    const [locked] = await db
+      .select({ id: rentalProperties.id })
+      .from(rentalProperties)
+      .where(and(eq(rentalProperties.id, id), scope))
+      .for('update');
     if (!locked) return null;
   }
   const [row] = await baseQuery(db).where(and(eq(rentalProperties.id, id), scope));
@@ -60,7 +77,10 @@ export async function getRentalPropertyRow(db: DbOrTx, id: string, scope: SQL, o
 }
 
 export async function findRentalPropertyByPropertyId(db: DbOrTx, propertyId: string) {
-  const [row] = await db.select({ id: rentalProperties.id }).from(rentalProperties).where(eq(rentalProperties.propertyId, propertyId));
+  const [row] = await db
+    .select({ id: rentalProperties.id })
+    .from(rentalProperties)
+    .where(eq(rentalProperties.propertyId, propertyId));
   return row ?? null;
 }
 
@@ -72,7 +92,12 @@ export async function insertRentalProperty(db: DbOrTx, values: typeof rentalProp
 export async function findOwnerShares(db: DbOrTx, rentalPropertyIds: string[]) {
   if (rentalPropertyIds.length === 0) return [];
   return db
-    .select({ rentalPropertyId: rentalPropertyOwners.rentalPropertyId, ownerId: rentalPropertyOwners.ownerId, shareBps: rentalPropertyOwners.shareBps, name: contactName })
+    .select({
+      rentalPropertyId: rentalPropertyOwners.rentalPropertyId,
+      ownerId: rentalPropertyOwners.ownerId,
+      shareBps: rentalPropertyOwners.shareBps,
+      name: contactName,
+    })
     .from(rentalPropertyOwners)
     .innerJoin(rentalOwners, eq(rentalOwners.id, rentalPropertyOwners.ownerId))
     .innerJoin(contacts, eq(contacts.id, rentalOwners.contactId))
@@ -80,14 +105,25 @@ export async function findOwnerShares(db: DbOrTx, rentalPropertyIds: string[]) {
     .orderBy(desc(rentalPropertyOwners.shareBps));
 }
 
-export async function replaceOwnerShares(db: DbOrTx, rentalPropertyId: string, shares: { ownerId: string; shareBps: number }[]) {
+export async function replaceOwnerShares(
+  db: DbOrTx,
+  rentalPropertyId: string,
+  shares: { ownerId: string; shareBps: number }[],
+) {
   await db.delete(rentalPropertyOwners).where(eq(rentalPropertyOwners.rentalPropertyId, rentalPropertyId));
   await db.insert(rentalPropertyOwners).values(shares.map((s) => ({ rentalPropertyId, ...s })));
-  await db.update(rentalProperties).set({ version: sql`${rentalProperties.version} + 1`, updatedAt: new Date() }).where(eq(rentalProperties.id, rentalPropertyId));
+  await db
+    .update(rentalProperties)
+    .set({ version: sql`${rentalProperties.version} + 1`, updatedAt: new Date() })
+    .where(eq(rentalProperties.id, rentalPropertyId));
 }
 
 export async function findUnits(db: DbOrTx, rentalPropertyId: string) {
-  return db.select().from(rentalUnits).where(eq(rentalUnits.rentalPropertyId, rentalPropertyId)).orderBy(asc(rentalUnits.label));
+  return db
+    .select()
+    .from(rentalUnits)
+    .where(eq(rentalUnits.rentalPropertyId, rentalPropertyId))
+    .orderBy(asc(rentalUnits.label));
 }
 
 export async function insertUnit(db: DbOrTx, values: typeof rentalUnits.$inferInsert) {
@@ -96,7 +132,12 @@ export async function insertUnit(db: DbOrTx, values: typeof rentalUnits.$inferIn
 }
 
 /** A unit whose property passes `propertyScope`; `forUpdate` locks the unit. */
-export async function getUnitRow(db: DbOrTx, id: string, propertyScope: SQL, options: { forUpdate?: boolean } = {}) {
+export async function getUnitRow(
+  db: DbOrTx,
+  id: string,
+  propertyScope: SQL,
+  options: { forUpdate?: boolean } = {},
+) {
   const query = db
     .select({ unit: rentalUnits, organizationId: rentalProperties.organizationId })
     .from(rentalUnits)
@@ -106,7 +147,12 @@ export async function getUnitRow(db: DbOrTx, id: string, propertyScope: SQL, opt
   return row ?? null;
 }
 
-export async function updateUnit(db: DbOrTx, id: string, expectedVersion: number | undefined, set: Partial<typeof rentalUnits.$inferInsert>) {
+export async function updateUnit(
+  db: DbOrTx,
+  id: string,
+  expectedVersion: number | undefined,
+  set: Partial<typeof rentalUnits.$inferInsert>,
+) {
   return updateIfVersion(db, rentalUnits, id, expectedVersion, { ...set, updatedAt: new Date() });
 }
 

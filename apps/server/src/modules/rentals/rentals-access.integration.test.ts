@@ -56,10 +56,14 @@ describe('rentals API: scope, clients and organizations', () => {
   it('lists for a renter only their own leases, and for a landlord only their properties', async () => {
     const renter = await ctx.request('GET', '/api/rentals/leases', { cookie: await as('renter@demo.test') });
     expect(renter.json.items.length).toBeGreaterThan(0);
-    for (const l of renter.json.items) expect(l.tenants.map((t: { name: string }) => t.name)).toContain('Rosa Delgado');
-    const landlord = await ctx.request('GET', '/api/rentals/properties', { cookie: await as('landlord@demo.test') });
+    for (const l of renter.json.items)
+      expect(l.tenants.map((t: { name: string }) => t.name)).toContain('Rosa Delgado');
+    const landlord = await ctx.request('GET', '/api/rentals/properties', {
+      cookie: await as('landlord@demo.test'),
+    });
     expect(landlord.json.items.length).toBeGreaterThan(0);
-    for (const p of landlord.json.items) expect(p.owners.map((o: { name: string }) => o.name)).toContain('Lionel Barrett');
+    for (const p of landlord.json.items)
+      expect(p.owners.map((o: { name: string }) => o.name)).toContain('Lionel Barrett');
     const buyer = await ctx.request('GET', '/api/rentals/leases', { cookie: await as('buyer@demo.test') });
     expect(buyer.json.items).toEqual([]);
   });
@@ -67,15 +71,28 @@ describe('rentals API: scope, clients and organizations', () => {
   it('refuses writes to clients and to staff out of scope', async () => {
     const renter = await as('renter@demo.test');
     const pay = { kind: 'payment', amount_cents: 100, entry_date: '2026-02-01', method: 'cash' };
-    expect((await ctx.request('POST', `/api/rentals/leases/${lease.id}/ledger`, { cookie: renter, body: pay })).status).toBe(403);
+    expect(
+      (await ctx.request('POST', `/api/rentals/leases/${lease.id}/ledger`, { cookie: renter, body: pay }))
+        .status,
+    ).toBe(403);
     const realtor = await as('realtor@demo.test');
-    expect((await ctx.request('POST', `/api/rentals/leases/${lease.id}/ledger`, { cookie: realtor, body: pay })).status).toBe(404);
+    expect(
+      (await ctx.request('POST', `/api/rentals/leases/${lease.id}/ledger`, { cookie: realtor, body: pay }))
+        .status,
+    ).toBe(404);
     const lakeside = await as('broker@lakeside.demo.test');
-    expect((await ctx.request('POST', `/api/rentals/leases/${lease.id}/ledger`, { cookie: lakeside, body: pay })).status).toBe(404);
+    expect(
+      (await ctx.request('POST', `/api/rentals/leases/${lease.id}/ledger`, { cookie: lakeside, body: pay }))
+        .status,
+    ).toBe(404);
   });
 
   it('shows the brokerage’s fees to management and the property’s manager, never to other roles', async () => {
-    for (const [email, sees] of [['managing_broker@demo.test', true], ['leasing_agent@demo.test', true], ['broker@demo.test', false]] as const) {
+    for (const [email, sees] of [
+      ['managing_broker@demo.test', true],
+      ['leasing_agent@demo.test', true],
+      ['broker@demo.test', false],
+    ] as const) {
       const res = await ctx.request('GET', '/api/rentals/owners', { cookie: await as(email) });
       expect(res.status).toBe(200);
       const barrett = res.json.items.find((o: { name: string }) => o.name === 'Lionel Barrett');
@@ -88,15 +105,23 @@ describe('rentals API: scope, clients and organizations', () => {
     const renter = await contactId(ctx, agent, 'Delgado');
     const bad = await ctx.request('POST', '/api/rentals/leases', {
       cookie: agent,
-      body: newLease(unitId, [renter], { due_day: 31, end_date: '2025-01-01', late_fee: { grace_days: 5, kind: 'flat' } }),
+      body: newLease(unitId, [renter], {
+        due_day: 31,
+        end_date: '2025-01-01',
+        late_fee: { grace_days: 5, kind: 'flat' },
+      }),
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.json.error.fields)).toEqual(expect.arrayContaining(['due_day', 'end_date', 'late_fee.amount_cents']));
+    expect(Object.keys(bad.json.error.fields)).toEqual(
+      expect.arrayContaining(['due_day', 'end_date', 'late_fee.amount_cents']),
+    );
     const payment = await ctx.request('POST', `/api/rentals/leases/${lease.id}/ledger`, {
       cookie: agent,
       body: { kind: 'payment', amount_cents: 0, entry_date: '2026-02-31', method: 'bitcoin' },
     });
     expect(payment.status).toBe(400);
-    expect(Object.keys(payment.json.error.fields)).toEqual(expect.arrayContaining(['amount_cents', 'entry_date', 'method']));
+    expect(Object.keys(payment.json.error.fields)).toEqual(
+      expect.arrayContaining(['amount_cents', 'entry_date', 'method']),
+    );
   });
 });

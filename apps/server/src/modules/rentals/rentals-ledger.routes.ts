@@ -6,7 +6,11 @@ import {
   PostDepositEntryInput,
   PostLedgerEntryInput,
 } from '@threshold/domain/rentals/rent-ledger.contract';
-import { RentalDashboardDto, RentRollPage, RentRollQuery } from '@threshold/domain/rentals/rental-dashboard.contract';
+import {
+  RentalDashboardDto,
+  RentRollPage,
+  RentRollQuery,
+} from '@threshold/domain/rentals/rental-dashboard.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import { generateChargesFor } from './charge-generation.service';
@@ -23,7 +27,8 @@ export function rentalLedgerRoutes(db: Db): RouteDefinition[] {
       path: '/api/rentals/dashboard',
       access: 'read:properties',
       tags,
-      summary: 'The rental-agent dashboard: occupancy, rent, collected vs due this month, delinquency with aging, leases ending, open maintenance',
+      summary:
+        'The rental-agent dashboard: occupancy, rent, collected vs due this month, delinquency with aging, leases ending, open maintenance',
       response: RentalDashboardDto,
       handler: ({ actor }) => getRentalDashboard(db, actor),
     }),
@@ -32,7 +37,8 @@ export function rentalLedgerRoutes(db: Db): RouteDefinition[] {
       path: '/api/rentals/rent-roll',
       access: 'read:properties',
       tags,
-      summary: 'The rent roll: every unit in scope with its lease, tenants, rent and balance; keyset pages by address',
+      summary:
+        'The rent roll: every unit in scope with its lease, tenants, rent and balance; keyset pages by address',
       query: RentRollQuery,
       response: RentRollPage,
       handler: ({ actor, query }) => getRentRoll(db, actor, query),
@@ -53,7 +59,8 @@ export function rentalLedgerRoutes(db: Db): RouteDefinition[] {
       access: 'manage:properties',
       tags,
       status: 201,
-      summary: 'Record a payment (check, ACH, cash, card), a credit or an adjustment; entries are never edited',
+      summary:
+        'Record a payment (check, ACH, cash, card), a credit or an adjustment; entries are never edited',
       params: LeaseIdParams,
       body: PostLedgerEntryInput,
       response: LeaseLedgerDto,
@@ -65,18 +72,21 @@ export function rentalLedgerRoutes(db: Db): RouteDefinition[] {
       access: 'manage:properties',
       tags,
       status: 201,
-      summary: 'Record a deposit movement: received, applied to the balance, an itemized deduction, or returned',
+      summary:
+        'Record a deposit movement: received, applied to the balance, an itemized deduction, or returned',
       params: LeaseIdParams,
       body: PostDepositEntryInput,
       response: LeaseLedgerDto,
-      handler: ({ actor, params, body, requestId }) => postDepositEntry(db, actor, params.id, body, requestId),
+      handler: ({ actor, params, body, requestId }) =>
+        postDepositEntry(db, actor, params.id, body, requestId),
     }),
     defineRoute({
       method: 'post',
       path: '/api/rentals/charges/generate',
       access: 'manage:properties',
       tags,
-      summary: 'Post the charges and late fees due by `as_of` (default today) on the organization’s leases; idempotent',
+      summary:
+        'Post the charges and late fees due by `as_of` (default today) on the organization’s leases; idempotent',
       body: GenerateChargesInput,
       response: GenerateChargesResult,
       handler: ({ actor, body }) => generateChargesFor(db, actor, body),

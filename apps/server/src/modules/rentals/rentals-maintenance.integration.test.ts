@@ -20,8 +20,14 @@ describe('maintenance requests and the owner statement', () => {
     const made = await activeLease(ctx, agent, [renter]);
     leaseId = made.lease.id;
     rentalPropertyId = made.rentalPropertyId;
-    const owner = await ctx.request('POST', '/api/rentals/owners', { cookie: agent, body: { contact_id: landlord, management_fee_bps: 1_000, leasing_fee_cents: 0 } });
-    await ctx.request('PUT', `/api/rentals/properties/${rentalPropertyId}/owners`, { cookie: agent, body: { owners: [{ owner_id: owner.json.id, share_bps: 10_000 }] } });
+    const owner = await ctx.request('POST', '/api/rentals/owners', {
+      cookie: agent,
+      body: { contact_id: landlord, management_fee_bps: 1_000, leasing_fee_cents: 0 },
+    });
+    await ctx.request('PUT', `/api/rentals/properties/${rentalPropertyId}/owners`, {
+      cookie: agent,
+      body: { owners: [{ owner_id: owner.json.id, share_bps: 10_000 }] },
+    });
   });
   afterAll(() => ctx.close());
 
@@ -29,7 +35,13 @@ describe('maintenance requests and the owner statement', () => {
     const renter = await as('renter@demo.test');
     const submitted = await ctx.request('POST', '/api/rentals/maintenance', {
       cookie: renter,
-      body: { lease_id: leaseId, category: 'plumbing', priority: 'high', description: 'Kitchen sink leaks', permission_to_enter: true },
+      body: {
+        lease_id: leaseId,
+        category: 'plumbing',
+        priority: 'high',
+        description: 'Kitchen sink leaks',
+        permission_to_enter: true,
+      },
     });
     expect(submitted.status, JSON.stringify(submitted.json)).toBe(201);
     expect(submitted.json).toMatchObject({ status: 'new', unit_label: '1A', notes: null });
@@ -48,26 +60,72 @@ describe('maintenance requests and the owner statement', () => {
     expect(seen.json).toMatchObject({ status: 'done', cost_cents: null, notes: null });
     await ctx.request('POST', `/api/rentals/leases/${leaseId}/ledger`, {
       cookie: agent,
-      body: { kind: 'payment', amount_cents: 2_000_00, entry_date: new Date().toISOString().slice(0, 10), method: 'ach' },
+      body: {
+        kind: 'payment',
+        amount_cents: 2_000_00,
+        entry_date: new Date().toISOString().slice(0, 10),
+        method: 'ach',
+      },
     });
-    const statement = await ctx.request('GET', `/api/rentals/properties/${rentalPropertyId}/statement?period=${thisMonth()}`, { cookie: await as('landlord@demo.test') });
+    const statement = await ctx.request(
+      'GET',
+      `/api/rentals/properties/${rentalPropertyId}/statement?period=${thisMonth()}`,
+      { cookie: await as('landlord@demo.test') },
+    );
     expect(statement.status, JSON.stringify(statement.json)).toBe(200);
-    expect(statement.json).toMatchObject({ collected_cents: 2_000_00, management_fee_cents: 200_00, expenses_cents: 180_00, net_cents: 1_620_00 });
-    expect(statement.json.owners).toEqual([expect.objectContaining({ name: 'Lionel Barrett', share_bps: 10_000, net_cents: 1_620_00 })]);
-    const broker = await ctx.request('GET', `/api/rentals/properties/${rentalPropertyId}/statement?period=${thisMonth()}`, { cookie: await as('broker@demo.test') });
-    expect(broker.json).toMatchObject({ collected_cents: 2_000_00, management_fee_cents: null, net_cents: null });
+    expect(statement.json).toMatchObject({
+      collected_cents: 2_000_00,
+      management_fee_cents: 200_00,
+      expenses_cents: 180_00,
+      net_cents: 1_620_00,
+    });
+    expect(statement.json.owners).toEqual([
+      expect.objectContaining({ name: 'Lionel Barrett', share_bps: 10_000, net_cents: 1_620_00 }),
+    ]);
+    const broker = await ctx.request(
+      'GET',
+      `/api/rentals/properties/${rentalPropertyId}/statement?period=${thisMonth()}`,
+      { cookie: await as('broker@demo.test') },
+    );
+    expect(broker.json).toMatchObject({
+      collected_cents: 2_000_00,
+      management_fee_cents: null,
+      net_cents: null,
+    });
   });
 
   it('refuses steps out of order, and requests from people who are not the tenant', async () => {
     const renter = await as('renter@demo.test');
-    const created = await ctx.request('POST', '/api/rentals/maintenance', { cookie: renter, body: { lease_id: leaseId, category: 'hvac', priority: 'normal', description: 'No heat' } });
-    const jump = await ctx.request('PATCH', `/api/rentals/maintenance/${created.json.id}`, { cookie: agent, body: { status: 'done' } });
+    const created = await ctx.request('POST', '/api/rentals/maintenance', {
+      cookie: renter,
+      body: { lease_id: leaseId, category: 'hvac', priority: 'normal', description: 'No heat' },
+    });
+    const jump = await ctx.request('PATCH', `/api/rentals/maintenance/${created.json.id}`, {
+      cookie: agent,
+      body: { status: 'done' },
+    });
     expect(jump.status).toBe(400);
     expect(jump.json.error.fields).toHaveProperty('status');
-    const buyer = await ctx.request('POST', '/api/rentals/maintenance', { cookie: await as('buyer@demo.test'), body: { lease_id: leaseId, category: 'hvac', priority: 'normal', description: 'x' } });
+    const buyer = await ctx.request('POST', '/api/rentals/maintenance', {
+      cookie: await as('buyer@demo.test'),
+      body: { lease_id: leaseId, category: 'hvac', priority: 'normal', description: 'x' },
+    });
     expect(buyer.status).toBe(400);
-    expect((await ctx.request('GET', `/api/rentals/maintenance/${created.json.id}`, { cookie: await as('buyer@demo.test') })).status).toBe(404);
-    expect((await ctx.request('PATCH', `/api/rentals/maintenance/${created.json.id}`, { cookie: renter, body: { status: 'cancelled' } })).status).toBe(403);
+    expect(
+      (
+        await ctx.request('GET', `/api/rentals/maintenance/${created.json.id}`, {
+          cookie: await as('buyer@demo.test'),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.request('PATCH', `/api/rentals/maintenance/${created.json.id}`, {
+          cookie: renter,
+          body: { status: 'cancelled' },
+        })
+      ).status,
+    ).toBe(403);
     const board = await ctx.request('GET', '/api/rentals/maintenance?open=true', { cookie: agent });
     expect(board.json.items.map((m: { id: string }) => m.id)).toContain(created.json.id);
     const dash = await ctx.request('GET', '/api/rentals/dashboard', { cookie: agent });

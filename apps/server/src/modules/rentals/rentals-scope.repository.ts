@@ -2,7 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/authz/actor';
 import { contacts } from '../contacts/contacts.schema';
 import { supervisorRelationships, teamMembers } from '../organizations/organizations.schema';
-import { leases, leaseTenants, maintenanceRequests, rentalOwners, rentalProperties, rentalPropertyOwners } from './rentals.schema';
+import {
+  leases,
+  leaseTenants,
+  maintenanceRequests,
+  rentalOwners,
+  rentalProperties,
+  rentalPropertyOwners,
+} from './rentals.schema';
 
 /**
  * THE row filters of the rentals area (ADR 0109). Staff (read:properties) see the rental properties
@@ -25,7 +32,10 @@ export function staffPropertyScope(actor: Actor): SQL {
       return org ? sql`${rentalProperties.organizationId} = ${org}` : mine;
     case 'team': {
       if (!org || actor.teamIds.length === 0) return mine;
-      const ids = sql.join(actor.teamIds.map((t) => sql`${t}::uuid`), sql`, `);
+      const ids = sql.join(
+        actor.teamIds.map((t) => sql`${t}::uuid`),
+        sql`, `,
+      );
       return sql`(${rentalProperties.organizationId} = ${org} and (${mine} or ${rentalProperties.teamId} in (${ids}) or ${rentalProperties.managerId} in (
         select ${teamMembers.userId} from ${teamMembers} where ${teamMembers.teamId} in (${ids}) and ${teamMembers.status} = 'active')))`;
     }
@@ -37,7 +47,9 @@ export function staffPropertyScope(actor: Actor): SQL {
 }
 
 /** Rental property ids the caller owns a share of (a landlord's own). */
-const ownedPropertyIds = (userId: string) => sql`select ${rentalPropertyOwners.rentalPropertyId} from ${rentalPropertyOwners}
+const ownedPropertyIds = (
+  userId: string,
+) => sql`select ${rentalPropertyOwners.rentalPropertyId} from ${rentalPropertyOwners}
   join ${rentalOwners} on ${rentalOwners.id} = ${rentalPropertyOwners.ownerId}
   join ${contacts} on ${contacts.id} = ${rentalOwners.contactId}
   where ${contacts.userId} = ${userId} and ${contacts.deletedAt} is null`;

@@ -23,8 +23,12 @@ describe('the demo rental portfolio', () => {
     const dash = await ctx.request('GET', '/api/rentals/dashboard', { cookie: broker });
     expect(dash.json.delinquency.leases.length).toBeGreaterThan(0);
     expect(dash.json.ending.in_90).toBeGreaterThan(0);
-    expect(Object.values(dash.json.open_maintenance).reduce((a: number, b) => a + (b as number), 0)).toBeGreaterThan(0);
-    const lakeside = await ctx.request('GET', '/api/rentals/leases', { cookie: await as('broker@lakeside.demo.test') });
+    expect(
+      Object.values(dash.json.open_maintenance).reduce((a: number, b) => a + (b as number), 0),
+    ).toBeGreaterThan(0);
+    const lakeside = await ctx.request('GET', '/api/rentals/leases', {
+      cookie: await as('broker@lakeside.demo.test'),
+    });
     expect(lakeside.json.items).toEqual([]);
   });
 
@@ -47,7 +51,8 @@ describe('the demo rental portfolio', () => {
     const today = new Date().toISOString().slice(0, 10);
     let late = 0;
     for (const lease of leases.slice(0, 12)) {
-      const ledger = (await ctx.request('GET', `/api/rentals/leases/${lease.id}/ledger`, { cookie: agent })).json;
+      const ledger = (await ctx.request('GET', `/api/rentals/leases/${lease.id}/ledger`, { cookie: agent }))
+        .json;
       expect(ledger.balance_cents).toBe(lease.balance_cents);
       expect(ledger.aging).toEqual(agingOf(ledger.entries, today).aging);
       late += ledger.entries.filter((e: { kind: string }) => e.kind === 'late_fee').length;

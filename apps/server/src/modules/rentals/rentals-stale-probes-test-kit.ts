@@ -8,7 +8,10 @@ const draftLeaseProbe = (send: 'patch' | 'transition'): StaleProbe => ({
     const cookie = await as('leasing_agent@demo.test');
     const other = await as('broker@demo.test');
     const { unitId } = await rentalWithUnit(ctx, cookie);
-    const draft = await ctx.request('POST', '/api/rentals/leases', { cookie, body: newLease(unitId, [await contactId(ctx, cookie, 'Delgado')]) });
+    const draft = await ctx.request('POST', '/api/rentals/leases', {
+      cookie,
+      body: newLease(unitId, [await contactId(ctx, cookie, 'Delgado')]),
+    });
     const path = `/api/rentals/leases/${draft.json.id}`;
     return {
       readPath: path,
@@ -42,13 +45,23 @@ export const RENTALS_STALE_PROBES: Record<string, StaleProbe> = {
       const { rentalPropertyId } = await rentalWithUnit(ctx, cookie);
       const owners: string[] = [];
       for (const name of ['Probe', 'Probe Two']) {
-        const contact = await ctx.request('POST', '/api/contacts', { cookie, body: { first_name: name, last_name: `Owner ${rentalPropertyId.slice(0, 8)}` } });
-        const owner = await ctx.request('POST', '/api/rentals/owners', { cookie, body: { contact_id: contact.json.id, management_fee_bps: 800, leasing_fee_cents: 0 } });
+        const contact = await ctx.request('POST', '/api/contacts', {
+          cookie,
+          body: { first_name: name, last_name: `Owner ${rentalPropertyId.slice(0, 8)}` },
+        });
+        const owner = await ctx.request('POST', '/api/rentals/owners', {
+          cookie,
+          body: { contact_id: contact.json.id, management_fee_bps: 800, leasing_fee_cents: 0 },
+        });
         owners.push(owner.json.id);
       }
       const path = `/api/rentals/properties/${rentalPropertyId}`;
       const put = (c: string, headers: Record<string, string>, shares: number[]) =>
-        ctx.request('PUT', `${path}/owners`, { cookie: c, headers, body: { owners: owners.map((id, i) => ({ owner_id: id, share_bps: shares[i] })) } });
+        ctx.request('PUT', `${path}/owners`, {
+          cookie: c,
+          headers,
+          body: { owners: owners.map((id, i) => ({ owner_id: id, share_bps: shares[i] })) },
+        });
       return {
         readPath: path,
         bump: () => put(other, {}, [5_000, 5_000]),
@@ -61,7 +74,10 @@ export const RENTALS_STALE_PROBES: Record<string, StaleProbe> = {
       const cookie = await as('leasing_agent@demo.test');
       const other = await as('broker@demo.test');
       const { unitId } = await rentalWithUnit(ctx, cookie);
-      const created = await ctx.request('POST', '/api/rentals/maintenance', { cookie, body: { unit_id: unitId, category: 'other', priority: 'low', description: 'Probe' } });
+      const created = await ctx.request('POST', '/api/rentals/maintenance', {
+        cookie,
+        body: { unit_id: unitId, category: 'other', priority: 'low', description: 'Probe' },
+      });
       const path = `/api/rentals/maintenance/${created.json.id}`;
       return {
         readPath: path,

@@ -15,8 +15,18 @@ export async function contactId(ctx: TestContext, cookie: string, q: string): Pr
 
 /** A property put under rental management by `cookie`, with one unit; answers both ids. */
 export async function rentalWithUnit(ctx: TestContext, cookie: string, unit: Record<string, unknown> = {}) {
-  const { id: propertyId } = await createProperty(ctx, cookie, { address: { line1: `${Math.floor(Math.random() * 9000) + 100} Tide St`, city: 'Harborview', state: 'WA', postal_code: '98110' } });
-  const rental = await ctx.request('POST', '/api/rentals/properties', { cookie, body: { property_id: propertyId } });
+  const { id: propertyId } = await createProperty(ctx, cookie, {
+    address: {
+      line1: `${Math.floor(Math.random() * 9000) + 100} Tide St`,
+      city: 'Harborview',
+      state: 'WA',
+      postal_code: '98110',
+    },
+  });
+  const rental = await ctx.request('POST', '/api/rentals/properties', {
+    cookie,
+    body: { property_id: propertyId },
+  });
   expect(rental.status, JSON.stringify(rental.json)).toBe(201);
   const created = await ctx.request('POST', `/api/rentals/properties/${rental.json.id}/units`, {
     cookie,
@@ -41,11 +51,22 @@ export const newLease = (unitId: string, tenantIds: string[], overrides: Record<
 });
 
 /** A drafted and activated lease on a new unit; answers the lease DTO and its property id. */
-export async function activeLease(ctx: TestContext, cookie: string, tenantIds: string[], overrides: Record<string, unknown> = {}) {
+export async function activeLease(
+  ctx: TestContext,
+  cookie: string,
+  tenantIds: string[],
+  overrides: Record<string, unknown> = {},
+) {
   const { rentalPropertyId, unitId } = await rentalWithUnit(ctx, cookie);
-  const draft = await ctx.request('POST', '/api/rentals/leases', { cookie, body: newLease(unitId, tenantIds, overrides) });
+  const draft = await ctx.request('POST', '/api/rentals/leases', {
+    cookie,
+    body: newLease(unitId, tenantIds, overrides),
+  });
   expect(draft.status, JSON.stringify(draft.json)).toBe(201);
-  const active = await ctx.request('POST', `/api/rentals/leases/${draft.json.id}/transition`, { cookie, body: { status: 'active' } });
+  const active = await ctx.request('POST', `/api/rentals/leases/${draft.json.id}/transition`, {
+    cookie,
+    body: { status: 'active' },
+  });
   expect(active.status, JSON.stringify(active.json)).toBe(200);
   return { lease: active.json as { id: string; version: number; status: string }, rentalPropertyId, unitId };
 }

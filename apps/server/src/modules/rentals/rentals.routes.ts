@@ -1,4 +1,12 @@
-import { CreateLeaseInput, LeaseDto, LeaseIdParams, LeasePage, ListLeasesQuery, TransitionLeaseInput, UpdateLeaseInput } from '@threshold/domain/rentals/lease.contract';
+import {
+  CreateLeaseInput,
+  LeaseDto,
+  LeaseIdParams,
+  LeasePage,
+  ListLeasesQuery,
+  TransitionLeaseInput,
+  UpdateLeaseInput,
+} from '@threshold/domain/rentals/lease.contract';
 import { CreateOwnerInput, OwnerDto, OwnerList } from '@threshold/domain/rentals/rental-owner.contract';
 import {
   CreateRentalPropertyInput,
@@ -16,7 +24,17 @@ import {
 } from '@threshold/domain/rentals/rental-property.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
-import { addUnit, createOwner, createRentalProperty, editUnit, getRentalProperty, getUnit, listOwners, listRentalProperties, setPropertyOwners } from './rental-properties.service';
+import {
+  addUnit,
+  createOwner,
+  createRentalProperty,
+  editUnit,
+  getRentalProperty,
+  getUnit,
+  listOwners,
+  listRentalProperties,
+  setPropertyOwners,
+} from './rental-properties.service';
 import { getOwnerStatement } from './owner-statement.service';
 import { createLease, editLease, getLease, listLeases, transitionLease } from './leases.service';
 
@@ -30,7 +48,8 @@ export function rentalRoutes(db: Db): RouteDefinition[] {
       path: '/api/rentals/properties',
       access: 'authenticated',
       tags,
-      summary: 'Rental properties in the caller’s scope: staff by the manager’s scope, a landlord the ones they own',
+      summary:
+        'Rental properties in the caller’s scope: staff by the manager’s scope, a landlord the ones they own',
       query: ListRentalPropertiesQuery,
       response: RentalPropertyPage,
       handler: ({ actor, query }) => listRentalProperties(db, actor, query),
@@ -77,7 +96,8 @@ export function rentalRoutes(db: Db): RouteDefinition[] {
       body: SetPropertyOwnersInput,
       response: RentalPropertyDetailDto,
       versioned: true,
-      handler: ({ actor, params, body, requestId, expectedVersion }) => setPropertyOwners(db, actor, params.id, body, { requestId, expectedVersion }),
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        setPropertyOwners(db, actor, params.id, body, { requestId, expectedVersion }),
     }),
     defineRoute({
       method: 'post',
@@ -111,7 +131,8 @@ export function rentalRoutes(db: Db): RouteDefinition[] {
       body: UpdateUnitInput,
       response: RentalUnitDto,
       versioned: true,
-      handler: ({ actor, params, body, requestId, expectedVersion }) => editUnit(db, actor, params.id, body, { requestId, expectedVersion }),
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        editUnit(db, actor, params.id, body, { requestId, expectedVersion }),
     }),
     defineRoute({
       method: 'get',
@@ -138,7 +159,8 @@ export function rentalRoutes(db: Db): RouteDefinition[] {
       path: '/api/rentals/leases',
       access: 'authenticated',
       tags,
-      summary: 'Leases in the caller’s scope (staff), on their properties (landlord) or their own (renter); newest first',
+      summary:
+        'Leases in the caller’s scope (staff), on their properties (landlord) or their own (renter); newest first',
       query: ListLeasesQuery,
       response: LeasePage,
       handler: ({ actor, query }) => listLeases(db, actor, query),
@@ -149,7 +171,8 @@ export function rentalRoutes(db: Db): RouteDefinition[] {
       access: 'manage:properties',
       tags,
       status: 201,
-      summary: 'Draft a lease on a unit, with its tenants (contacts), term, rent, deposit, charges and late-fee rule',
+      summary:
+        'Draft a lease on a unit, with its tenants (contacts), term, rent, deposit, charges and late-fee rule',
       body: CreateLeaseInput,
       response: LeaseDto,
       handler: ({ actor, body, requestId }) => createLease(db, actor, body, requestId),
@@ -174,7 +197,8 @@ export function rentalRoutes(db: Db): RouteDefinition[] {
       body: UpdateLeaseInput,
       response: LeaseDto,
       versioned: true,
-      handler: ({ actor, params, body, requestId, expectedVersion }) => editLease(db, actor, params.id, body, { requestId, expectedVersion }),
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        editLease(db, actor, params.id, body, { requestId, expectedVersion }),
     }),
     defineRoute({
       method: 'post',
@@ -186,7 +210,8 @@ export function rentalRoutes(db: Db): RouteDefinition[] {
       body: TransitionLeaseInput,
       response: LeaseDto,
       versioned: true,
-      handler: ({ actor, params, body, requestId, expectedVersion }) => transitionLease(db, actor, params.id, body, { requestId, expectedVersion }),
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        transitionLease(db, actor, params.id, body, { requestId, expectedVersion }),
     }),
   ];
 }

@@ -1,10 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { LateFeeRule } from '@threshold/domain/rentals/late-fees';
 import type { RecurringCharge } from '@threshold/domain/rentals/rent-charges';
 import { LEDGER_ENTRY_KINDS } from '@threshold/domain/rentals/rent-ledger';
 import { DEPOSIT_ENTRY_KINDS } from '@threshold/domain/rentals/deposit-ledger';
-import { LEASE_STATUSES, LEASE_TERM_KINDS, MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES, PAYMENT_METHODS, UNIT_STATUSES } from '@threshold/domain/rentals/rental-enums';
+import {
+  LEASE_STATUSES,
+  LEASE_TERM_KINDS,
+  MAINTENANCE_CATEGORIES,
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_STATUSES,
+  PAYMENT_METHODS,
+  UNIT_STATUSES,
+} from '@threshold/domain/rentals/rental-enums';
 import { users } from '../../platform/auth/auth.schema';
 import { recordVersion } from '../../platform/db/record-version';
 import { inList, money, createdAt, updatedAt } from '../../platform/db/columns';
@@ -18,9 +40,15 @@ export const rentalProperties = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     version: recordVersion(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    propertyId: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
-    managerId: text('manager_id').notNull().references(() => users.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    managerId: text('manager_id')
+      .notNull()
+      .references(() => users.id),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -37,7 +65,9 @@ export const rentalUnits = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     version: recordVersion(),
-    rentalPropertyId: uuid('rental_property_id').notNull().references(() => rentalProperties.id, { onDelete: 'cascade' }),
+    rentalPropertyId: uuid('rental_property_id')
+      .notNull()
+      .references(() => rentalProperties.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     beds: integer('beds'),
     baths: doublePrecision('baths'),
@@ -59,8 +89,12 @@ export const rentalOwners = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     version: recordVersion(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    contactId: uuid('contact_id').notNull().references(() => contacts.id, { onDelete: 'restrict' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'restrict' }),
     managementFeeBps: integer('management_fee_bps').notNull(),
     leasingFeeCents: money('leasing_fee_cents').notNull(),
     createdAt: createdAt(),
@@ -73,11 +107,18 @@ export const rentalOwners = pgTable(
 export const rentalPropertyOwners = pgTable(
   'rental_property_owners',
   {
-    rentalPropertyId: uuid('rental_property_id').notNull().references(() => rentalProperties.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id').notNull().references(() => rentalOwners.id, { onDelete: 'cascade' }),
+    rentalPropertyId: uuid('rental_property_id')
+      .notNull()
+      .references(() => rentalProperties.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => rentalOwners.id, { onDelete: 'cascade' }),
     shareBps: integer('share_bps').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.rentalPropertyId, t.ownerId] }), index('rental_property_owners_owner_idx').on(t.ownerId)],
+  (t) => [
+    primaryKey({ columns: [t.rentalPropertyId, t.ownerId] }),
+    index('rental_property_owners_owner_idx').on(t.ownerId),
+  ],
 );
 
 export const leases = pgTable(
@@ -85,9 +126,15 @@ export const leases = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     version: recordVersion(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    rentalPropertyId: uuid('rental_property_id').notNull().references(() => rentalProperties.id, { onDelete: 'cascade' }),
-    unitId: uuid('unit_id').notNull().references(() => rentalUnits.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    rentalPropertyId: uuid('rental_property_id')
+      .notNull()
+      .references(() => rentalProperties.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => rentalUnits.id, { onDelete: 'cascade' }),
     /** The leasing agent who made the lease (sees it under own scope besides the property manager). */
     agentId: text('agent_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('draft'),
@@ -122,11 +169,18 @@ export const leases = pgTable(
 export const leaseTenants = pgTable(
   'lease_tenants',
   {
-    leaseId: uuid('lease_id').notNull().references(() => leases.id, { onDelete: 'cascade' }),
-    contactId: uuid('contact_id').notNull().references(() => contacts.id, { onDelete: 'restrict' }),
+    leaseId: uuid('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'restrict' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.leaseId, t.contactId] }), index('lease_tenants_contact_idx').on(t.contactId)],
+  (t) => [
+    primaryKey({ columns: [t.leaseId, t.contactId] }),
+    index('lease_tenants_contact_idx').on(t.contactId),
+  ],
 );
 
 /**
@@ -137,8 +191,12 @@ export const rentLedgerEntries = pgTable(
   'rent_ledger_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    leaseId: uuid('lease_id').notNull().references(() => leases.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    leaseId: uuid('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     code: text('code'),
     description: text('description').notNull(),
@@ -167,8 +225,12 @@ export const depositLedgerEntries = pgTable(
   'deposit_ledger_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    leaseId: uuid('lease_id').notNull().references(() => leases.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    leaseId: uuid('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     amountCents: money('amount_cents').notNull(),
     reason: text('reason').notNull(),
@@ -183,15 +245,18 @@ export const depositLedgerEntries = pgTable(
   ],
 );
 
-
 /** A maintenance request from a renter or staff (photos come with the storage module). */
 export const maintenanceRequests = pgTable(
   'maintenance_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     version: recordVersion(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    rentalPropertyId: uuid('rental_property_id').notNull().references(() => rentalProperties.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    rentalPropertyId: uuid('rental_property_id')
+      .notNull()
+      .references(() => rentalProperties.id, { onDelete: 'cascade' }),
     unitId: uuid('unit_id').references(() => rentalUnits.id, { onDelete: 'set null' }),
     leaseId: uuid('lease_id').references(() => leases.id, { onDelete: 'set null' }),
     requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
@@ -223,9 +288,15 @@ export const ownerExpenses = pgTable(
   'owner_expenses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    rentalPropertyId: uuid('rental_property_id').notNull().references(() => rentalProperties.id, { onDelete: 'cascade' }),
-    maintenanceRequestId: uuid('maintenance_request_id').references(() => maintenanceRequests.id, { onDelete: 'set null' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    rentalPropertyId: uuid('rental_property_id')
+      .notNull()
+      .references(() => rentalProperties.id, { onDelete: 'cascade' }),
+    maintenanceRequestId: uuid('maintenance_request_id').references(() => maintenanceRequests.id, {
+      onDelete: 'set null',
+    }),
     description: text('description').notNull(),
     amountCents: money('amount_cents').notNull(),
     expenseDate: date('expense_date', { mode: 'string' }).notNull(),

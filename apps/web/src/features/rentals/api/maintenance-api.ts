@@ -13,14 +13,20 @@ import { rentalsKeys } from './rentals-keys';
 export function useMaintenance(open: boolean) {
   return useQuery({
     queryKey: [...rentalsKeys.all, 'maintenance', open] as const,
-    queryFn: ({ signal }) => api.get('/api/rentals/maintenance', { schema: MaintenanceList, signal, query: { open: open ? 'true' : undefined } }),
+    queryFn: ({ signal }) =>
+      api.get('/api/rentals/maintenance', {
+        schema: MaintenanceList,
+        signal,
+        query: { open: open ? 'true' : undefined },
+      }),
   });
 }
 
 export function useCreateMaintenance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateMaintenanceInput) => api.post('/api/rentals/maintenance', input, { schema: MaintenanceDto }),
+    mutationFn: (input: CreateMaintenanceInput) =>
+      api.post('/api/rentals/maintenance', input, { schema: MaintenanceDto }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalsKeys.all }),
   });
 }
@@ -30,7 +36,10 @@ export function useUpdateMaintenance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, input }: { request: MaintenanceDto; input: UpdateMaintenanceInput }) =>
-      api.patch(`/api/rentals/maintenance/${request.id}`, input, { schema: MaintenanceDto, headers: versionHeaders(request.version) }),
+      api.patch(`/api/rentals/maintenance/${request.id}`, input, {
+        schema: MaintenanceDto,
+        headers: versionHeaders(request.version),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: rentalsKeys.all }),
   });
 }
@@ -38,6 +47,11 @@ export function useUpdateMaintenance() {
 export function useOwnerStatement(rentalPropertyId: string, period: string) {
   return useQuery({
     queryKey: [...rentalsKeys.property(rentalPropertyId), 'statement', period] as const,
-    queryFn: ({ signal }) => api.get(`/api/rentals/properties/${rentalPropertyId}/statement`, { schema: OwnerStatementDto, signal, query: { period } }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/rentals/properties/${rentalPropertyId}/statement`, {
+        schema: OwnerStatementDto,
+        signal,
+        query: { period },
+      }),
   });
 }

@@ -1,7 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LeaseDto, LeasePage } from '@threshold/domain/rentals/lease.contract';
 import { RentalDashboardDto, RentRollPage } from '@threshold/domain/rentals/rental-dashboard.contract';
-import { RentalPropertyDetailDto, RentalPropertyPage } from '@threshold/domain/rentals/rental-property.contract';
+import {
+  RentalPropertyDetailDto,
+  RentalPropertyPage,
+} from '@threshold/domain/rentals/rental-property.contract';
 import { LeaseLedgerDto, type PostLedgerEntryInput } from '@threshold/domain/rentals/rent-ledger.contract';
 import { api } from '@/lib/api-client';
 import { rentalsKeys } from './rentals-keys';
@@ -17,7 +20,11 @@ export function useRentRoll() {
   return useInfiniteQuery({
     queryKey: rentalsKeys.rentRoll(),
     queryFn: ({ pageParam, signal }) =>
-      api.get('/api/rentals/rent-roll', { schema: RentRollPage, signal, query: { limit: 200, cursor: pageParam ?? undefined } }),
+      api.get('/api/rentals/rent-roll', {
+        schema: RentRollPage,
+        signal,
+        query: { limit: 200, cursor: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -27,7 +34,11 @@ export function useRentalProperties() {
   return useInfiniteQuery({
     queryKey: rentalsKeys.properties(),
     queryFn: ({ pageParam, signal }) =>
-      api.get('/api/rentals/properties', { schema: RentalPropertyPage, signal, query: { limit: 100, cursor: pageParam ?? undefined } }),
+      api.get('/api/rentals/properties', {
+        schema: RentalPropertyPage,
+        signal,
+        query: { limit: 100, cursor: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -36,7 +47,8 @@ export function useRentalProperties() {
 export function useRentalProperty(id: string) {
   return useQuery({
     queryKey: rentalsKeys.property(id),
-    queryFn: ({ signal }) => api.get(`/api/rentals/properties/${id}`, { schema: RentalPropertyDetailDto, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/rentals/properties/${id}`, { schema: RentalPropertyDetailDto, signal }),
   });
 }
 
@@ -45,7 +57,11 @@ export function useLeases(query: { rental_property_id?: string; status?: string 
   return useInfiniteQuery({
     queryKey: rentalsKeys.leases(params.toString()),
     queryFn: ({ pageParam, signal }) =>
-      api.get('/api/rentals/leases', { schema: LeasePage, signal, query: { ...query, limit: 100, cursor: pageParam ?? undefined } }),
+      api.get('/api/rentals/leases', {
+        schema: LeasePage,
+        signal,
+        query: { ...query, limit: 100, cursor: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -68,7 +84,8 @@ export function useLeaseLedger(id: string) {
 export function usePostLedgerEntry(leaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PostLedgerEntryInput) => api.post(`/api/rentals/leases/${leaseId}/ledger`, input, { schema: LeaseLedgerDto }),
+    mutationFn: (input: PostLedgerEntryInput) =>
+      api.post(`/api/rentals/leases/${leaseId}/ledger`, input, { schema: LeaseLedgerDto }),
     onSuccess: async (ledger) => {
       queryClient.setQueryData(rentalsKeys.ledger(leaseId), ledger);
       await queryClient.invalidateQueries({ queryKey: rentalsKeys.all });

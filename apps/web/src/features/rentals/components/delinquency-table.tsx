@@ -15,20 +15,37 @@ export function DelinquencyTable({ delinquency }: { delinquency: Delinquency }) 
         <caption className="sr-only">Delinquent leases with aging</caption>
         <thead className="border-b border-slate-200">
           <tr>
-            <th className={th} scope="col">Lease</th>
-            <th className={th} scope="col">Tenants</th>
-            <th className={`${th} text-right`} scope="col">Balance</th>
-            <th className={`${th} text-right`} scope="col">Current</th>
-            <th className={`${th} text-right`} scope="col">30+</th>
-            <th className={`${th} text-right`} scope="col">60+</th>
-            <th className={`${th} text-right`} scope="col">90+</th>
+            <th className={th} scope="col">
+              Lease
+            </th>
+            <th className={th} scope="col">
+              Tenants
+            </th>
+            <th className={`${th} text-right`} scope="col">
+              Balance
+            </th>
+            <th className={`${th} text-right`} scope="col">
+              Current
+            </th>
+            <th className={`${th} text-right`} scope="col">
+              30+
+            </th>
+            <th className={`${th} text-right`} scope="col">
+              60+
+            </th>
+            <th className={`${th} text-right`} scope="col">
+              90+
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {delinquency.leases.map((l) => (
             <tr key={l.lease_id}>
               <td className="px-3 py-2 text-sm">
-                <Link to={`/rental-dashboard/leases/${l.lease_id}`} className="text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  to={`/rental-dashboard/leases/${l.lease_id}`}
+                  className="text-brand-700 underline-offset-4 hover:underline"
+                >
                   {l.property_address} · {l.unit_label}
                 </Link>
               </td>
@@ -43,7 +60,9 @@ export function DelinquencyTable({ delinquency }: { delinquency: Delinquency }) 
         </tbody>
         <tfoot className="border-t border-slate-200">
           <tr>
-            <th className={th} scope="row" colSpan={2}>Total</th>
+            <th className={th} scope="row" colSpan={2}>
+              Total
+            </th>
             <td className={`${td} text-right font-semibold`}>{formatCents(delinquency.total_cents)}</td>
             <td className={`${td} text-right`}>{formatCents(delinquency.aging.current)}</td>
             <td className={`${td} text-right`}>{formatCents(delinquency.aging.days_30)}</td>

@@ -17,7 +17,10 @@ export function EndingLeases({ ending }: { ending: RentalDashboardDto['ending'] 
         <ul className="divide-y divide-slate-100">
           {ending.leases.map((l) => (
             <li key={l.lease_id} className="flex justify-between gap-2 py-1.5 text-sm">
-              <Link to={`/rental-dashboard/leases/${l.lease_id}`} className="text-brand-700 underline-offset-4 hover:underline">
+              <Link
+                to={`/rental-dashboard/leases/${l.lease_id}`}
+                className="text-brand-700 underline-offset-4 hover:underline"
+              >
                 {l.property_address} · {l.unit_label}
               </Link>
               <span className="text-slate-600 tabular-nums">

@@ -27,7 +27,11 @@ export function MaintenanceBoard({ items, canManage }: { items: MaintenanceDto[]
       {COLUMNS.map((status) => {
         const column = items.filter((m) => m.status === status);
         return (
-          <section key={status} aria-label={MAINTENANCE_STATUS_LABELS[status]} className="rounded-lg bg-slate-50 p-2">
+          <section
+            key={status}
+            aria-label={MAINTENANCE_STATUS_LABELS[status]}
+            className="rounded-lg bg-slate-50 p-2"
+          >
             <h2 className="mb-2 px-1 text-sm font-semibold text-slate-800">
               {MAINTENANCE_STATUS_LABELS[status]} <span className="text-slate-600">({column.length})</span>
             </h2>
@@ -50,10 +54,17 @@ function MaintenanceCard({ request, canManage }: { request: MaintenanceDto; canM
     const cents = status === 'done' && cost ? parseDollars(cost) : undefined;
     if (cents === null) return toast.error('Enter the cost like 180.00');
     try {
-      await update.mutateAsync({ request, input: { status, ...(cents !== undefined ? { cost_cents: cents } : {}) } });
+      await update.mutateAsync({
+        request,
+        input: { status, ...(cents !== undefined ? { cost_cents: cents } : {}) },
+      });
       toast.success(`Moved to ${MAINTENANCE_STATUS_LABELS[status].toLowerCase()}`);
     } catch (error) {
-      toast.error(isApiError(error) && error.code === 'STALE_VERSION' ? 'Someone else changed this request; the board is refreshed.' : errorMessage(error));
+      toast.error(
+        isApiError(error) && error.code === 'STALE_VERSION'
+          ? 'Someone else changed this request; the board is refreshed.'
+          : errorMessage(error),
+      );
     }
   };
   return (
@@ -70,10 +81,22 @@ function MaintenanceCard({ request, canManage }: { request: MaintenanceDto; canM
       {canManage ? (
         <div className="mt-2 flex flex-wrap items-center gap-1">
           {request.allowed_next_statuses.includes('done') ? (
-            <Input aria-label={`Cost of “${request.description}” ($)`} placeholder="Cost $" className="h-8 w-24" value={cost} onChange={(e) => setCost(e.target.value)} />
+            <Input
+              aria-label={`Cost of “${request.description}” ($)`}
+              placeholder="Cost $"
+              className="h-8 w-24"
+              value={cost}
+              onChange={(e) => setCost(e.target.value)}
+            />
           ) : null}
           {request.allowed_next_statuses.map((next) => (
-            <Button key={next} size="sm" variant={next === 'cancelled' ? 'ghost' : 'secondary'} disabled={update.isPending} onClick={() => void move(next)}>
+            <Button
+              key={next}
+              size="sm"
+              variant={next === 'cancelled' ? 'ghost' : 'secondary'}
+              disabled={update.isPending}
+              onClick={() => void move(next)}
+            >
               {MAINTENANCE_STATUS_LABELS[next]}
             </Button>
           ))}

@@ -27,7 +27,13 @@ export function MaintenanceRequestForm({ leases }: { leases: LeaseDto[] }) {
   const create = useCreateMaintenance();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
-    defaultValues: { lease_id: leases[0]?.id ?? '', category: 'plumbing', priority: 'normal', description: '', permission_to_enter: false },
+    defaultValues: {
+      lease_id: leases[0]?.id ?? '',
+      category: 'plumbing',
+      priority: 'normal',
+      description: '',
+      permission_to_enter: false,
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const handleSubmit = form.handleSubmit(async (values) => {
@@ -41,7 +47,12 @@ export function MaintenanceRequestForm({ leases }: { leases: LeaseDto[] }) {
     }
   });
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="New maintenance request" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label="New maintenance request"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField label="Lease" error={errors.lease_id?.message}>
@@ -56,14 +67,18 @@ export function MaintenanceRequestForm({ leases }: { leases: LeaseDto[] }) {
         <FormField label="Category" error={errors.category?.message}>
           <Select {...form.register('category')}>
             {MAINTENANCE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>{label(c)}</option>
+              <option key={c} value={c}>
+                {label(c)}
+              </option>
             ))}
           </Select>
         </FormField>
         <FormField label="Priority" error={errors.priority?.message}>
           <Select {...form.register('priority')}>
             {MAINTENANCE_PRIORITIES.map((p) => (
-              <option key={p} value={p}>{label(p)}</option>
+              <option key={p} value={p}>
+                {label(p)}
+              </option>
             ))}
           </Select>
         </FormField>
@@ -72,7 +87,9 @@ export function MaintenanceRequestForm({ leases }: { leases: LeaseDto[] }) {
         </FormField>
       </div>
       <Checkbox label="Staff may enter when I am not home" {...form.register('permission_to_enter')} />
-      <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Sending…' : 'Send request'}</Button>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Send request'}
+      </Button>
     </form>
   );
 }

@@ -19,25 +19,47 @@ export function OwnerStatementPanel({ rentalPropertyId }: { rentalPropertyId: st
       {statement.isPending ? (
         <Spinner label="Loading the statement" />
       ) : statement.isError ? (
-        <Alert tone="error" title="The statement could not be loaded">{errorMessage(statement.error)}</Alert>
+        <Alert tone="error" title="The statement could not be loaded">
+          {errorMessage(statement.error)}
+        </Alert>
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-            <div><dt className="text-xs text-slate-600">Rent collected</dt><dd data-testid="statement-collected" className="font-semibold tabular-nums">{formatCents(statement.data.collected_cents)}</dd></div>
-            <div><dt className="text-xs text-slate-600">Management fee</dt><dd className="tabular-nums">{formatCents(statement.data.management_fee_cents)}</dd></div>
-            <div><dt className="text-xs text-slate-600">Expenses</dt><dd data-testid="statement-expenses" className="tabular-nums">{formatCents(statement.data.expenses_cents)}</dd></div>
-            <div><dt className="text-xs text-slate-600">Net to owners</dt><dd className="font-semibold tabular-nums">{formatCents(statement.data.net_cents)}</dd></div>
+            <div>
+              <dt className="text-xs text-slate-600">Rent collected</dt>
+              <dd data-testid="statement-collected" className="font-semibold tabular-nums">
+                {formatCents(statement.data.collected_cents)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Management fee</dt>
+              <dd className="tabular-nums">{formatCents(statement.data.management_fee_cents)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Expenses</dt>
+              <dd data-testid="statement-expenses" className="tabular-nums">
+                {formatCents(statement.data.expenses_cents)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Net to owners</dt>
+              <dd className="font-semibold tabular-nums">{formatCents(statement.data.net_cents)}</dd>
+            </div>
           </dl>
           {statement.data.expenses.length > 0 ? (
             <ul className="text-sm text-slate-700">
               {statement.data.expenses.map((e, i) => (
-                <li key={i}>{formatDay(e.expense_date)} · {e.description} · {formatCents(e.amount_cents)}</li>
+                <li key={i}>
+                  {formatDay(e.expense_date)} · {e.description} · {formatCents(e.amount_cents)}
+                </li>
               ))}
             </ul>
           ) : null}
           <ul className="text-sm text-slate-700">
             {statement.data.owners.map((o) => (
-              <li key={o.owner_id}>{o.name} ({formatBps(o.share_bps)}): {formatCents(o.net_cents)}</li>
+              <li key={o.owner_id}>
+                {o.name} ({formatBps(o.share_bps)}): {formatCents(o.net_cents)}
+              </li>
             ))}
           </ul>
         </>

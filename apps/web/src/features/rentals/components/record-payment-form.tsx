@@ -25,7 +25,14 @@ const METHOD_LABELS = { check: 'Check', ach: 'ACH', cash: 'Cash', card: 'Card' }
 const FIELDS = ['kind', 'amount_cents', 'entry_date', 'method', 'reference', 'reason'] as const;
 
 function toInput(v: Values, cents: number): PostLedgerEntryInput {
-  if (v.kind === 'payment') return { kind: 'payment', amount_cents: cents, entry_date: v.entry_date, method: v.method, reference: v.reference.trim() || null };
+  if (v.kind === 'payment')
+    return {
+      kind: 'payment',
+      amount_cents: cents,
+      entry_date: v.entry_date,
+      method: v.method,
+      reference: v.reference.trim() || null,
+    };
   return { kind: v.kind, amount_cents: cents, entry_date: v.entry_date, reason: v.reason };
 }
 
@@ -34,7 +41,14 @@ export function RecordPaymentForm({ leaseId }: { leaseId: string }) {
   const post = usePostLedgerEntry(leaseId);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
-    defaultValues: { kind: 'payment', amount_cents: '', entry_date: new Date().toISOString().slice(0, 10), method: 'check', reference: '', reason: '' },
+    defaultValues: {
+      kind: 'payment',
+      amount_cents: '',
+      entry_date: new Date().toISOString().slice(0, 10),
+      method: 'check',
+      reference: '',
+      reason: '',
+    },
   });
   const kind = form.watch('kind');
   const { errors, isSubmitting } = form.formState;
@@ -56,7 +70,12 @@ export function RecordPaymentForm({ leaseId }: { leaseId: string }) {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-label="Record a payment">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      aria-label="Record a payment"
+    >
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Entry" error={errors.kind?.message}>
@@ -67,7 +86,11 @@ export function RecordPaymentForm({ leaseId }: { leaseId: string }) {
           </Select>
         </FormField>
         <FormField label="Amount ($)" error={errors.amount_cents?.message}>
-          <Input inputMode="decimal" autoComplete="off" {...form.register('amount_cents', { required: 'Required' })} />
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.register('amount_cents', { required: 'Required' })}
+          />
         </FormField>
         <FormField label="Date" error={errors.entry_date?.message}>
           <Input type="date" {...form.register('entry_date', { required: 'Required' })} />
@@ -77,11 +100,17 @@ export function RecordPaymentForm({ leaseId }: { leaseId: string }) {
             <FormField label="Method" error={errors.method?.message}>
               <Select {...form.register('method')}>
                 {PAYMENT_METHODS.map((m) => (
-                  <option key={m} value={m}>{METHOD_LABELS[m]}</option>
+                  <option key={m} value={m}>
+                    {METHOD_LABELS[m]}
+                  </option>
                 ))}
               </Select>
             </FormField>
-            <FormField label="Reference (check number, card or ACH id)" error={errors.reference?.message} className="sm:col-span-2">
+            <FormField
+              label="Reference (check number, card or ACH id)"
+              error={errors.reference?.message}
+              className="sm:col-span-2"
+            >
               <Input autoComplete="off" {...form.register('reference')} />
             </FormField>
           </>

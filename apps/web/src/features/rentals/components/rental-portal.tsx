@@ -19,7 +19,11 @@ export function RentalPortal() {
   const propertyItems = properties.data?.pages.flatMap((p) => p.items) ?? [];
   if (leases.isPending || properties.isPending) return <Spinner label="Loading your rentals" />;
   if (leases.isError || properties.isError)
-    return <Alert tone="error" title="Your rentals could not be loaded">{errorMessage(leases.error ?? properties.error)}</Alert>;
+    return (
+      <Alert tone="error" title="Your rentals could not be loaded">
+        {errorMessage(leases.error ?? properties.error)}
+      </Alert>
+    );
   return (
     <>
       <PageHeader
@@ -27,7 +31,10 @@ export function RentalPortal() {
         description="Your leases, balances and ledgers."
         actions={
           leaseItems.length > 0 ? (
-            <Link to="/rental-dashboard/maintenance" className="text-sm text-brand-700 underline underline-offset-4">
+            <Link
+              to="/rental-dashboard/maintenance"
+              className="text-sm text-brand-700 underline underline-offset-4"
+            >
               Maintenance requests
             </Link>
           ) : null
@@ -35,11 +42,16 @@ export function RentalPortal() {
       />
       {propertyItems.length > 0 ? (
         <section aria-labelledby="my-properties" className="mb-6">
-          <h2 id="my-properties" className="mb-2 text-base font-semibold text-slate-900">Properties you own</h2>
+          <h2 id="my-properties" className="mb-2 text-base font-semibold text-slate-900">
+            Properties you own
+          </h2>
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
             {propertyItems.map((p) => (
               <li key={p.id} className="flex justify-between px-3 py-2 text-sm">
-                <Link to={`/rental-dashboard/properties/${p.id}`} className="text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  to={`/rental-dashboard/properties/${p.id}`}
+                  className="text-brand-700 underline-offset-4 hover:underline"
+                >
                   {p.address.line1}, {p.address.city}
                 </Link>
                 <span className="text-slate-600">
@@ -51,7 +63,9 @@ export function RentalPortal() {
         </section>
       ) : null}
       <section aria-labelledby="my-leases">
-        <h2 id="my-leases" className="mb-2 text-base font-semibold text-slate-900">Leases</h2>
+        <h2 id="my-leases" className="mb-2 text-base font-semibold text-slate-900">
+          Leases
+        </h2>
         {leaseItems.length === 0 ? (
           <EmptyState icon={KeyRound} title="No leases yet">
             <p>When your leasing agent adds you to a lease, it shows here with its balance and ledger.</p>
@@ -60,12 +74,15 @@ export function RentalPortal() {
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
             {leaseItems.map((l) => (
               <li key={l.id} className="flex flex-wrap justify-between gap-2 px-3 py-2 text-sm">
-                <Link to={`/rental-dashboard/leases/${l.id}`} className="text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  to={`/rental-dashboard/leases/${l.id}`}
+                  className="text-brand-700 underline-offset-4 hover:underline"
+                >
                   {l.property_address} · {l.unit.label}
                 </Link>
                 <span className="text-slate-600">
-                  {LEASE_STATUS_LABELS[l.status]} · {formatDay(l.start_date)} – {formatDay(l.end_date)} · balance{' '}
-                  <span className="font-medium tabular-nums">{formatCents(l.balance_cents)}</span>
+                  {LEASE_STATUS_LABELS[l.status]} · {formatDay(l.start_date)} – {formatDay(l.end_date)} ·
+                  balance <span className="font-medium tabular-nums">{formatCents(l.balance_cents)}</span>
                 </span>
               </li>
             ))}

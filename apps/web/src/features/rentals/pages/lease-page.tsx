@@ -19,7 +19,12 @@ export function LeasePage() {
   const lease = useLease(id);
   const ledger = useLeaseLedger(id);
   if (lease.isPending) return <Spinner label="Loading the lease" />;
-  if (lease.isError) return <Alert tone="error" title="The lease could not be loaded">{errorMessage(lease.error)}</Alert>;
+  if (lease.isError)
+    return (
+      <Alert tone="error" title="The lease could not be loaded">
+        {errorMessage(lease.error)}
+      </Alert>
+    );
   const l = lease.data;
   const canRecord = me.permissions.includes('manage:properties') && l.status !== 'draft';
   const facts: [string, string][] = [
@@ -27,7 +32,10 @@ export function LeasePage() {
     ['Term', `${formatDay(l.start_date)} – ${l.end_date ? formatDay(l.end_date) : 'month to month'}`],
     ['Rent', `${formatCents(l.rent_cents)} due on day ${l.due_day}`],
     ['Deposit', formatCents(l.deposit_cents)],
-    ['Other monthly charges', l.recurring_charges.map((c) => `${c.label} ${formatCents(c.amount_cents)}`).join(', ') || 'None'],
+    [
+      'Other monthly charges',
+      l.recurring_charges.map((c) => `${c.label} ${formatCents(c.amount_cents)}`).join(', ') || 'None',
+    ],
     ['Late fee', l.late_fee ? `after ${l.late_fee.grace_days} days grace` : 'None'],
   ];
   return (
@@ -35,10 +43,15 @@ export function LeasePage() {
       <PageHeader
         title={`${l.property_address} · ${l.unit.label}`}
         description={`Lease ${LEASE_STATUS_LABELS[l.status].toLowerCase()}`}
-        actions={<Badge tone={l.status === 'active' ? 'success' : 'neutral'}>{LEASE_STATUS_LABELS[l.status]}</Badge>}
+        actions={
+          <Badge tone={l.status === 'active' ? 'success' : 'neutral'}>{LEASE_STATUS_LABELS[l.status]}</Badge>
+        }
       />
       <p className="mb-4 text-sm">
-        <Link to={`/rental-dashboard/properties/${l.rental_property_id}`} className="text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={`/rental-dashboard/properties/${l.rental_property_id}`}
+          className="text-brand-700 underline-offset-4 hover:underline"
+        >
           Back to the property
         </Link>
       </p>
@@ -51,17 +64,25 @@ export function LeasePage() {
         ))}
       </dl>
       <section aria-labelledby="ledger-heading" className="space-y-3">
-        <h2 id="ledger-heading" className="text-base font-semibold text-slate-900">Ledger</h2>
+        <h2 id="ledger-heading" className="text-base font-semibold text-slate-900">
+          Ledger
+        </h2>
         {ledger.isPending ? (
           <Spinner label="Loading the ledger" />
         ) : ledger.isError ? (
-          <Alert tone="error" title="The ledger could not be loaded">{errorMessage(ledger.error)}</Alert>
+          <Alert tone="error" title="The ledger could not be loaded">
+            {errorMessage(ledger.error)}
+          </Alert>
         ) : (
           <>
             <p className="text-sm text-slate-700" aria-live="polite">
-              Balance <span data-testid="lease-balance" className="font-semibold tabular-nums">{formatCents(ledger.data.balance_cents)}</span>
-              {' · '}overdue {formatCents(ledger.data.overdue_cents)} · 30+ {formatCents(ledger.data.aging.days_30)} · 60+{' '}
-              {formatCents(ledger.data.aging.days_60)} · 90+ {formatCents(ledger.data.aging.days_90_plus)} · deposit held{' '}
+              Balance{' '}
+              <span data-testid="lease-balance" className="font-semibold tabular-nums">
+                {formatCents(ledger.data.balance_cents)}
+              </span>
+              {' · '}overdue {formatCents(ledger.data.overdue_cents)} · 30+{' '}
+              {formatCents(ledger.data.aging.days_30)} · 60+ {formatCents(ledger.data.aging.days_60)} · 90+{' '}
+              {formatCents(ledger.data.aging.days_90_plus)} · deposit held{' '}
               {formatCents(ledger.data.deposit.held_cents)}
             </p>
             <LedgerTable ledger={ledger.data} />

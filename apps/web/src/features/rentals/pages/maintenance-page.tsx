@@ -18,10 +18,19 @@ export function MaintenancePage() {
   const staff = me.permissions.includes('read:properties');
   const requests = useMaintenance(staff);
   const leases = useLeases({});
-  const myLeases = (leases.data?.pages.flatMap((p) => p.items) ?? []).filter((l) => l.status !== 'draft' && l.status !== 'ended');
+  const myLeases = (leases.data?.pages.flatMap((p) => p.items) ?? []).filter(
+    (l) => l.status !== 'draft' && l.status !== 'ended',
+  );
   return (
     <>
-      <PageHeader title="Maintenance" description={staff ? 'Open requests by status: assign, schedule, work and close them.' : 'Ask for a repair and follow it.'} />
+      <PageHeader
+        title="Maintenance"
+        description={
+          staff
+            ? 'Open requests by status: assign, schedule, work and close them.'
+            : 'Ask for a repair and follow it.'
+        }
+      />
       {!staff && myLeases.length > 0 ? (
         <div className="mb-6">
           <MaintenanceRequestForm leases={myLeases} />
@@ -30,15 +39,27 @@ export function MaintenancePage() {
       {requests.isPending ? (
         <Spinner label="Loading maintenance requests" />
       ) : requests.isError ? (
-        <Alert tone="error" title="The requests could not be loaded">{errorMessage(requests.error)}</Alert>
+        <Alert tone="error" title="The requests could not be loaded">
+          {errorMessage(requests.error)}
+        </Alert>
       ) : requests.data.items.length === 0 ? (
         <EmptyState icon={Wrench} title="No maintenance requests">
-          <p>{staff ? 'Open requests from renters and staff show here.' : 'Requests you send show here with their status.'}</p>
+          <p>
+            {staff
+              ? 'Open requests from renters and staff show here.'
+              : 'Requests you send show here with their status.'}
+          </p>
         </EmptyState>
       ) : staff ? (
-        <MaintenanceBoard items={requests.data.items} canManage={me.permissions.includes('manage:properties')} />
+        <MaintenanceBoard
+          items={requests.data.items}
+          canManage={me.permissions.includes('manage:properties')}
+        />
       ) : (
-        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" aria-label="My requests">
+        <ul
+          className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+          aria-label="My requests"
+        >
           {requests.data.items.map((m) => (
             <li key={m.id} className="flex justify-between gap-2 px-3 py-2 text-sm">
               <span>{m.description}</span>

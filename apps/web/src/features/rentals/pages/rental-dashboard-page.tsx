@@ -59,20 +59,28 @@ function StaffDashboard() {
           <DashboardTiles data={dashboard.data} />
           <div className="mb-6 grid gap-6 lg:grid-cols-3">
             <section aria-labelledby="delinquency" className="lg:col-span-2">
-              <h2 id="delinquency" className="mb-2 text-base font-semibold text-slate-900">Delinquency</h2>
+              <h2 id="delinquency" className="mb-2 text-base font-semibold text-slate-900">
+                Delinquency
+              </h2>
               <DelinquencyTable delinquency={dashboard.data.delinquency} />
             </section>
             <div className="space-y-6">
               <section aria-labelledby="ending">
-                <h2 id="ending" className="mb-2 text-base font-semibold text-slate-900">Leases ending</h2>
+                <h2 id="ending" className="mb-2 text-base font-semibold text-slate-900">
+                  Leases ending
+                </h2>
                 <EndingLeases ending={dashboard.data.ending} />
               </section>
               <section aria-labelledby="maintenance">
-                <h2 id="maintenance" className="mb-2 text-base font-semibold text-slate-900">Open maintenance</h2>
+                <h2 id="maintenance" className="mb-2 text-base font-semibold text-slate-900">
+                  Open maintenance
+                </h2>
                 <ul className="grid grid-cols-4 gap-2 rounded-lg border border-slate-200 bg-white p-3 text-center text-sm">
                   {(Object.keys(PRIORITY_LABELS) as (keyof typeof PRIORITY_LABELS)[]).map((p) => (
                     <li key={p}>
-                      <span className="block text-lg font-semibold tabular-nums">{dashboard.data.open_maintenance[p]}</span>
+                      <span className="block text-lg font-semibold tabular-nums">
+                        {dashboard.data.open_maintenance[p]}
+                      </span>
                       <span className="text-xs text-slate-600">{PRIORITY_LABELS[p]}</span>
                     </li>
                   ))}
@@ -83,21 +91,31 @@ function StaffDashboard() {
         </>
       )}
       <section aria-labelledby="rent-roll">
-        <h2 id="rent-roll" className="mb-2 text-base font-semibold text-slate-900">Rent roll</h2>
+        <h2 id="rent-roll" className="mb-2 text-base font-semibold text-slate-900">
+          Rent roll
+        </h2>
         {roll.isPending ? (
           <Spinner label="Loading the rent roll" />
         ) : roll.isError ? (
-          <Alert tone="error" title="The rent roll could not be loaded">{errorMessage(roll.error)}</Alert>
+          <Alert tone="error" title="The rent roll could not be loaded">
+            {errorMessage(roll.error)}
+          </Alert>
         ) : rows.length === 0 ? (
           <EmptyState icon={KeyRound} title="No rental units yet">
-            <p>Put a property under rental management and add its units: they will show here with their leases.</p>
+            <p>
+              Put a property under rental management and add its units: they will show here with their leases.
+            </p>
           </EmptyState>
         ) : (
           <>
             <RentRollTable rows={rows} />
             {roll.hasNextPage ? (
               <div className="mt-3 flex justify-center">
-                <Button variant="secondary" onClick={() => void roll.fetchNextPage()} disabled={roll.isFetchingNextPage}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void roll.fetchNextPage()}
+                  disabled={roll.isFetchingNextPage}
+                >
                   {roll.isFetchingNextPage ? 'Loading…' : 'Load more units'}
                 </Button>
               </div>
