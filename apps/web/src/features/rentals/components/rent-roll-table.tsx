@@ -24,14 +24,20 @@ export function RentRollTable({ rows }: { rows: RentRollRow[] }) {
       aria-rowcount={rows.length + 1}
       className="rounded-lg border border-slate-200 bg-white"
     >
-      <div role="row" className={`${grid} border-b border-slate-200 py-2 text-xs font-medium text-slate-600`}>
-        {['Property', 'Unit', 'Status', 'Tenants', 'Rent', 'Lease ends', 'Balance'].map((h) => (
-          <span role="columnheader" key={h}>
-            {h}
-          </span>
-        ))}
+      <div role="rowgroup">
+        <div
+          role="row"
+          aria-rowindex={1}
+          className={`${grid} border-b border-slate-200 py-2 text-xs font-medium text-slate-600`}
+        >
+          {['Property', 'Unit', 'Status', 'Tenants', 'Rent', 'Lease ends', 'Balance'].map((h) => (
+            <span role="columnheader" key={h}>
+              {h}
+            </span>
+          ))}
+        </div>
       </div>
-      <div ref={scroller} className="max-h-[28rem] overflow-y-auto" tabIndex={0} aria-label="Rent roll rows">
+      <div role="rowgroup" ref={scroller} className="max-h-[28rem] overflow-y-auto">
         <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
           {virtual.getVirtualItems().map((item) => {
             const r = rows[item.index]!;
