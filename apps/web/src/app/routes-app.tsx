@@ -162,20 +162,20 @@ export const appRoutes: RouteObject[] = [
   // Renters and landlords open their own leases and properties here too; the server scopes them.
   {
     path: '/rental-dashboard/leases/:id',
-    lazy: lazyPage(() => import('@/features/rentals/pages/lease-page'), 'LeasePage'),
+    element: lazyPage(() => import('@/features/rentals/pages/lease-page'), 'LeasePage'),
   },
   {
     path: '/rental-dashboard/maintenance',
-    lazy: lazyPage(() => import('@/features/rentals/pages/maintenance-page'), 'MaintenancePage'),
+    element: lazyPage(() => import('@/features/rentals/pages/maintenance-page'), 'MaintenancePage'),
   },
   {
     path: '/rental-dashboard/properties/:id',
-    lazy: lazyPage(() => import('@/features/rentals/pages/rental-property-page'), 'RentalPropertyPage'),
+    element: lazyPage(() => import('@/features/rentals/pages/rental-property-page'), 'RentalPropertyPage'),
   },
   guarded({ kind: 'permission', permission: 'read:properties' }, '/rental-dashboard', [
     {
       path: '/rental-dashboard/properties',
-      lazy: lazyPage(() => import('@/features/rentals/pages/rental-properties-page'), 'RentalPropertiesPage'),
+      element: lazyPage(() => import('@/features/rentals/pages/rental-properties-page'), 'RentalPropertiesPage'),
     },
   ]),
   {
