@@ -175,7 +175,10 @@ export const appRoutes: RouteObject[] = [
   guarded({ kind: 'permission', permission: 'read:properties' }, '/rental-dashboard', [
     {
       path: '/rental-dashboard/properties',
-      element: lazyPage(() => import('@/features/rentals/pages/rental-properties-page'), 'RentalPropertiesPage'),
+      element: lazyPage(
+        () => import('@/features/rentals/pages/rental-properties-page'),
+        'RentalPropertiesPage',
+      ),
     },
   ]),
   {

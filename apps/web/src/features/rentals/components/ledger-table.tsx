@@ -12,7 +12,12 @@ export function LedgerTable({ ledger }: { ledger: LeaseLedgerDto }) {
       </p>
     );
   return (
-    <div className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200 bg-white">
+    <div
+      role="region"
+      aria-label="Ledger entries"
+      tabIndex={0}
+      className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200 bg-white"
+    >
       <table className="w-full">
         <caption className="sr-only">Ledger entries</caption>
         <thead className="sticky top-0 border-b border-slate-200 bg-white">
