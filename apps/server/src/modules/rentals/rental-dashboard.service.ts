@@ -78,16 +78,14 @@ export async function getRentalDashboard(db: Db, actor: Actor, asOf = today()): 
       in_30: ending.filter((e) => e.days_left <= 30).length,
       in_60: ending.filter((e) => e.days_left <= 60).length,
       in_90: ending.length,
-      leases: ending
-        .slice(0, 50)
-        .map((e) => ({
-          lease_id: e.lease_id,
-          property_address: e.address,
-          unit_label: e.unit_label,
-          tenants: e.tenants ?? '',
-          end_date: e.end_date,
-          days_left: e.days_left,
-        })),
+      leases: ending.slice(0, 50).map((e) => ({
+        lease_id: e.lease_id,
+        property_address: e.address,
+        unit_label: e.unit_label,
+        tenants: e.tenants ?? '',
+        end_date: e.end_date,
+        days_left: e.days_left,
+      })),
     },
     open_maintenance: openMaintenance,
   };

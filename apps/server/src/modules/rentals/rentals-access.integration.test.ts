@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { sessions } from '../transactions/transactions-test-kit';
-import { activeLease, contactId, newLease, rentalWithUnit } from './rentals-test-kit';
+import { activeLease, contactId, newLease, ownerOf, rentalWithUnit } from './rentals-test-kit';
 
 describe('rentals API: scope, clients and organizations', () => {
   let ctx: TestContext;
@@ -16,14 +16,10 @@ describe('rentals API: scope, clients and organizations', () => {
     const renter = await contactId(ctx, agent, 'Delgado');
     const landlord = await contactId(ctx, agent, 'Barrett');
     ({ lease, rentalPropertyId } = await activeLease(ctx, agent, [renter]));
-    const owner = await ctx.request('POST', '/api/rentals/owners', {
-      cookie: agent,
-      body: { contact_id: landlord, management_fee_bps: 800, leasing_fee_cents: 1_000_00 },
-    });
-    expect(owner.status, JSON.stringify(owner.json)).toBe(201);
+    const ownerId = await ownerOf(ctx, agent, landlord);
     const owners = await ctx.request('PUT', `/api/rentals/properties/${rentalPropertyId}/owners`, {
       cookie: agent,
-      body: { owners: [{ owner_id: owner.json.id, share_bps: 10_000 }] },
+      body: { owners: [{ owner_id: ownerId, share_bps: 10_000 }] },
     });
     expect(owners.status, JSON.stringify(owners.json)).toBe(200);
   });

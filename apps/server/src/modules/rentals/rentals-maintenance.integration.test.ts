@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { sessions } from '../transactions/transactions-test-kit';
-import { activeLease, contactId } from './rentals-test-kit';
+import { activeLease, contactId, ownerOf } from './rentals-test-kit';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
@@ -20,13 +20,10 @@ describe('maintenance requests and the owner statement', () => {
     const made = await activeLease(ctx, agent, [renter]);
     leaseId = made.lease.id;
     rentalPropertyId = made.rentalPropertyId;
-    const owner = await ctx.request('POST', '/api/rentals/owners', {
-      cookie: agent,
-      body: { contact_id: landlord, management_fee_bps: 1_000, leasing_fee_cents: 0 },
-    });
+    const ownerId = await ownerOf(ctx, agent, landlord);
     await ctx.request('PUT', `/api/rentals/properties/${rentalPropertyId}/owners`, {
       cookie: agent,
-      body: { owners: [{ owner_id: owner.json.id, share_bps: 10_000 }] },
+      body: { owners: [{ owner_id: ownerId, share_bps: 10_000 }] },
     });
   });
   afterAll(() => ctx.close());
@@ -75,12 +72,12 @@ describe('maintenance requests and the owner statement', () => {
     expect(statement.status, JSON.stringify(statement.json)).toBe(200);
     expect(statement.json).toMatchObject({
       collected_cents: 2_000_00,
-      management_fee_cents: 200_00,
+      management_fee_cents: 160_00,
       expenses_cents: 180_00,
-      net_cents: 1_620_00,
+      net_cents: 1_660_00,
     });
     expect(statement.json.owners).toEqual([
-      expect.objectContaining({ name: 'Lionel Barrett', share_bps: 10_000, net_cents: 1_620_00 }),
+      expect.objectContaining({ name: 'Lionel Barrett', share_bps: 10_000, net_cents: 1_660_00 }),
     ]);
     const broker = await ctx.request(
       'GET',

@@ -70,3 +70,16 @@ export async function activeLease(
   expect(active.status, JSON.stringify(active.json)).toBe(200);
   return { lease: active.json as { id: string; version: number; status: string }, rentalPropertyId, unitId };
 }
+
+/** The owner record of a contact (the demo seed already made Lionel Barrett one), made when missing. */
+export async function ownerOf(ctx: TestContext, cookie: string, contactId: string, managementFeeBps = 800) {
+  const made = await ctx.request('POST', '/api/rentals/owners', {
+    cookie,
+    body: { contact_id: contactId, management_fee_bps: managementFeeBps, leasing_fee_cents: 1_000_00 },
+  });
+  if (made.status === 201) return made.json.id as string;
+  expect(made.status, JSON.stringify(made.json)).toBe(409);
+  const list = await ctx.request('GET', '/api/rentals/owners', { cookie });
+  return (list.json.items as { id: string; contact_id: string }[]).find((o) => o.contact_id === contactId)!
+    .id;
+}
