@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 const dollars = (text: string | null) => Math.round(Number((text ?? '').replace(/[$,]/g, '')) * 100);
 
-test('a leasing agent records a partial payment; the renter asks for a repair; staff move it on the board', async ({
+test('a leasing agent drafts and activates a lease, records a partial payment; the renter asks for a repair; staff move it on the board', async ({
   page,
   browser,
   baseURL,
@@ -11,6 +11,19 @@ test('a leasing agent records a partial payment; the renter asks for a repair; s
 }) => {
   test.slow();
   await signInAs('leasing_agent');
+
+  // The leasing agent drafts a lease on a vacant unit for a CRM contact, then activates it.
+  await page.goto('/rental-dashboard/properties');
+  await page.getByRole('link', { name: '220 Salt Marsh Way, Harborview' }).click();
+  const newLease = page.getByRole('form', { name: 'New lease' });
+  await newLease.getByLabel(/Find the tenant/).fill('Delgado');
+  await newLease.getByRole('button', { name: 'Rosa Delgado' }).click();
+  await newLease.getByLabel('Start').fill('2026-12-01');
+  await newLease.getByLabel('Deposit ($)').fill('1500');
+  await newLease.getByRole('button', { name: 'Draft lease' }).click();
+  await expect(page.getByText('Lease draft')).toBeVisible();
+  await page.getByRole('button', { name: 'Activate (move in)' }).click();
+  await expect(page.getByText('Lease active')).toBeVisible();
   await page.goto('/rental-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Rentals' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Delinquency' })).toBeVisible();

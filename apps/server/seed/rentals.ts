@@ -100,15 +100,13 @@ export async function seedRentals(db: DbOrTx, hv: SeededOrganization, now = new 
       features: ['Laundry', 'Parking'],
       createdBy: agent,
     });
-    rentals.push({ id: rng.uuid(), managerId: p < 8 ? agent : pm });
-    await db
-      .insert(rentalProperties)
-      .values({
-        id: rentals[p]!.id,
-        organizationId: hv.id,
-        propertyId: property.id,
-        managerId: rentals[p]!.managerId,
-      });
+    rentals.push({ id: rng.uuid(), managerId: p % 3 === 2 ? pm : agent });
+    await db.insert(rentalProperties).values({
+      id: rentals[p]!.id,
+      organizationId: hv.id,
+      propertyId: property.id,
+      managerId: rentals[p]!.managerId,
+    });
   }
   // Barrett owns four properties alone and shares two half and half; the others split the rest.
   const shares = rentals.flatMap((r, p) =>

@@ -1,5 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LeaseDto, LeasePage } from '@threshold/domain/rentals/lease.contract';
+import { ContactPage } from '@threshold/domain/contacts/list-contacts.contract';
+import {
+  LeaseDto,
+  LeasePage,
+  type CreateLeaseInput,
+  type TransitionLeaseInput,
+} from '@threshold/domain/rentals/lease.contract';
 import { RentalDashboardDto, RentRollPage } from '@threshold/domain/rentals/rental-dashboard.contract';
 import {
   RentalPropertyDetailDto,
@@ -7,6 +13,7 @@ import {
 } from '@threshold/domain/rentals/rental-property.contract';
 import { LeaseLedgerDto, type PostLedgerEntryInput } from '@threshold/domain/rentals/rent-ledger.contract';
 import { api } from '@/lib/api-client';
+import { versionHeaders } from '@/lib/versioned-mutation';
 import { rentalsKeys } from './rentals-keys';
 
 export function useRentalDashboard() {
@@ -90,5 +97,36 @@ export function usePostLedgerEntry(leaseId: string) {
       queryClient.setQueryData(rentalsKeys.ledger(leaseId), ledger);
       await queryClient.invalidateQueries({ queryKey: rentalsKeys.all });
     },
+  });
+}
+
+/** A lease step (activate, give notice, end), based on the version shown; a stale one answers 409. */
+export function useTransitionLease(lease: LeaseDto) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TransitionLeaseInput) =>
+      api.post(`/api/rentals/leases/${lease.id}/transition`, input, {
+        schema: LeaseDto,
+        headers: versionHeaders(lease.version),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rentalsKeys.all }),
+  });
+}
+
+export function useCreateLease() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateLeaseInput) => api.post('/api/rentals/leases', input, { schema: LeaseDto }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalsKeys.all }),
+  });
+}
+
+/** CRM contacts matching `q`, to pick a tenant from. */
+export function useTenantSearch(q: string) {
+  return useQuery({
+    queryKey: [...rentalsKeys.all, 'tenant-search', q] as const,
+    queryFn: ({ signal }) =>
+      api.get('/api/contacts', { schema: ContactPage, signal, query: { q, limit: 10 } }),
+    enabled: q.trim().length >= 2,
   });
 }

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLease, useLeaseLedger } from '../api/rentals-api';
+import { LeaseActions } from '../components/lease-actions';
 import { LedgerTable } from '../components/ledger-table';
 import { RecordPaymentForm } from '../components/record-payment-form';
 import { formatCents, formatDay, LEASE_STATUS_LABELS } from '../lib/rental-format';
@@ -63,6 +64,7 @@ export function LeasePage() {
           </div>
         ))}
       </dl>
+      {me.permissions.includes('manage:properties') ? <LeaseActions lease={l} /> : null}
       <section aria-labelledby="ledger-heading" className="space-y-3">
         <h2 id="ledger-heading" className="text-base font-semibold text-slate-900">
           Ledger

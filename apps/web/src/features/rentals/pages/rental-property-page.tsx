@@ -4,8 +4,10 @@ import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLeases, useRentalProperty } from '../api/rentals-api';
+import { NewLeaseForm } from '../components/new-lease-form';
 import { OwnerStatementPanel } from '../components/owner-statement-panel';
 import {
   formatBps,
@@ -19,6 +21,7 @@ import {
 export function RentalPropertyPage() {
   const { id = '' } = useParams();
   useDocumentTitle('Rental property');
+  const me = useMe();
   const property = useRentalProperty(id);
   const leases = useLeases({ rental_property_id: id });
   if (property.isPending) return <Spinner label="Loading the property" />;
@@ -63,6 +66,14 @@ export function RentalPropertyPage() {
           </ul>
         )}
       </section>
+      {me.permissions.includes('manage:properties') ? (
+        <section aria-labelledby="new-lease" className="mb-6">
+          <h2 id="new-lease" className="mb-2 text-base font-semibold text-slate-900">
+            New lease
+          </h2>
+          <NewLeaseForm property={p} />
+        </section>
+      ) : null}
       <section aria-labelledby="statement" className="mb-6">
         <h2 id="statement" className="mb-2 text-base font-semibold text-slate-900">
           Owner statement
