@@ -21,9 +21,9 @@ test('a leasing agent drafts and activates a lease, records a partial payment; t
   await newLease.getByLabel('Start').fill('2026-12-01');
   await newLease.getByLabel('Deposit ($)').fill('1500');
   await newLease.getByRole('button', { name: 'Draft lease' }).click();
-  await expect(page.getByText('Lease draft')).toBeVisible();
+  await expect(page.getByText('Lease draft', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Activate (move in)' }).click();
-  await expect(page.getByText('Lease active')).toBeVisible();
+  await expect(page.getByText('Lease active', { exact: true })).toBeVisible();
   await page.goto('/rental-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Rentals' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Delinquency' })).toBeVisible();
