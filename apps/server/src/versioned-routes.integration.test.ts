@@ -48,6 +48,8 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/calendar/events': 'creates a record',
   'POST /api/calendar/feed': 'replaces the caller’s own feed secret with a new one; no fields to overwrite',
   'DELETE /api/calendar/feed': 'revokes the caller’s own feed secret; idempotent, no fields to overwrite',
+  'POST /api/tokens': 'creates a record (the caller’s own API token)',
+  'DELETE /api/tokens/:id': 'revokes the caller’s own API token; no fields to overwrite',
   'POST /api/organization/invitations': 'creates an invitation',
   'POST /api/organization/invitations/accept': 'accepts a member invitation once (token); a second accept is refused',
   'POST /api/organization/invitations/:id/revoke': 'ends an invitation; idempotent, no fields to overwrite',
