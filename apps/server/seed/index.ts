@@ -8,6 +8,7 @@ import { seedTransactions } from './transactions';
 import { seedCalendar } from './calendar';
 import { seedTeamArea } from './team';
 import { seedDemoListings } from './listings';
+import { seedRentals } from './rentals';
 
 export interface DemoSeed {
   harborview: SeededOrganization;
@@ -29,6 +30,7 @@ export async function seedDemo(db: Db): Promise<DemoSeed> {
     await seedCalendar(tx, harborview);
     await seedTeamArea(tx, { harborview });
     await seedDemoListings(tx, { harborview, lakeside });
+    await seedRentals(tx, harborview);
     return { harborview, lakeside };
   });
 }

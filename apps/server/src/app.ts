@@ -32,6 +32,7 @@ import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { transactionScope } from './modules/transactions/deals/transactions-scope.sql';
 import { provideDealScope } from './modules/contacts/contact-deals.repository';
 import { listingsApiRoutes } from './modules/listings/listings-api.routes';
+import { rentalsApiRoutes } from './modules/rentals/rentals-api.routes';
 
 export const VERSION = '0.1.0';
 
@@ -57,6 +58,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...tasksRoutes(deps),
     ...apiTokensRoutes(deps),
     ...listingsApiRoutes(deps),
+    ...rentalsApiRoutes(deps),
   ];
 }
 

@@ -61,6 +61,16 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/offer-status/:token/respond':
     'the buyer agent’s one answer to the seller’s latest counter; a second answer is refused (409)',
   'POST /api/offer-status/:token/withdraw': 'ends an offer once; a second withdraw is refused (409), no fields',
+  'POST /api/rentals/properties': 'creates a record',
+  'POST /api/rentals/properties/:id/units': 'creates a record',
+  'POST /api/rentals/owners': 'creates a record',
+  'POST /api/rentals/leases': 'creates a record',
+  'POST /api/rentals/leases/:id/ledger': 'appends to an append-only ledger (corrections are new entries)',
+  'POST /api/rentals/leases/:id/deposit':
+    'appends to an append-only ledger; over-drawing the deposit is refused',
+  'POST /api/rentals/charges/generate':
+    'idempotent generation from the ledger as it stands; no fields to overwrite',
+  'POST /api/rentals/maintenance': 'creates a record',
 };
 
 const routes = declaredRoutes();
