@@ -9,6 +9,7 @@ import { seedCalendar } from './calendar';
 import { seedTeamArea } from './team';
 import { seedDemoListings } from './listings';
 import { seedMessaging } from './messaging';
+import { seedRentals } from './rentals';
 
 export interface DemoSeed {
   harborview: SeededOrganization;
@@ -31,6 +32,7 @@ export async function seedDemo(db: Db): Promise<DemoSeed> {
     await seedTeamArea(tx, { harborview });
     await seedDemoListings(tx, { harborview, lakeside });
     await seedMessaging(tx, harborview);
+    await seedRentals(tx, harborview);
     return { harborview, lakeside };
   });
 }

@@ -28,6 +28,7 @@ import { organizationRoutes } from './modules/organizations/organizations.routes
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { transactionScope } from './modules/transactions/deals/transactions-scope.sql';
 import { provideDealScope } from './modules/contacts/contact-deals.repository';
 import { listingsApiRoutes } from './modules/listings/listings-api.routes';
@@ -45,6 +46,7 @@ import {
   presenceNames,
 } from './modules/messaging/messaging-realtime';
 import { createDealConversation } from './modules/messaging/deal-conversations';
+import { rentalsApiRoutes } from './modules/rentals/rentals-api.routes';
 
 export const VERSION = '0.1.0';
 
@@ -70,9 +72,11 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...transactionRoutes(deps),
     ...calendarRoutes(deps),
     ...tasksRoutes(deps),
+    ...apiTokensRoutes(deps),
     ...listingsApiRoutes(deps),
     ...messagingRoutes(deps),
     ...realtimeRoutes(deps),
+    ...rentalsApiRoutes(deps),
   ];
 }
 
