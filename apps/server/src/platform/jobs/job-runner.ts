@@ -25,7 +25,10 @@ export interface JobRunner {
   defineJob<T extends object>(name: string, handler: JobHandler<T>): void;
   /** Queues a job; answers its id, or null when a job with the same singletonKey is already queued. */
   enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
-  /** Runs the job on a cron schedule (UTC unless tz is given); any one instance sends it. */
+  /**
+   * Runs the job on a cron schedule (UTC unless tz is given); any one instance sends it. Called
+   * before start() (while modules compose their routes), it takes effect when the runner starts.
+   */
   schedule<T extends object>(name: string, cron: string, data: T, options?: { tz?: string }): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -64,6 +67,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (!NAME.test(name)) throw new Error(`Invalid job name "${name}"`);
   };
   const queues = new Set<string>();
+  const pendingSchedules: { name: string; cron: string; data: object; tz: string }[] = [];
   /** pg-boss 10 sends only to existing queues; creating one is idempotent. */
   const ensureQueue = async (name: string) => {
     if (queues.has(name)) return;
@@ -96,9 +100,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
     async schedule(name, cron, data, scheduleOptions = {}) {
       assertName(name);
-      if (!started) throw new Error('The job runner is not started');
+      const tz = scheduleOptions.tz ?? 'UTC';
+      if (!started) {
+        pendingSchedules.push({ name, cron, data, tz });
+        return;
+      }
       await ensureQueue(name);
-      await boss.schedule(name, cron, data, { tz: scheduleOptions.tz ?? 'UTC' });
+      await boss.schedule(name, cron, data, { tz });
     },
     async start() {
       if (started) return;
@@ -115,6 +123,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
             }
           }
         });
+      }
+      for (const { name, cron, data, tz } of pendingSchedules.splice(0)) {
+        await ensureQueue(name);
+        await boss.schedule(name, cron, data, { tz });
       }
       started = true;
     },

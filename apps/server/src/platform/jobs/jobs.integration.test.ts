@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { createLogger } from '../logger';
@@ -96,5 +97,25 @@ describe(`job runner (${testDatabaseKind()})`, () => {
     await runner.enqueue('test-delayed', {}, { startAfter: due });
     const at = await until(() => ranAt[0], 'the delayed job');
     expect(at).toBeGreaterThanOrEqual(due.getTime());
+  });
+
+  it('keeps a schedule made before start and registers it when the runner starts', async () => {
+    const store = await durableDatabase();
+    const database = await store.open();
+    cleanups.push(() => database.close());
+    const runner = createJobRunner({ db: database.db, logger, pollingIntervalSeconds: 0.5 });
+    runner.defineJob('test-nightly', async () => undefined);
+    await runner.schedule('test-nightly', '15 2 * * *', { kind: 'nightly' });
+    const schedules = async () =>
+      (
+        (await database.db.execute(
+          sql`select name, cron from pgboss.schedule where name = 'test-nightly'`,
+        )) as unknown as {
+          rows: { name: string; cron: string }[];
+        }
+      ).rows;
+    await runner.start();
+    cleanups.push(() => runner.stop());
+    expect(await schedules()).toEqual([{ name: 'test-nightly', cron: '15 2 * * *' }]);
   });
 });
