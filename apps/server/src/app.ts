@@ -31,6 +31,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { transactionScope } from './modules/transactions/deals/transactions-scope.sql';
 import { provideDealScope } from './modules/contacts/contact-deals.repository';
 import { listingsApiRoutes } from './modules/listings/listings-api.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
 
 export const VERSION = '0.1.0';
 
@@ -55,7 +56,19 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...calendarRoutes(deps),
     ...tasksRoutes(deps),
     ...listingsApiRoutes(deps),
+    ...documentRoutes(deps),
   ];
+}
+
+/** Method + path → is it a declared upload route (`upload: true`)? Path parameters match one segment. */
+function uploadMatcher(routes: RouteDefinition[]) {
+  const patterns = routes
+    .filter((r) => r.upload)
+    .map((r) => ({
+      method: r.method.toUpperCase(),
+      regex: new RegExp(`^${r.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`),
+    }));
+  return (method: string, path: string) => patterns.some((p) => p.method === method && p.regex.test(path));
 }
 
 export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
@@ -81,9 +94,15 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   const tooLarge = () => {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
   };
+  const routes = apiRoutes(deps);
+  const isUpload = uploadMatcher(routes);
   const regularBodies = bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge });
   const importBodies = bodyLimit({ maxSize: config.importBodyLimitBytes, onError: tooLarge });
-  app.use('/api/*', (c, next) => (IMPORT_PATHS.has(c.req.path) ? importBodies : regularBodies)(c, next));
+  app.use('/api/*', (c, next) => {
+    // File uploads stream past the JSON limit; their handler enforces UPLOAD_MAX_BYTES as it reads.
+    if (isUpload(c.req.method, c.req.path)) return next();
+    return (IMPORT_PATHS.has(c.req.path) ? importBodies : regularBodies)(c, next);
+  });
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     await next();
@@ -102,7 +121,6 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
     c.set('actor', actor);
     return actor;
   };
-  const routes = apiRoutes(deps);
   mountRoutes(app, routes, resolveActor, rateLimiter.limitRoute);
   const openApi = buildOpenApi(routes, { version: VERSION, serverUrl: config.appUrl });
   app.get('/api/openapi.json', (c) => c.json(openApi));
