@@ -59,6 +59,10 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/offer-status/:token/respond':
     'the buyer agent’s one answer to the seller’s latest counter; a second answer is refused (409)',
   'POST /api/offer-status/:token/withdraw': 'ends an offer once; a second withdraw is refused (409), no fields',
+  'POST /api/documents': 'creates a record (an upload)',
+  'POST /api/documents/:id/versions': 'appends a version; the earlier ones are kept, nothing is overwritten',
+  'POST /api/documents/:id/restore':
+    'brings a deleted document back once; a second restore is refused (409), no fields',
 };
 
 const routes = declaredRoutes();

@@ -121,8 +121,7 @@ export function documentRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/api/documents/:id/restore',
       access: 'create:documents',
       tags,
-      versioned: true,
-      summary: 'Bring a deleted document back (brokers)',
+      summary: 'Bring a deleted document back (brokers); restoring one that is not deleted is a 409',
       params: DocumentIdParams,
       response: DocumentDto,
       handler: ({ actor, params, expectedVersion, requestId }) =>
