@@ -160,7 +160,10 @@ export const appRoutes: RouteObject[] = [
   },
   { path: '/documents', lazy: lazyPage(documents, 'DocumentsPage') },
   { path: '/documents/new', element: <Navigate to="/generate-document" replace /> },
-  { path: '/documents/:documentId', lazy: lazyPage(documents, 'DocumentViewPage') },
+  {
+    path: '/documents/:documentId',
+    lazy: lazyPage(() => import('@/features/documents/pages/document-view-page'), 'DocumentViewPage'),
+  },
   guarded({ kind: 'permission', permission: 'read:templates' }, '/dashboard', [
     { path: '/templates', lazy: lazyPage(templates, 'TemplatesPage') },
     { path: '/generate-document', lazy: lazyPage(templates, 'GenerateDocumentPage') },
