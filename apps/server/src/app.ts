@@ -32,6 +32,7 @@ import { transactionScope } from './modules/transactions/deals/transactions-scop
 import { provideDealScope } from './modules/contacts/contact-deals.repository';
 import { listingsApiRoutes } from './modules/listings/listings-api.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { templateRoutes } from './modules/templates/templates.routes';
 
 export const VERSION = '0.1.0';
 
@@ -57,6 +58,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...tasksRoutes(deps),
     ...listingsApiRoutes(deps),
     ...documentRoutes(deps),
+    ...templateRoutes(deps),
   ];
 }
 

@@ -8,6 +8,7 @@ import { WORK_STALE_PROBES } from './stale-probes-work';
 import { CALENDAR_STALE_PROBES } from './stale-probes-calendar';
 import { LISTINGS_STALE_PROBES } from '../modules/listings/listings-stale-probes-test-kit';
 import { DOCUMENTS_STALE_PROBES } from '../modules/documents/documents-stale-probes-test-kit';
+import { DOCUMENT_TEMPLATES_STALE_PROBES } from '../modules/templates/templates-stale-probes-test-kit';
 
 /** Every versioned route's probe (see stale-probe.ts); an area's probes may live in its own file and be spread in here. */
 export const STALE_PROBES: Record<string, StaleProbe> = {
@@ -48,4 +49,5 @@ export const STALE_PROBES: Record<string, StaleProbe> = {
   ...TEAM_STALE_PROBES,
   ...LISTINGS_STALE_PROBES,
   ...DOCUMENTS_STALE_PROBES,
+  ...DOCUMENT_TEMPLATES_STALE_PROBES,
 };
