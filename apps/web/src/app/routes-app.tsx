@@ -166,7 +166,14 @@ export const appRoutes: RouteObject[] = [
   },
   guarded({ kind: 'permission', permission: 'read:templates' }, '/dashboard', [
     { path: '/templates', lazy: lazyPage(templates, 'TemplatesPage') },
-    { path: '/generate-document', lazy: lazyPage(templates, 'GenerateDocumentPage') },
+    {
+      path: '/templates/:templateId',
+      lazy: lazyPage(() => import('@/features/templates/pages/template-editor-page'), 'TemplateEditorPage'),
+    },
+    {
+      path: '/generate-document',
+      lazy: lazyPage(() => import('@/features/templates/pages/generate-document-page'), 'GenerateDocumentPage'),
+    },
   ]),
   guarded(managingBrokerOrHigher, '/dashboard', [
     { path: '/admin/roles', lazy: lazyPage(admin, 'AdminRolesPage') },

@@ -7,8 +7,8 @@ import {
 } from '@threshold/domain/documents/document.contract';
 import { TransactionPage } from '@threshold/domain/transactions/list-transactions.contract';
 import { api, apiRequest } from '@/lib/api-client';
-import { ApiError, networkError, toApiError } from '@/lib/api-error';
 import { config } from '@/lib/env';
+import { uploadFile } from '@/lib/upload-file';
 import { versionHeaders } from '@/lib/versioned-mutation';
 import { documentsKeys } from './documents-keys';
 
@@ -71,37 +71,9 @@ export interface UploadTarget {
   shared_with_clients?: boolean | undefined;
 }
 
-/**
- * Sends a file as the request body (the API streams it to storage) with XMLHttpRequest, the one
- * browser API that reports upload progress. Answers the document or rejects with an ApiError.
- */
-export function uploadFile(path: string, file: File, onProgress: (sent: number, total: number) => void) {
-  return new Promise<DocumentDto>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
-    xhr.onerror = () => reject(networkError());
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText) as unknown;
-      } catch {
-        body = xhr.responseText;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = DocumentDto.safeParse(body);
-        if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError(xhr.status, 'INVALID_RESPONSE', 'The server sent an unexpected answer.'));
-        return;
-      }
-      reject(toApiError(xhr.status, body));
-    };
-    xhr.send(file);
-  });
-}
+/** Uploads a file to an upload path (below) with progress; answers the document. */
+export const uploadDocumentFile = (path: string, file: File, onProgress: (sent: number, total: number) => void) =>
+  uploadFile(path, file, DocumentDto, onProgress);
 
 export function uploadPath(target: UploadTarget, filename: string) {
   const query = new URLSearchParams({ name: target.name, document_type: target.document_type, filename });

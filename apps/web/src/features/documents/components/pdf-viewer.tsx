@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { openPdf, renderPage } from '../lib/pdf-loader';
+import { openPdf, renderPage } from '@/lib/pdf-loader';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 const THUMB_SCALE = 0.18;

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Select } from '@/components/ui/select';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { uploadFile, uploadPath, useDealOptions, useDocumentWrites, versionPath } from '../api/documents-api';
+import { uploadDocumentFile, uploadPath, useDealOptions, useDocumentWrites, versionPath } from '../api/documents-api';
 import { DOCUMENT_TYPE_OPTIONS, formatBytes, nameFromFile } from '../lib/document-format';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
@@ -59,7 +59,7 @@ export function UploadDocumentDialog({ open, onClose, onUploaded, versionOf, tra
           file.name,
         );
     try {
-      const doc = await uploadFile(path, file, (sent, total) => setProgress({ sent, total }));
+      const doc = await uploadDocumentFile(path, file, (sent, total) => setProgress({ sent, total }));
       await writes.uploaded(doc);
       reset();
       onUploaded(doc);
