@@ -43,6 +43,24 @@ async function fixture() {
   return { realtor, deal, privateDoc, sharedDoc, ownDoc };
 }
 
+describe('demo seed', () => {
+  it('files documents on 30 Harborview deals (one in the trash, some shared) and four templates, with real files', async () => {
+    const broker = await as('broker@demo.test');
+    const docs = await listAll(ctx, broker, '/api/documents');
+    const seeded = docs.filter((d) => d.current.original_filename.endsWith('.pdf') && d.owner && d.transaction);
+    expect(new Set(seeded.map((d) => d.transaction.id)).size).toBe(30);
+    expect(seeded.some((d) => d.version_count === 2)).toBe(true);
+    expect(seeded.some((d) => d.shared_with_clients)).toBe(true);
+    expect(seeded.some((d) => d.checklist_item)).toBe(true);
+    expect((await listAll(ctx, broker, '/api/documents?status=deleted')).length).toBeGreaterThan(0);
+    const file = await download(ctx, broker, seeded[0].id);
+    expect(file.status).toBe(200);
+    expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const templates = await ctx.request('GET', '/api/templates', { cookie: broker });
+    expect(templates.json.items.map((t: any) => t.category).sort()).toEqual(['disclosure', 'lease', 'listing_agreement', 'purchase_agreement']);
+  });
+});
+
 describe('document access (scope matrix)', () => {
   it('follows the deal scope, the own space, and what is shared with clients; 404 outside', async () => {
     const { deal, privateDoc, sharedDoc, ownDoc } = await fixture();
