@@ -63,6 +63,9 @@ export async function seedDocuments(db: DbOrTx, orgs: { harborview: SeededOrgani
     .limit(30);
   const rng = createRng(1313);
   const base = Date.UTC(2026, 0, 5, 15);
+  const docRows: (typeof documents.$inferInsert)[] = [];
+  const versionRows: (typeof documentVersions.$inferInsert)[] = [];
+  const links: { transactionId: string; documentId: string; name: string }[] = [];
   let n = 0;
   for (const deal of deals) {
     const count = rng.int(1, 3);
@@ -70,27 +73,27 @@ export async function seedDocuments(db: DbOrTx, orgs: { harborview: SeededOrgani
       const [name, type, folder, shared] = PLAN[(n + i) % PLAN.length]!;
       const at = new Date(base + n * 3_600_000);
       n++;
-      const [doc] = await db
-        .insert(documents)
-        .values({
-          organizationId: org.id,
-          ownerId: deal.ownerId,
-          transactionId: deal.id,
-          folder,
-          name,
-          documentType: type,
-          sharedWithClients: shared && rng.next() < 0.7,
-          currentVersion: n % 9 === 0 ? 2 : 1,
-          deletedAt: n % 17 === 0 ? at : null,
-          deletedBy: n % 17 === 0 ? deal.ownerId : null,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: documents.id });
-      const versions = n % 9 === 0 ? [1, 2] : [1];
-      await db.insert(documentVersions).values(
-        versions.map((number) => ({
-          documentId: doc!.id,
+      const id = rng.uuid();
+      const twoVersions = n % 9 === 0;
+      const deleted = n % 17 === 0;
+      docRows.push({
+        id,
+        organizationId: org.id,
+        ownerId: deal.ownerId,
+        transactionId: deal.id,
+        folder,
+        name,
+        documentType: type,
+        sharedWithClients: shared && rng.next() < 0.7,
+        currentVersion: twoVersions ? 2 : 1,
+        deletedAt: deleted ? at : null,
+        deletedBy: deleted ? deal.ownerId : null,
+        createdAt: at,
+        updatedAt: at,
+      });
+      for (const number of twoVersions ? [1, 2] : [1])
+        versionRows.push({
+          documentId: id,
           number,
           storageKey: file.key,
           sizeBytes: file.sizeBytes,
@@ -99,11 +102,13 @@ export async function seedDocuments(db: DbOrTx, orgs: { harborview: SeededOrgani
           originalFilename: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}${number > 1 ? `-v${number}` : ''}.pdf`,
           uploadedBy: deal.ownerId,
           createdAt: new Date(at.getTime() + (number - 1) * 86_400_000),
-        })),
-      );
-      if (type === 'purchase_agreement') await linkFirstChecklistItem(db, deal.id, doc!.id, name);
+        });
+      if (type === 'purchase_agreement' && !deleted) links.push({ transactionId: deal.id, documentId: id, name });
     }
   }
+  await db.insert(documents).values(docRows);
+  await db.insert(documentVersions).values(versionRows);
+  for (const link of links) await linkFirstChecklistItem(db, link.transactionId, link.documentId, link.name);
 }
 
 /** The deal's first checklist item points at its purchase agreement (the real link, ADR 0114). */
