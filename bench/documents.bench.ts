@@ -35,13 +35,25 @@ async function manyPages(pages: number) {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let i = 1; i <= pages; i++) {
     const page = pdf.addPage([612, 792]);
-    for (let line = 0; line < 40; line++) page.drawText(`Page ${i}, clause ${line + 1}: the parties agree as follows.`, { x: 50, y: 740 - line * 17, size: 10, font });
+    for (let line = 0; line < 40; line++)
+      page.drawText(`Page ${i}, clause ${line + 1}: the parties agree as follows.`, {
+        x: 50,
+        y: 740 - line * 17,
+        size: 10,
+        font,
+      });
   }
   return pdf.save();
 }
 
 try {
-  const config = loadConfig({ NODE_ENV: 'test', APP_URL: ORIGIN, DATA_DIR: dataDir, LOG_LEVEL: 'silent', UPLOAD_MAX_BYTES: String(100 * 1024 * 1024) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: ORIGIN,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    UPLOAD_MAX_BYTES: String(100 * 1024 * 1024),
+  });
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   await database.migrate();
   await syncRoles(database.db);
@@ -58,13 +70,21 @@ try {
   );
 
   const logger = createLogger('silent');
-  const { app } = createApp({ config, db: database.db, logger, mailer: createMailer({ db: database.db, logger, from: config.mailFrom }) });
+  const { app } = createApp({
+    config,
+    db: database.db,
+    logger,
+    mailer: createMailer({ db: database.db, logger, from: config.mailFrom }),
+  });
   const signIn = await app.request('/api/auth/sign-in/email', {
     method: 'POST',
     headers: { origin: ORIGIN, 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'realtor@demo.test', password: DEMO_PASSWORD }),
   });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
   // 1. A 25 MB body made on the fly in 64 KB chunks (a PDF header, then filler), never held whole.
   const total = UPLOAD_MB * 1024 * 1024;
@@ -123,7 +143,16 @@ try {
     required: false,
     merge_key: null,
   }));
-  const values = new Map(fields.map((f) => [f.id, f.kind === 'checkbox' ? 'true' : f.kind === 'date' ? '2026-03-05' : `Value of field ${f.id} — 48 Gull Point Rd`]));
+  const values = new Map(
+    fields.map((f) => [
+      f.id,
+      f.kind === 'checkbox'
+        ? 'true'
+        : f.kind === 'date'
+          ? '2026-03-05'
+          : `Value of field ${f.id} — 48 Gull Point Rd`,
+    ]),
+  );
   const runs: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
@@ -131,7 +160,9 @@ try {
     runs.push(performance.now() - t);
   }
   runs.sort((a, b) => a - b);
-  console.log(`generate (20 pages, 100 fields, flattened): median ${runs[2]!.toFixed(0)} ms of 5 (min ${runs[0]!.toFixed(0)}, max ${runs[4]!.toFixed(0)})`);
+  console.log(
+    `generate (20 pages, 100 fields, flattened): median ${runs[2]!.toFixed(0)} ms of 5 (min ${runs[0]!.toFixed(0)}, max ${runs[4]!.toFixed(0)})`,
+  );
 
   // 3. First page of a 100-page PDF with pdf.js.
   const hundred = await manyPages(100);
@@ -142,7 +173,9 @@ try {
   const doc = await getDocument({ data: new Uint8Array(hundred), verbosity: 0 }).promise;
   const page = await doc.getPage(1);
   await page.getOperatorList();
-  console.log(`pdf.js first page of 100 (${mb(hundred.length)}): ${(performance.now() - firstPage).toFixed(0)} ms (load + page 1 operators, Node)`);
+  console.log(
+    `pdf.js first page of 100 (${mb(hundred.length)}): ${(performance.now() - firstPage).toFixed(0)} ms (load + page 1 operators, Node)`,
+  );
   await doc.destroy();
   await database.close();
 } finally {

@@ -4,11 +4,16 @@ import { expect, test } from './fixtures';
 async function pdf(label: string, pages = 3) {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) doc.addPage([612, 792]).drawText(`${label} page ${i}`, { x: 72, y: 700, size: 18, font });
+  for (let i = 1; i <= pages; i++)
+    doc.addPage([612, 792]).drawText(`${label} page ${i}`, { x: 72, y: 700, size: 18, font });
   return Buffer.from(await doc.save());
 }
 
-test('an agent uploads a PDF to a deal, reads it in the viewer, adds a version; a renamed .exe is refused', async ({ page, signInAs, checkA11y }) => {
+test('an agent uploads a PDF to a deal, reads it in the viewer, adds a version; a renamed .exe is refused', async ({
+  page,
+  signInAs,
+  checkA11y,
+}) => {
   test.slow();
   await signInAs('realtor');
   await page.goto('/documents');
@@ -18,12 +23,24 @@ test('an agent uploads a PDF to a deal, reads it in the viewer, adds a version; 
   // A Windows program named like a PDF: the server sniffs the content and refuses it.
   await page.getByRole('button', { name: 'Upload' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload a document' });
-  await dialog.getByLabel('File').setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(5000)]) });
+  await dialog
+    .getByLabel('File')
+    .setInputFiles({
+      name: 'contract.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(5000)]),
+    });
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(dialog.getByText(/not accepted|accepted:/).first()).toBeVisible();
 
   const name = `Inspection ${Date.now() % 100000}`;
-  await dialog.getByLabel('File').setInputFiles({ name: 'inspection.pdf', mimeType: 'application/pdf', buffer: await pdf('Inspection', 3) });
+  await dialog
+    .getByLabel('File')
+    .setInputFiles({
+      name: 'inspection.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdf('Inspection', 3),
+    });
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Type').selectOption('inspection');
   await dialog.getByLabel('Deal').selectOption({ index: 1 });
@@ -43,7 +60,13 @@ test('an agent uploads a PDF to a deal, reads it in the viewer, adds a version; 
 
   await page.getByRole('button', { name: 'New version' }).click();
   const versionDialog = page.getByRole('dialog');
-  await versionDialog.getByLabel('File').setInputFiles({ name: 'inspection-v2.pdf', mimeType: 'application/pdf', buffer: await pdf('Revised', 1) });
+  await versionDialog
+    .getByLabel('File')
+    .setInputFiles({
+      name: 'inspection-v2.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdf('Revised', 1),
+    });
   await versionDialog.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('button', { name: 'v2 (current)' })).toBeVisible();
   await expect(page.getByText('Page 1 of 1')).toBeVisible();
@@ -55,7 +78,10 @@ test('an agent uploads a PDF to a deal, reads it in the viewer, adds a version; 
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 });
 
-test('a broker places a field on a template; an agent generates it for a deal, typing what the deal lacks', async ({ page, signInAs }) => {
+test('a broker places a field on a template; an agent generates it for a deal, typing what the deal lacks', async ({
+  page,
+  signInAs,
+}) => {
   test.slow();
   await signInAs('broker');
   await page.goto('/templates');

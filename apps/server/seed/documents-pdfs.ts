@@ -17,7 +17,12 @@ export interface DemoForm {
 
 type Line = [label: string, kind: TemplateField['kind'], mergeKey: string | null];
 
-const FORMS: { name: string; category: DemoForm['category']; dealType: DemoForm['dealType']; pages: Line[][] }[] = [
+const FORMS: {
+  name: string;
+  category: DemoForm['category'];
+  dealType: DemoForm['dealType'];
+  pages: Line[][];
+}[] = [
   {
     name: 'Residential purchase agreement',
     category: 'purchase_agreement',
@@ -106,15 +111,34 @@ async function buildForm(form: (typeof FORMS)[number]): Promise<DemoForm> {
   form.pages.forEach((lines, pageIndex) => {
     const page = pdf.addPage([PAGE.width, PAGE.height]);
     page.drawText(form.name.toUpperCase(), { x: 72, y: PAGE.height - 80, size: 16, font: bold });
-    page.drawText(`Harborview Realty form · page ${pageIndex + 1} of ${form.pages.length}`, { x: 72, y: PAGE.height - 100, size: 9, font: regular, color: rgb(0.4, 0.4, 0.4) });
+    page.drawText(`Harborview Realty form · page ${pageIndex + 1} of ${form.pages.length}`, {
+      x: 72,
+      y: PAGE.height - 100,
+      size: 9,
+      font: regular,
+      color: rgb(0.4, 0.4, 0.4),
+    });
     lines.forEach(([label, kind, mergeKey], i) => {
       const top = TOP + i * ROW;
       page.drawText(label, { x: 72, y: PAGE.height - top, size: 10, font: regular });
       const tall = kind === 'signature' ? 30 : 18;
       const width = kind === 'checkbox' ? 14 : kind === 'initials' ? 60 : 300;
       const boxTop = top + 6;
-      if (kind === 'checkbox') page.drawRectangle({ x: 240, y: PAGE.height - boxTop - 14, width: 14, height: 14, borderWidth: 0.8, borderColor: rgb(0, 0, 0) });
-      else page.drawLine({ start: { x: 240, y: PAGE.height - boxTop - tall }, end: { x: 240 + width, y: PAGE.height - boxTop - tall }, thickness: 0.6 });
+      if (kind === 'checkbox')
+        page.drawRectangle({
+          x: 240,
+          y: PAGE.height - boxTop - 14,
+          width: 14,
+          height: 14,
+          borderWidth: 0.8,
+          borderColor: rgb(0, 0, 0),
+        });
+      else
+        page.drawLine({
+          start: { x: 240, y: PAGE.height - boxTop - tall },
+          end: { x: 240 + width, y: PAGE.height - boxTop - tall },
+          thickness: 0.6,
+        });
       fields.push({
         id: `${kind}-${pageIndex + 1}-${i + 1}`,
         kind,
@@ -129,7 +153,14 @@ async function buildForm(form: (typeof FORMS)[number]): Promise<DemoForm> {
       });
     });
   });
-  return { name: form.name, category: form.category, dealType: form.dealType, bytes: await pdf.save(), pages: form.pages.map(() => PAGE), fields };
+  return {
+    name: form.name,
+    category: form.category,
+    dealType: form.dealType,
+    bytes: await pdf.save(),
+    pages: form.pages.map(() => PAGE),
+    fields,
+  };
 }
 
 async function buildFiledDocument() {
@@ -140,7 +171,12 @@ async function buildFiledDocument() {
   for (let n = 1; n <= 2; n++) {
     const page = pdf.addPage([PAGE.width, PAGE.height]);
     page.drawText('Harborview Realty — demo document', { x: 72, y: 700, size: 16, font });
-    page.drawText(`Page ${n} of 2. The demo reuses these bytes for every seeded document.`, { x: 72, y: 670, size: 10, font });
+    page.drawText(`Page ${n} of 2. The demo reuses these bytes for every seeded document.`, {
+      x: 72,
+      y: 670,
+      size: 10,
+      font,
+    });
   }
   return pdf.save();
 }
@@ -148,6 +184,9 @@ async function buildFiledDocument() {
 let built: Promise<{ forms: DemoForm[]; filed: Uint8Array }> | null = null;
 
 export function demoPdfs() {
-  built ??= Promise.all([Promise.all(FORMS.map(buildForm)), buildFiledDocument()]).then(([forms, filed]) => ({ forms, filed }));
+  built ??= Promise.all([Promise.all(FORMS.map(buildForm)), buildFiledDocument()]).then(([forms, filed]) => ({
+    forms,
+    filed,
+  }));
   return built;
 }

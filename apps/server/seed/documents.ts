@@ -28,7 +28,11 @@ const PLAN: [string, DocumentType, string | null, boolean][] = [
  * in the trash, one linked to its checklist item. Files are content-addressed (`seed/<sha256>`): every
  * document reuses the same bytes, so seeding writes five small files however often it runs.
  */
-export async function seedDocuments(db: DbOrTx, orgs: { harborview: SeededOrganization }, storage: FileStorage) {
+export async function seedDocuments(
+  db: DbOrTx,
+  orgs: { harborview: SeededOrganization },
+  storage: FileStorage,
+) {
   const { forms, filed } = await demoPdfs();
   const store = async (bytes: Uint8Array) => {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -103,7 +107,8 @@ export async function seedDocuments(db: DbOrTx, orgs: { harborview: SeededOrgani
           uploadedBy: deal.ownerId,
           createdAt: new Date(at.getTime() + (number - 1) * 86_400_000),
         });
-      if (type === 'purchase_agreement' && !deleted) links.push({ transactionId: deal.id, documentId: id, name });
+      if (type === 'purchase_agreement' && !deleted)
+        links.push({ transactionId: deal.id, documentId: id, name });
     }
   }
   await db.insert(documents).values(docRows);
@@ -116,7 +121,12 @@ async function linkFirstChecklistItem(db: DbOrTx, transactionId: string, documen
   const [item] = await db
     .select({ id: transactionChecklistItems.id })
     .from(transactionChecklistItems)
-    .where(and(eq(transactionChecklistItems.transactionId, transactionId), eq(transactionChecklistItems.requiresDocument, true)))
+    .where(
+      and(
+        eq(transactionChecklistItems.transactionId, transactionId),
+        eq(transactionChecklistItems.requiresDocument, true),
+      ),
+    )
     .orderBy(asc(transactionChecklistItems.position))
     .limit(1);
   if (!item) return;

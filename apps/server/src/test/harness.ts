@@ -30,7 +30,8 @@ export async function createTestContext(
   const database = await openTestDatabase();
   await database.migrate();
   await syncRoles(database.db);
-  const seed: DemoSeed | null = options.seed === false ? null : await seedDemo(database.db, { storage: createFileStorage(config) });
+  const storage = createFileStorage(config);
+  const seed: DemoSeed | null = options.seed === false ? null : await seedDemo(database.db, { storage });
   const logger = createLogger(options.logDestination ? 'info' : config.logLevel, options.logDestination);
   const mailer = createMailer({ db: database.db, logger, from: config.mailFrom });
   const { app } = createApp({ config, db: database.db, logger, mailer });

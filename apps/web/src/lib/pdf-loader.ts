@@ -14,7 +14,12 @@ export async function openPdf(url: string): Promise<PDFDocumentProxy> {
 }
 
 /** Draws one page into a canvas at `scale` (CSS pixels), sharp on high-density screens. */
-export async function renderPage(pdf: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, scale: number) {
+export async function renderPage(
+  pdf: PDFDocumentProxy,
+  pageNumber: number,
+  canvas: HTMLCanvasElement,
+  scale: number,
+) {
   const page = await pdf.getPage(pageNumber);
   const viewport = page.getViewport({ scale });
   const ratio = window.devicePixelRatio || 1;

@@ -17,7 +17,8 @@ export function uploadFile<T>(
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.upload.onprogress = (event) =>
+      onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
     xhr.onerror = () => reject(networkError());
     xhr.onload = () => {
       let body: unknown = null;

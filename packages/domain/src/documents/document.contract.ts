@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { Cursor, PageLimit, Text, Uuid } from '../transactions/transaction-common.contract';
-import { DOCUMENT_ATTACHMENTS, DOCUMENT_NAME_MAX, DOCUMENT_SOURCES, DOCUMENT_TYPES, FOLDER_NAME_MAX } from './document-enums';
+import {
+  DOCUMENT_ATTACHMENTS,
+  DOCUMENT_NAME_MAX,
+  DOCUMENT_SOURCES,
+  DOCUMENT_TYPES,
+  FOLDER_NAME_MAX,
+} from './document-enums';
 
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
 export const DocumentAttachmentSchema = z.enum(DOCUMENT_ATTACHMENTS);

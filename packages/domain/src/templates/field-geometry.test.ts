@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { boxFromPixels, boxToPdfRect, clampBox, fontSizeFor, MIN_FIELD_SIZE, moveBox, resizeBox } from './field-geometry';
+import {
+  boxFromPixels,
+  boxToPdfRect,
+  clampBox,
+  fontSizeFor,
+  MIN_FIELD_SIZE,
+  moveBox,
+  resizeBox,
+} from './field-geometry';
 
 const box = { page: 1, x: 0.1, y: 0.2, width: 0.3, height: 0.05 };
 
@@ -7,7 +15,11 @@ describe('field geometry (page fractions)', () => {
   it('keeps a box on the page and above the minimum size', () => {
     expect(clampBox({ ...box, x: 0.9 })).toMatchObject({ x: 0.7, width: 0.3 });
     expect(clampBox({ ...box, y: -1 })).toMatchObject({ y: 0 });
-    expect(clampBox({ ...box, width: 0, height: 2 })).toMatchObject({ width: MIN_FIELD_SIZE, height: 1, y: 0 });
+    expect(clampBox({ ...box, width: 0, height: 2 })).toMatchObject({
+      width: MIN_FIELD_SIZE,
+      height: 1,
+      y: 0,
+    });
   });
 
   it('moves and resizes within the page', () => {
@@ -18,8 +30,16 @@ describe('field geometry (page fractions)', () => {
   });
 
   it('converts screen pixels to fractions, whatever the zoom', () => {
-    const at100 = boxFromPixels(2, { left: 61.2, top: 158.4, width: 183.6, height: 39.6 }, { width: 612, height: 792 });
-    const at200 = boxFromPixels(2, { left: 122.4, top: 316.8, width: 367.2, height: 79.2 }, { width: 1224, height: 1584 });
+    const at100 = boxFromPixels(
+      2,
+      { left: 61.2, top: 158.4, width: 183.6, height: 39.6 },
+      { width: 612, height: 792 },
+    );
+    const at200 = boxFromPixels(
+      2,
+      { left: 122.4, top: 316.8, width: 367.2, height: 79.2 },
+      { width: 1224, height: 1584 },
+    );
     expect(at100.page).toBe(2);
     for (const key of ['x', 'y', 'width', 'height'] as const) expect(at200[key]).toBeCloseTo(at100[key], 10);
     expect(at100).toMatchObject({ x: 0.1, y: 0.2 });

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatIsoDate, MERGE_FIELD_KEYS, resolveMergeField, resolveMergeFields, type MergeSource } from './merge-fields';
+import {
+  formatCents,
+  formatIsoDate,
+  MERGE_FIELD_KEYS,
+  resolveMergeField,
+  resolveMergeFields,
+  type MergeSource,
+} from './merge-fields';
 
 const deal: MergeSource = {
   title: '48 Gull Point Rd — Avery purchase',
-  address: { line1: '48 Gull Point Rd', line2: 'Unit 2', city: 'Harborview', state: 'WA', postalCode: '98110' },
+  address: {
+    line1: '48 Gull Point Rd',
+    line2: 'Unit 2',
+    city: 'Harborview',
+    state: 'WA',
+    postalCode: '98110',
+  },
   mlsNumber: 'HV-9001',
   listPriceCents: 725_000_00,
   offerPriceCents: 730_000_50,

@@ -57,7 +57,20 @@ export function formatCents(cents: number): string {
   return `${negative ? '-' : ''}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "March 5, 2026" from "2026-03-05" (no time zone involved: it is a calendar date). */
 export function formatIsoDate(ymd: string): string {
@@ -145,7 +158,11 @@ export function resolveMergeFields(
   for (const field of fields) {
     if (!field.merge_key || !isMergeFieldKey(field.merge_key)) continue;
     const own = blankToNull(typed[field.id]);
-    resolved.push({ field_id: field.id, merge_key: field.merge_key, value: own ?? resolveMergeField(field.merge_key, source) });
+    resolved.push({
+      field_id: field.id,
+      merge_key: field.merge_key,
+      value: own ?? resolveMergeField(field.merge_key, source),
+    });
   }
   return { resolved, missing: resolved.filter((r) => r.value === null).map((r) => r.field_id) };
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DocumentTypeSchema, DocumentName } from '../documents/document.contract';
-import { Cursor, PageLimit, Text, TransactionTypeSchema, Uuid } from '../transactions/transaction-common.contract';
+import {
+  Cursor,
+  PageLimit,
+  Text,
+  TransactionTypeSchema,
+  Uuid,
+} from '../transactions/transaction-common.contract';
 import { MERGE_FIELD_KEYS } from './merge-fields';
 
 export const TEMPLATE_FIELD_KINDS = ['text', 'date', 'checkbox', 'initials', 'signature', 'merge'] as const;
@@ -21,9 +27,15 @@ export const TemplateField = z
     height: z.number().min(0.005).max(1),
     label: Text(100).default(''),
     required: z.boolean().default(false),
-    merge_key: z.enum(MERGE_FIELD_KEYS as [string, ...string[]]).nullable().default(null),
+    merge_key: z
+      .enum(MERGE_FIELD_KEYS as [string, ...string[]])
+      .nullable()
+      .default(null),
   })
-  .refine((f) => f.x + f.width <= 1.000001 && f.y + f.height <= 1.000001, { message: 'Must lie on the page', path: ['x'] })
+  .refine((f) => f.x + f.width <= 1.000001 && f.y + f.height <= 1.000001, {
+    message: 'Must lie on the page',
+    path: ['x'],
+  })
   .refine((f) => (f.kind === 'merge') === (f.merge_key !== null), {
     message: 'Merge fields need a deal field; other kinds have none',
     path: ['merge_key'],

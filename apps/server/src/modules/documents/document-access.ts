@@ -6,7 +6,8 @@ import type { Actor } from '../../platform/authz/actor';
 export const isClient = (actor: Actor) => !actor.isSystemAdmin && ROLES[actor.role].group === 'client';
 
 /** Who changes documents in their scope: staff who may file documents; clients only read. */
-export const canEditDocuments = (actor: Actor) => actor.permissions.has('create:documents') && !isClient(actor);
+export const canEditDocuments = (actor: Actor) =>
+  actor.permissions.has('create:documents') && !isClient(actor);
 
 /** Who sees the trash and restores from it: brokers (ADR 0114). */
 export const canRestoreDocuments = (actor: Actor) => hasBrokerAuthority(actor.role, actor.isSystemAdmin);

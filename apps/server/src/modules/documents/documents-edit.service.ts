@@ -31,7 +31,13 @@ function assertCanEdit(actor: Actor) {
 }
 
 /** Rename, retype, share, move (deal, listing, folder or own space), link to a checklist item of its deal. */
-export async function updateDocument(db: Db, actor: Actor, id: string, input: UpdateDocumentInput, options: WriteOptions) {
+export async function updateDocument(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateDocumentInput,
+  options: WriteOptions,
+) {
   assertCanEdit(actor);
   await db.transaction(async (tx) => {
     const row = await lockDocumentForWrite(tx, actor, id, options.expectedVersion);
@@ -47,7 +53,12 @@ export async function updateDocument(db: Db, actor: Actor, id: string, input: Up
         throw invalid({ listing_id: 'Attach to a deal or a listing, not both' });
       const target = await resolveDocumentTarget(tx, actor, {
         transaction_id: input.transaction_id === undefined ? before.transactionId : input.transaction_id,
-        listing_id: input.listing_id === undefined ? (input.transaction_id ? null : before.listingId) : input.listing_id,
+        listing_id:
+          input.listing_id === undefined
+            ? input.transaction_id
+              ? null
+              : before.listingId
+            : input.listing_id,
       });
       Object.assign(patch, target);
       if (target.transactionId !== before.transactionId) {
@@ -68,14 +79,22 @@ export async function updateDocument(db: Db, actor: Actor, id: string, input: Up
       patch.checklistItemId = input.checklist_item_id;
     }
     await updateDocumentRow(tx, id, options.expectedVersion, patch);
-    const linkChanged = patch.checklistItemId !== undefined && patch.checklistItemId !== before.checklistItemId;
+    const linkChanged =
+      patch.checklistItemId !== undefined && patch.checklistItemId !== before.checklistItemId;
     if (linkChanged || (patch.name && before.checklistItemId))
-      await linkChecklistItems(tx, { id, name: patch.name ?? before.name }, patch.checklistItemId ?? before.checklistItemId);
+      await linkChecklistItems(
+        tx,
+        { id, name: patch.name ?? before.name },
+        patch.checklistItemId ?? before.checklistItemId,
+      );
     const after = { ...before, ...patch };
     await writeAudit(tx, {
       organizationId: after.organizationId,
       actorUserId: actor.userId,
-      action: moving && (after.transactionId !== before.transactionId || after.listingId !== before.listingId) ? 'document.move' : 'document.update',
+      action:
+        moving && (after.transactionId !== before.transactionId || after.listingId !== before.listingId)
+          ? 'document.move'
+          : 'document.update',
       entityType: 'document',
       entityId: id,
       before: documentAuditSnapshot(before),
@@ -92,7 +111,10 @@ export async function deleteDocument(db: Db, actor: Actor, id: string, options: 
   await db.transaction(async (tx) => {
     const row = await lockDocumentForWrite(tx, actor, id, options.expectedVersion);
     if (row.document.deletedAt) return;
-    await updateDocumentRow(tx, id, options.expectedVersion, { deletedAt: new Date(), deletedBy: actor.userId });
+    await updateDocumentRow(tx, id, options.expectedVersion, {
+      deletedAt: new Date(),
+      deletedBy: actor.userId,
+    });
     await writeAudit(tx, {
       organizationId: row.document.organizationId,
       actorUserId: actor.userId,
@@ -129,7 +151,9 @@ export async function restoreDocument(db: Db, actor: Actor, id: string, options:
 export async function documentActivity(db: Db, actor: Actor, id: string) {
   await loadDocument(db, actor, id);
   const rows = await findEntityHistory(db, { entityType: 'document', entityId: id, limit: 100, after: null });
-  const names = await findUserNames(db, [...new Set(rows.map((r) => r.actorUserId).filter((u): u is string => !!u))]);
+  const names = await findUserNames(db, [
+    ...new Set(rows.map((r) => r.actorUserId).filter((u): u is string => !!u)),
+  ]);
   return {
     items: rows.slice(0, 100).map((r) => ({
       id: r.id,

@@ -4,7 +4,12 @@ import type { DocumentType } from '@threshold/domain/documents/document-enums';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/authz/actor';
 import { insertDocument } from './documents.repository';
-import { getDocument, invalidDocumentInput, resolveDocumentTarget, type DocumentDeps } from './documents.service';
+import {
+  getDocument,
+  invalidDocumentInput,
+  resolveDocumentTarget,
+  type DocumentDeps,
+} from './documents.service';
 
 export interface GeneratedFile {
   transactionId: string;
@@ -17,10 +22,16 @@ export interface GeneratedFile {
 }
 
 /** Files a PDF the server made (a generated template) on a deal, as version 1 of a new document. */
-export async function fileGeneratedDocument(deps: DocumentDeps, actor: Actor, file: GeneratedFile, requestId?: string) {
+export async function fileGeneratedDocument(
+  deps: DocumentDeps,
+  actor: Actor,
+  file: GeneratedFile,
+  requestId?: string,
+) {
   const { db, storage } = deps;
   const target = await resolveDocumentTarget(db, actor, { transaction_id: file.transactionId });
-  if (file.bytes.length > deps.uploadMaxBytes) throw invalidDocumentInput({ _: 'The generated file is too large' });
+  if (file.bytes.length > deps.uploadMaxBytes)
+    throw invalidDocumentInput({ _: 'The generated file is too large' });
   const documentId = randomUUID();
   const versionId = randomUUID();
   const key = `documents/${documentId}/${versionId}`;

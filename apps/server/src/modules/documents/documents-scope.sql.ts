@@ -19,7 +19,8 @@ export function dealsWithVisibleDocuments(actor: Actor): SQL {
 }
 
 function listingsWithVisibleDocuments(actor: Actor): SQL {
-  if (isClient(actor)) return sql`select ${listings.id} from ${listings} where ${sellerListingScope(actor.userId)}`;
+  if (isClient(actor))
+    return sql`select ${listings.id} from ${listings} where ${sellerListingScope(actor.userId)}`;
   return sql`select ${listings.id} from ${listings} where ${listingScope(actor)} and ${listingScope(withDocumentScope(actor))}`;
 }
 

@@ -8,7 +8,8 @@ import { TEST_ORIGIN, type TestContext } from '../../test/harness';
 export async function pdfBytes(label: string, pages = 1): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let i = 0; i < pages; i++) pdf.addPage([612, 792]).drawText(`${label} — page ${i + 1}`, { x: 72, y: 700, size: 14, font });
+  for (let i = 0; i < pages; i++)
+    pdf.addPage([612, 792]).drawText(`${label} — page ${i + 1}`, { x: 72, y: 700, size: 14, font });
   return pdf.save();
 }
 
@@ -64,5 +65,9 @@ export async function download(ctx: TestContext, cookie: string, id: string, que
   const response = await ctx.app.request(`/api/documents/${id}/content${query}`, {
     headers: { origin: TEST_ORIGIN, cookie },
   });
-  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()), headers: response.headers };
+  return {
+    status: response.status,
+    bytes: Buffer.from(await response.arrayBuffer()),
+    headers: response.headers,
+  };
 }

@@ -31,7 +31,10 @@ async function fixture() {
   const deal = await createDeal(ctx, realtor, {
     participants: [{ user_id: user('buyer'), roles: ['buyer'] }],
   });
-  const privateDoc = await uploadDocument(ctx, realtor, { name: 'Commission agreement', transaction_id: deal.id });
+  const privateDoc = await uploadDocument(ctx, realtor, {
+    name: 'Commission agreement',
+    transaction_id: deal.id,
+  });
   const sharedDoc = await uploadDocument(ctx, realtor, {
     name: 'Inspection report',
     transaction_id: deal.id,
@@ -47,7 +50,9 @@ describe('demo seed', () => {
   it('files documents on 30 Harborview deals (one in the trash, some shared) and four templates, with real files', async () => {
     const broker = await as('broker@demo.test');
     const docs = await listAll(ctx, broker, '/api/documents');
-    const seeded = docs.filter((d) => d.current.original_filename.endsWith('.pdf') && d.owner && d.transaction);
+    const seeded = docs.filter(
+      (d) => d.current.original_filename.endsWith('.pdf') && d.owner && d.transaction,
+    );
     expect(new Set(seeded.map((d) => d.transaction.id)).size).toBe(30);
     expect(seeded.some((d) => d.version_count === 2)).toBe(true);
     expect(seeded.some((d) => d.shared_with_clients)).toBe(true);
@@ -57,7 +62,12 @@ describe('demo seed', () => {
     expect(file.status).toBe(200);
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const templates = await ctx.request('GET', '/api/templates', { cookie: broker });
-    expect(templates.json.items.map((t: any) => t.category).sort()).toEqual(['disclosure', 'lease', 'listing_agreement', 'purchase_agreement']);
+    expect(templates.json.items.map((t: any) => t.category).sort()).toEqual([
+      'disclosure',
+      'lease',
+      'listing_agreement',
+      'purchase_agreement',
+    ]);
   });
 });
 
@@ -81,13 +91,25 @@ describe('document access (scope matrix)', () => {
     expect(await visible('realtor@demo.test')).toEqual({ privateDoc: true, sharedDoc: true, ownDoc: true });
     expect(await visible('broker@demo.test')).toEqual({ privateDoc: true, sharedDoc: true, ownDoc: false });
     expect(await visible('buyer@demo.test')).toEqual({ privateDoc: false, sharedDoc: true, ownDoc: false });
-    expect(await visible('leasing_agent@demo.test')).toEqual({ privateDoc: false, sharedDoc: false, ownDoc: false });
-    expect(await visible('broker@lakeside.demo.test')).toEqual({ privateDoc: false, sharedDoc: false, ownDoc: false });
+    expect(await visible('leasing_agent@demo.test')).toEqual({
+      privateDoc: false,
+      sharedDoc: false,
+      ownDoc: false,
+    });
+    expect(await visible('broker@lakeside.demo.test')).toEqual({
+      privateDoc: false,
+      sharedDoc: false,
+      ownDoc: false,
+    });
     // The deal's documents, filtered.
     const broker = await as('broker@demo.test');
     const onDeal = await listAll(ctx, broker, `/api/documents?transaction_id=${deal.id}`);
     expect(ids(onDeal).sort()).toEqual([privateDoc.id, sharedDoc.id].sort());
-    const inspections = await listAll(ctx, broker, `/api/documents?transaction_id=${deal.id}&document_type=inspection`);
+    const inspections = await listAll(
+      ctx,
+      broker,
+      `/api/documents?transaction_id=${deal.id}&document_type=inspection`,
+    );
     expect(ids(inspections)).toEqual([sharedDoc.id]);
     expect(inspections[0].folder).toBe('Inspections');
   });
@@ -95,19 +117,31 @@ describe('document access (scope matrix)', () => {
   it('applies a documentAccessScope override from role_details (narrowing, never past the deal scope)', async () => {
     const { deal, privateDoc } = await fixture();
     const setOverride = (role: string, details: Record<string, string> | null) =>
-      ctx.db.update(userProfiles).set({ roleDetails: details }).where(eq(userProfiles.id, user(role)));
+      ctx.db
+        .update(userProfiles)
+        .set({ roleDetails: details })
+        .where(eq(userProfiles.id, user(role)));
     try {
       await setOverride('broker', { documentAccessScope: 'own' });
       const broker = await ctx.signIn('broker@demo.test');
       expect((await ctx.request('GET', `/api/transactions/${deal.id}`, { cookie: broker })).status).toBe(200);
-      expect((await ctx.request('GET', `/api/documents/${privateDoc.id}`, { cookie: broker })).status).toBe(404);
+      expect((await ctx.request('GET', `/api/documents/${privateDoc.id}`, { cookie: broker })).status).toBe(
+        404,
+      );
       expect((await download(ctx, broker, privateDoc.id)).status).toBe(404);
       await setOverride('leasing_agent', { documentAccessScope: 'organization' });
       const agent = await ctx.signIn('leasing_agent@demo.test');
-      expect((await ctx.request('GET', `/api/documents/${privateDoc.id}`, { cookie: agent })).status).toBe(404);
-      await setOverride('leasing_agent', { documentAccessScope: 'organization', transactionAccessScope: 'organization' });
+      expect((await ctx.request('GET', `/api/documents/${privateDoc.id}`, { cookie: agent })).status).toBe(
+        404,
+      );
+      await setOverride('leasing_agent', {
+        documentAccessScope: 'organization',
+        transactionAccessScope: 'organization',
+      });
       const widened = await ctx.signIn('leasing_agent@demo.test');
-      expect((await ctx.request('GET', `/api/documents/${privateDoc.id}`, { cookie: widened })).status).toBe(200);
+      expect((await ctx.request('GET', `/api/documents/${privateDoc.id}`, { cookie: widened })).status).toBe(
+        200,
+      );
     } finally {
       await setOverride('broker', null);
       await setOverride('leasing_agent', null);
@@ -117,7 +151,12 @@ describe('document access (scope matrix)', () => {
   it('refuses to file on a deal outside the caller’s scope, and clients may not upload', async () => {
     const { deal } = await fixture();
     const outsider = await as('leasing_agent@demo.test');
-    const res = await uploadRaw(ctx, outsider, `/api/documents?name=X&transaction_id=${deal.id}`, await pdfBytes('x'));
+    const res = await uploadRaw(
+      ctx,
+      outsider,
+      `/api/documents?name=X&transaction_id=${deal.id}`,
+      await pdfBytes('x'),
+    );
     expect(res.status).toBe(400);
     expect(res.json.error.fields).toHaveProperty('transaction_id');
     const buyer = await as('buyer@demo.test');
@@ -132,10 +171,20 @@ describe('uploads', () => {
     const realtor = await as('realtor@demo.test');
     await uploadDocument(ctx, realtor, { name: 'warm-up' });
     const before = storedFiles();
-    const exe = await uploadRaw(ctx, realtor, '/api/documents?name=Contract&filename=contract.pdf', EXE_BYTES);
+    const exe = await uploadRaw(
+      ctx,
+      realtor,
+      '/api/documents?name=Contract&filename=contract.pdf',
+      EXE_BYTES,
+    );
     expect(exe.status).toBe(400);
     expect(exe.json.error.fields.file).toMatch(/not|accepted/);
-    const text = await uploadRaw(ctx, realtor, '/api/documents?name=Contract&filename=contract.pdf', Buffer.from('%PDX not really a pdf'.repeat(20)));
+    const text = await uploadRaw(
+      ctx,
+      realtor,
+      '/api/documents?name=Contract&filename=contract.pdf',
+      Buffer.from('%PDX not really a pdf'.repeat(20)),
+    );
     expect(text.status).toBe(400);
     const empty = await uploadRaw(ctx, realtor, '/api/documents?name=Empty', new Uint8Array());
     expect(empty.status).toBe(400);
@@ -164,7 +213,12 @@ describe('uploads', () => {
     const v1 = await pdfBytes('first');
     const v2 = await pdfBytes('second', 2);
     const doc = await uploadDocument(ctx, realtor, { name: 'Counter offer' }, v1);
-    const added = await uploadRaw(ctx, realtor, `/api/documents/${doc.id}/versions?filename=counter-2.pdf`, v2);
+    const added = await uploadRaw(
+      ctx,
+      realtor,
+      `/api/documents/${doc.id}/versions?filename=counter-2.pdf`,
+      v2,
+    );
     expect(added.status, JSON.stringify(added.json)).toBe(201);
     expect(added.json.version_count).toBe(2);
     expect(added.json.versions.map((v: any) => [v.number, v.original_filename])).toEqual([
@@ -190,11 +244,20 @@ describe('editing', () => {
       headers: { 'if-match': `"${privateDoc.version}"` },
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json).toMatchObject({ name: 'Signed commission agreement', folder: 'Contracts', checklist_item: { id: item.id } });
+    expect(res.json).toMatchObject({
+      name: 'Signed commission agreement',
+      folder: 'Contracts',
+      checklist_item: { id: item.id },
+    });
     const after = await ctx.request('GET', `/api/transactions/${deal.id}/checklist`, { cookie: realtor });
-    expect(after.json.items[0]).toMatchObject({ document_id: privateDoc.id, document_name: 'Signed commission agreement' });
+    expect(after.json.items[0]).toMatchObject({
+      document_id: privateDoc.id,
+      document_name: 'Signed commission agreement',
+    });
     const other = await createDeal(ctx, realtor);
-    const otherItems = await ctx.request('GET', `/api/transactions/${other.id}/checklist`, { cookie: realtor });
+    const otherItems = await ctx.request('GET', `/api/transactions/${other.id}/checklist`, {
+      cookie: realtor,
+    });
     const wrong = await ctx.request('PATCH', `/api/documents/${privateDoc.id}`, {
       cookie: realtor,
       body: { checklist_item_id: otherItems.json.items[0].id },
@@ -211,13 +274,19 @@ describe('editing', () => {
 
   it('deletes softly; only a broker sees the trash and restores', async () => {
     const { realtor, sharedDoc } = await fixture();
-    expect((await ctx.request('DELETE', `/api/documents/${sharedDoc.id}`, { cookie: realtor })).status).toBe(200);
-    expect((await ctx.request('GET', `/api/documents/${sharedDoc.id}`, { cookie: realtor })).status).toBe(404);
+    expect((await ctx.request('DELETE', `/api/documents/${sharedDoc.id}`, { cookie: realtor })).status).toBe(
+      200,
+    );
+    expect((await ctx.request('GET', `/api/documents/${sharedDoc.id}`, { cookie: realtor })).status).toBe(
+      404,
+    );
     expect(ids(await listAll(ctx, realtor, '/api/documents'))).not.toContain(sharedDoc.id);
     expect(ids(await listAll(ctx, realtor, '/api/documents?status=deleted'))).toEqual([]);
     const broker = await as('broker@demo.test');
     expect(ids(await listAll(ctx, broker, '/api/documents?status=deleted'))).toContain(sharedDoc.id);
-    expect((await ctx.request('POST', `/api/documents/${sharedDoc.id}/restore`, { cookie: realtor })).status).toBe(404);
+    expect(
+      (await ctx.request('POST', `/api/documents/${sharedDoc.id}/restore`, { cookie: realtor })).status,
+    ).toBe(404);
     const restored = await ctx.request('POST', `/api/documents/${sharedDoc.id}/restore`, { cookie: broker });
     expect(restored.status).toBe(200);
     expect(restored.json.status).toBe('active');

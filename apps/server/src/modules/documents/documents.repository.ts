@@ -35,7 +35,10 @@ function selectRows(db: DbOrTx) {
     .from(documents)
     .innerJoin(
       documentVersions,
-      and(eq(documentVersions.documentId, documents.id), eq(documentVersions.number, documents.currentVersion)),
+      and(
+        eq(documentVersions.documentId, documents.id),
+        eq(documentVersions.number, documents.currentVersion),
+      ),
     )
     .leftJoin(owners, eq(owners.id, documents.ownerId))
     .leftJoin(users, eq(users.id, documentVersions.uploadedBy))
@@ -47,7 +50,12 @@ function selectRows(db: DbOrTx) {
 export type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
 /** One document in the caller's scope (deleted ones too: the service decides), or null. */
-export async function findDocumentInScope(db: DbOrTx, actor: Actor, id: string, opts: { forUpdate?: boolean } = {}) {
+export async function findDocumentInScope(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+) {
   if (opts.forUpdate) {
     // Lock the document row alone (FOR UPDATE cannot apply to the nullable side of outer joins).
     const [locked] = await db
@@ -77,7 +85,9 @@ export async function findDocumentPage(
     query.folder ? eq(documents.folder, query.folder) : undefined,
     query.q ? ilike(documents.name, containsPattern(query.q)) : undefined,
     attachedFilter(query.attached_to),
-    after ? sql`(${documents.createdAt}, ${documents.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+    after
+      ? sql`(${documents.createdAt}, ${documents.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+      : undefined,
   ];
   const rows = await selectRows(db)
     .where(and(...where))
@@ -113,14 +123,22 @@ export async function findVersion(db: DbOrTx, documentId: string, number: number
   return row ?? null;
 }
 
-export async function insertDocument(tx: DbOrTx, document: DocumentInsert, version: Omit<VersionInsert, 'documentId' | 'number'>) {
+export async function insertDocument(
+  tx: DbOrTx,
+  document: DocumentInsert,
+  version: Omit<VersionInsert, 'documentId' | 'number'>,
+) {
   const [row] = await tx.insert(documents).values(document).returning({ id: documents.id });
   await tx.insert(documentVersions).values({ ...version, documentId: row!.id, number: 1 });
   return row!.id;
 }
 
 /** Appends the next version and makes it current; answers its number. */
-export async function insertNextVersion(tx: DbOrTx, documentId: string, version: Omit<VersionInsert, 'documentId' | 'number'>) {
+export async function insertNextVersion(
+  tx: DbOrTx,
+  documentId: string,
+  version: Omit<VersionInsert, 'documentId' | 'number'>,
+) {
   const [updated] = await tx
     .update(documents)
     .set({ currentVersion: sql`${documents.currentVersion} + 1`, updatedAt: new Date() })
@@ -147,11 +165,20 @@ export type DocumentPatch = Partial<
 >;
 
 /** A conditional write (ADR 0083): false when the document moved past `expectedVersion`. */
-export async function updateDocumentRow(tx: DbOrTx, id: string, expectedVersion: number | undefined, patch: DocumentPatch) {
+export async function updateDocumentRow(
+  tx: DbOrTx,
+  id: string,
+  expectedVersion: number | undefined,
+  patch: DocumentPatch,
+) {
   const rows = await tx
     .update(documents)
     .set({ ...patch, updatedAt: new Date(), version: sql`${documents.version} + 1` })
-    .where(expectedVersion === undefined ? eq(documents.id, id) : and(eq(documents.id, id), eq(documents.version, expectedVersion)))
+    .where(
+      expectedVersion === undefined
+        ? eq(documents.id, id)
+        : and(eq(documents.id, id), eq(documents.version, expectedVersion)),
+    )
     .returning({ id: documents.id });
   return rows.length > 0;
 }
@@ -178,7 +205,12 @@ export async function findChecklistItemOfDeal(db: DbOrTx, transactionId: string,
   const [row] = await db
     .select({ id: transactionChecklistItems.id, title: transactionChecklistItems.title })
     .from(transactionChecklistItems)
-    .where(and(eq(transactionChecklistItems.id, itemId), eq(transactionChecklistItems.transactionId, transactionId)));
+    .where(
+      and(
+        eq(transactionChecklistItems.id, itemId),
+        eq(transactionChecklistItems.transactionId, transactionId),
+      ),
+    );
   return row ?? null;
 }
 
@@ -186,7 +218,11 @@ export async function findChecklistItemOfDeal(db: DbOrTx, transactionId: string,
  * The checklist item's document reference follows the link (ADR 0114): linking sets the item's
  * document_id and document_name to this document; unlinking clears the items that pointed at it.
  */
-export async function linkChecklistItems(tx: DbOrTx, document: { id: string; name: string }, itemId: string | null) {
+export async function linkChecklistItems(
+  tx: DbOrTx,
+  document: { id: string; name: string },
+  itemId: string | null,
+) {
   await tx
     .update(transactionChecklistItems)
     .set({ documentId: null, documentName: null, updatedAt: new Date() })
@@ -203,7 +239,14 @@ export async function findDealFolders(db: DbOrTx, actor: Actor, transactionId: s
   const rows = await db
     .selectDistinct({ folder: documents.folder })
     .from(documents)
-    .where(and(eq(documents.transactionId, transactionId), isNotNull(documents.folder), isNull(documents.deletedAt), documentScope(actor)));
+    .where(
+      and(
+        eq(documents.transactionId, transactionId),
+        isNotNull(documents.folder),
+        isNull(documents.deletedAt),
+        documentScope(actor),
+      ),
+    );
   return rows.map((r) => r.folder!).sort();
 }
 

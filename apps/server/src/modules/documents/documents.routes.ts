@@ -14,21 +14,33 @@ import type { AppDeps } from '../../platform/deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import { createFileStorage } from '../../platform/storage/file-storage-factory';
 import { deleteDocument, documentActivity, restoreDocument, updateDocument } from './documents-edit.service';
-import { downloadDocument, getDocument, listDocuments, uploadDocument, uploadVersion, type DocumentDeps } from './documents.service';
+import {
+  downloadDocument,
+  getDocument,
+  listDocuments,
+  uploadDocument,
+  uploadVersion,
+  type DocumentDeps,
+} from './documents.service';
 
 const tags = ['documents'];
 
 /** /api/documents: upload (streamed body), list, read, download, versions, edit, soft delete, restore (ADR 0113/0114). */
 export function documentRoutes(deps: AppDeps): RouteDefinition[] {
   const { db } = deps;
-  const files: DocumentDeps = { db, storage: createFileStorage(deps.config), uploadMaxBytes: deps.config.uploadMaxBytes };
+  const files: DocumentDeps = {
+    db,
+    storage: createFileStorage(deps.config),
+    uploadMaxBytes: deps.config.uploadMaxBytes,
+  };
   return [
     defineRoute({
       method: 'get',
       path: '/api/documents',
       access: 'read:documents',
       tags,
-      summary: 'Documents in the caller’s document scope: deal, listing, place, type, folder and name filters; keyset pages',
+      summary:
+        'Documents in the caller’s document scope: deal, listing, place, type, folder and name filters; keyset pages',
       query: ListDocumentsQuery,
       response: DocumentPage,
       handler: ({ actor, query }) => listDocuments(db, actor, query),
@@ -89,7 +101,8 @@ export function documentRoutes(deps: AppDeps): RouteDefinition[] {
       params: DocumentIdParams,
       query: UploadVersionQuery,
       response: DocumentDto,
-      handler: ({ actor, params, query, c, requestId }) => uploadVersion(files, actor, params.id, c.req.raw, query, requestId),
+      handler: ({ actor, params, query, c, requestId }) =>
+        uploadVersion(files, actor, params.id, c.req.raw, query, requestId),
     }),
     defineRoute({
       method: 'patch',
@@ -97,7 +110,8 @@ export function documentRoutes(deps: AppDeps): RouteDefinition[] {
       access: 'create:documents',
       tags,
       versioned: true,
-      summary: 'Rename, retype, share with clients, move (deal, listing, folder, own space), link to a checklist item',
+      summary:
+        'Rename, retype, share with clients, move (deal, listing, folder, own space), link to a checklist item',
       params: DocumentIdParams,
       body: UpdateDocumentInput,
       response: DocumentDto,

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DOCUMENT_SOURCES, DOCUMENT_TYPES } from '@threshold/domain/documents/document-enums';
 import { users } from '../../platform/auth/auth.schema';
 import { recordVersion } from '../../platform/db/record-version';

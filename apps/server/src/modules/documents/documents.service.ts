@@ -37,7 +37,8 @@ export interface DocumentDeps {
   uploadMaxBytes: number;
 }
 
-const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
+const invalid = (fields: Record<string, string>) =>
+  new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
 
 /** A document the caller may see; a deleted one only for those who may restore it. 404 otherwise. */
 export async function loadDocument(db: DbOrTx, actor: Actor, id: string, opts: { forUpdate?: boolean } = {}) {
@@ -53,7 +54,10 @@ export async function listDocuments(db: Db, actor: Actor, query: ListDocumentsQu
   const parts = decodeCursor(query.cursor, ['timestamp', 'uuid']);
   const after = parts ? { at: parts[0]!, id: parts[1]! } : null;
   const { rows, next } = await findDocumentPage(db, actor, query, after);
-  return { items: rows.map((r) => dto(actor, r)), nextCursor: next ? encodeCursor([next.at, next.id]) : null };
+  return {
+    items: rows.map((r) => dto(actor, r)),
+    nextCursor: next ? encodeCursor([next.at, next.id]) : null,
+  };
 }
 
 export async function getDocument(db: DbOrTx, actor: Actor, id: string) {
@@ -63,7 +67,11 @@ export async function getDocument(db: DbOrTx, actor: Actor, id: string) {
 }
 
 /** Where a document may go: a deal or listing the caller may file on (400 otherwise), or the own space. */
-async function resolveTarget(db: DbOrTx, actor: Actor, target: { transaction_id?: string | null; listing_id?: string | null }) {
+async function resolveTarget(
+  db: DbOrTx,
+  actor: Actor,
+  target: { transaction_id?: string | null; listing_id?: string | null },
+) {
   if (target.transaction_id) {
     const deal = await findDealForFiling(db, actor, target.transaction_id);
     if (!deal) throw invalid({ transaction_id: 'No such deal' });
@@ -210,7 +218,10 @@ export async function downloadDocument(deps: DocumentDeps, actor: Actor, id: str
   const row = await loadDocument(deps.db, actor, id);
   const version = query.version ? await findVersion(deps.db, id, query.version) : row.current;
   if (!version) throw notFound('Version');
-  const [body, info] = await Promise.all([deps.storage.get(version.storageKey), deps.storage.stat(version.storageKey)]);
+  const [body, info] = await Promise.all([
+    deps.storage.get(version.storageKey),
+    deps.storage.stat(version.storageKey),
+  ]);
   if (!body || !info) throw new AppError('INTERNAL', 'The stored file is missing');
   const filename = version.originalFilename.toLowerCase().endsWith('.pdf')
     ? version.originalFilename
@@ -237,4 +248,8 @@ async function lockForWrite(tx: DbOrTx, actor: Actor, id: string, expectedVersio
   return row;
 }
 
-export { invalid as invalidDocumentInput, lockForWrite as lockDocumentForWrite, resolveTarget as resolveDocumentTarget };
+export {
+  invalid as invalidDocumentInput,
+  lockForWrite as lockDocumentForWrite,
+  resolveTarget as resolveDocumentTarget,
+};

@@ -16,6 +16,11 @@ export async function imageToPdf(bytes: Uint8Array, contentType: 'image/png' | '
   const scale = Math.min(box.width / image.width, box.height / image.height, 1);
   const width = image.width * scale;
   const height = image.height * scale;
-  page.drawImage(image, { x: (page.getWidth() - width) / 2, y: (page.getHeight() - height) / 2, width, height });
+  page.drawImage(image, {
+    x: (page.getWidth() - width) / 2,
+    y: (page.getHeight() - height) / 2,
+    width,
+    height,
+  });
   return pdf.save();
 }

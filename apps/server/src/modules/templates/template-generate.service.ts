@@ -11,7 +11,8 @@ import { findMergeSource } from './templates-merge.repository';
 import type { TemplateRow } from './templates.repository';
 import { loadTemplate, readTemplateBytes, type TemplateDeps } from './templates.service';
 
-const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
+const invalid = (fields: Record<string, string>) =>
+  new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
 
 async function mergeSourceFor(db: DbOrTx, actor: Actor, transactionId: string): Promise<MergeSource> {
   const source = await findMergeSource(db, actor, transactionId, toIsoDate(new Date()));
@@ -20,13 +21,23 @@ async function mergeSourceFor(db: DbOrTx, actor: Actor, transactionId: string): 
 }
 
 /** The template's merge fields filled from the deal; `missing` = the ones the deal has no value for. */
-export async function previewMerge(db: DbOrTx, actor: Actor, id: string, transactionId: string): Promise<MergePreviewDto> {
+export async function previewMerge(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  transactionId: string,
+): Promise<MergePreviewDto> {
   const row = await loadTemplate(db, actor, id);
   const source = await mergeSourceFor(db, actor, transactionId);
   const { resolved, missing } = resolveMergeFields(row.template.fields, source);
   const labels = new Map(row.template.fields.map((f) => [f.id, f.label]));
   return {
-    fields: resolved.map((r) => ({ field_id: r.field_id, label: labels.get(r.field_id) ?? '', merge_key: r.merge_key, value: r.value })),
+    fields: resolved.map((r) => ({
+      field_id: r.field_id,
+      label: labels.get(r.field_id) ?? '',
+      merge_key: r.merge_key,
+      value: r.value,
+    })),
     missing,
   };
 }
@@ -52,13 +63,25 @@ function valuesToDraw(row: TemplateRow, source: MergeSource, typed: Record<strin
 }
 
 /** Template + deal → a flattened PDF filed on the deal (ADR 0115). */
-export async function generateFromTemplate(deps: TemplateDeps, actor: Actor, id: string, input: GenerateDocumentInput, requestId?: string) {
-  if (!actor.permissions.has('create:documents')) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+export async function generateFromTemplate(
+  deps: TemplateDeps,
+  actor: Actor,
+  id: string,
+  input: GenerateDocumentInput,
+  requestId?: string,
+) {
+  if (!actor.permissions.has('create:documents'))
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this');
   const row = await loadTemplate(deps.db, actor, id);
   const source = await mergeSourceFor(deps.db, actor, input.transaction_id);
   const values = valuesToDraw(row, source, input.values);
   const name = input.name ?? `${row.template.name} — ${source.title}`.slice(0, 200);
-  const bytes = await fillTemplate(await readTemplateBytes(deps.storage, row), row.template.fields, values, name);
+  const bytes = await fillTemplate(
+    await readTemplateBytes(deps.storage, row),
+    row.template.fields,
+    values,
+    name,
+  );
   return fileGeneratedDocument(
     deps,
     actor,

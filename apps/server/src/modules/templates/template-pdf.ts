@@ -36,8 +36,18 @@ export async function fillTemplate(
     if (field.kind === 'checkbox') {
       if (value !== 'true') continue;
       const pad = Math.min(rect.width, rect.height) * 0.2;
-      page.drawLine({ start: { x: rect.x + pad, y: rect.y + pad }, end: { x: rect.x + rect.width - pad, y: rect.y + rect.height - pad }, thickness: 1.2, color: INK });
-      page.drawLine({ start: { x: rect.x + pad, y: rect.y + rect.height - pad }, end: { x: rect.x + rect.width - pad, y: rect.y + pad }, thickness: 1.2, color: INK });
+      page.drawLine({
+        start: { x: rect.x + pad, y: rect.y + pad },
+        end: { x: rect.x + rect.width - pad, y: rect.y + rect.height - pad },
+        thickness: 1.2,
+        color: INK,
+      });
+      page.drawLine({
+        start: { x: rect.x + pad, y: rect.y + rect.height - pad },
+        end: { x: rect.x + rect.width - pad, y: rect.y + pad },
+        thickness: 1.2,
+        color: INK,
+      });
       continue;
     }
     if (field.kind === 'signature' || field.kind === 'initials') continue;
@@ -46,8 +56,15 @@ export async function fillTemplate(
     // Shrink to fit the width (down to 5 pt), then cut what still does not fit.
     while (size > 5 && font.widthOfTextAtSize(text, size) > rect.width - 2) size -= 0.5;
     let shown = text;
-    while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > rect.width - 2) shown = shown.slice(0, -1);
-    page.drawText(shown, { x: rect.x + 1, y: rect.y + (rect.height - size) / 2 + size * 0.22, size, font, color: INK });
+    while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > rect.width - 2)
+      shown = shown.slice(0, -1);
+    page.drawText(shown, {
+      x: rect.x + 1,
+      y: rect.y + (rect.height - size) / 2 + size * 0.22,
+      size,
+      font,
+      color: INK,
+    });
   }
   const form = pdf.getForm();
   if (form.getFields().length > 0) form.flatten();

@@ -11,7 +11,12 @@ import { transactionParticipants, transactions } from '../transactions/transacti
  * What a deal offers to merge (packages/domain/src/templates/merge-fields.ts), when the caller may
  * file documents on it; null otherwise (the service answers 400 on transaction_id).
  */
-export async function findMergeSource(db: DbOrTx, actor: Actor, transactionId: string, today: string): Promise<MergeSource | null> {
+export async function findMergeSource(
+  db: DbOrTx,
+  actor: Actor,
+  transactionId: string,
+  today: string,
+): Promise<MergeSource | null> {
   const [deal] = await db
     .select({
       deal: transactions,
@@ -25,14 +30,24 @@ export async function findMergeSource(db: DbOrTx, actor: Actor, transactionId: s
     .where(and(eq(transactions.id, transactionId), dealAcceptsDocuments(actor, transactionId)));
   if (!deal) return null;
   const parties = await db
-    .select({ first: transactionParticipants.firstName, last: transactionParticipants.lastName, roles: transactionParticipants.roles })
+    .select({
+      first: transactionParticipants.firstName,
+      last: transactionParticipants.lastName,
+      roles: transactionParticipants.roles,
+    })
     .from(transactionParticipants)
     .where(eq(transactionParticipants.transactionId, transactionId))
     .orderBy(asc(transactionParticipants.createdAt));
   const d = deal.deal;
   return {
     title: d.title,
-    address: { line1: d.addressLine1, line2: d.addressLine2, city: d.city, state: d.state, postalCode: d.postalCode },
+    address: {
+      line1: d.addressLine1,
+      line2: d.addressLine2,
+      city: d.city,
+      state: d.state,
+      postalCode: d.postalCode,
+    },
     mlsNumber: d.mlsNumber,
     listPriceCents: d.listPriceCents,
     offerPriceCents: d.offerPriceCents,

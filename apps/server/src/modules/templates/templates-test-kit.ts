@@ -3,7 +3,12 @@ import type { TestContext } from '../../test/harness';
 import { pdfBytes, uploadRaw } from '../documents/documents-test-kit';
 
 /** Shared helpers of the templates integration suites (not a test file itself). */
-export async function createTemplate(ctx: TestContext, cookie: string, query: Record<string, string> = {}, pages = 2) {
+export async function createTemplate(
+  ctx: TestContext,
+  cookie: string,
+  query: Record<string, string> = {},
+  pages = 2,
+) {
   const res = await uploadRaw(
     ctx,
     cookie,

@@ -8,17 +8,34 @@ import { documentTemplates } from './templates.schema';
 
 export type TemplateInsert = typeof documentTemplates.$inferInsert;
 
-const columns = { template: documentTemplates, creatorName: users.name, sortAt: timestampText(documentTemplates.createdAt) };
+const columns = {
+  template: documentTemplates,
+  creatorName: users.name,
+  sortAt: timestampText(documentTemplates.createdAt),
+};
 const select = (db: DbOrTx) =>
   db.select(columns).from(documentTemplates).leftJoin(users, eq(users.id, documentTemplates.createdBy));
 export type TemplateRow = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
 /** Templates belong to one organization; everyone there with read:templates sees them (ADR 0115). */
-export async function findTemplate(db: DbOrTx, organizationId: string, id: string, opts: { forUpdate?: boolean } = {}) {
+export async function findTemplate(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+) {
   if (opts.forUpdate)
-    await db.select({ id: documentTemplates.id }).from(documentTemplates).where(eq(documentTemplates.id, id)).for('update');
+    await db
+      .select({ id: documentTemplates.id })
+      .from(documentTemplates)
+      .where(eq(documentTemplates.id, id))
+      .for('update');
   const [row] = await select(db).where(
-    and(eq(documentTemplates.id, id), eq(documentTemplates.organizationId, organizationId), isNull(documentTemplates.archivedAt)),
+    and(
+      eq(documentTemplates.id, id),
+      eq(documentTemplates.organizationId, organizationId),
+      isNull(documentTemplates.archivedAt),
+    ),
   );
   return row ?? null;
 }
@@ -56,9 +73,16 @@ export async function insertTemplate(tx: DbOrTx, row: TemplateInsert) {
   await tx.insert(documentTemplates).values(row);
 }
 
-export type TemplatePatch = Partial<Pick<TemplateInsert, 'name' | 'category' | 'dealType' | 'fields' | 'archivedAt'>>;
+export type TemplatePatch = Partial<
+  Pick<TemplateInsert, 'name' | 'category' | 'dealType' | 'fields' | 'archivedAt'>
+>;
 
-export async function updateTemplateRow(tx: DbOrTx, id: string, expectedVersion: number | undefined, patch: TemplatePatch) {
+export async function updateTemplateRow(
+  tx: DbOrTx,
+  id: string,
+  expectedVersion: number | undefined,
+  patch: TemplatePatch,
+) {
   const rows = await tx
     .update(documentTemplates)
     .set({ ...patch, updatedAt: new Date(), version: sql`${documentTemplates.version} + 1` })

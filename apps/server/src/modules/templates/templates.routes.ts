@@ -30,14 +30,19 @@ const tags = ['templates'];
 /** /api/templates: the organization's document templates, their fields, and generating from them (ADR 0115). */
 export function templateRoutes(deps: AppDeps): RouteDefinition[] {
   const { db } = deps;
-  const files: TemplateDeps = { db, storage: createFileStorage(deps.config), uploadMaxBytes: deps.config.uploadMaxBytes };
+  const files: TemplateDeps = {
+    db,
+    storage: createFileStorage(deps.config),
+    uploadMaxBytes: deps.config.uploadMaxBytes,
+  };
   return [
     defineRoute({
       method: 'get',
       path: '/api/templates',
       access: 'read:templates',
       tags,
-      summary: 'The organization’s templates: category, deal type (templates for every type included) and name filters',
+      summary:
+        'The organization’s templates: category, deal type (templates for every type included) and name filters',
       query: ListTemplatesQuery,
       response: TemplatePage,
       handler: ({ actor, query }) => listTemplates(db, actor, query),
@@ -49,7 +54,8 @@ export function templateRoutes(deps: AppDeps): RouteDefinition[] {
       tags,
       status: 201,
       upload: true,
-      summary: 'A new template from a PDF (the body is the file; name, category and deal type in the query string)',
+      summary:
+        'A new template from a PDF (the body is the file; name, category and deal type in the query string)',
       query: CreateTemplateQuery,
       response: TemplateDto,
       handler: ({ actor, query, c, requestId }) => createTemplate(files, actor, c.req.raw, query, requestId),
@@ -105,7 +111,8 @@ export function templateRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/api/templates/:id/merge-preview',
       access: 'read:templates',
       tags,
-      summary: 'The template’s merge fields filled from a deal; `missing` lists those the deal has no value for',
+      summary:
+        'The template’s merge fields filled from a deal; `missing` lists those the deal has no value for',
       params: TemplateIdParams,
       query: MergePreviewQuery,
       response: MergePreviewDto,
@@ -122,7 +129,8 @@ export function templateRoutes(deps: AppDeps): RouteDefinition[] {
       params: TemplateIdParams,
       body: GenerateDocumentInput,
       response: DocumentDto,
-      handler: ({ actor, params, body, requestId }) => generateFromTemplate(files, actor, params.id, body, requestId),
+      handler: ({ actor, params, body, requestId }) =>
+        generateFromTemplate(files, actor, params.id, body, requestId),
     }),
   ];
 }

@@ -26,7 +26,10 @@ export const documentTemplates = pgTable(
     sha256: text('sha256').notNull(),
     /** Page sizes in PDF points, in page order. */
     pages: jsonb('pages').$type<{ width: number; height: number }[]>().notNull(),
-    fields: jsonb('fields').$type<TemplateField[]>().notNull().default(sql`'[]'::jsonb`),
+    fields: jsonb('fields')
+      .$type<TemplateField[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -34,7 +37,10 @@ export const documentTemplates = pgTable(
   },
   (t) => [
     check('document_templates_category_check', sql`${t.category} in (${inList(DOCUMENT_TYPES)})`),
-    check('document_templates_deal_type_check', sql`${t.dealType} is null or ${t.dealType} in (${inList(TRANSACTION_TYPES)})`),
+    check(
+      'document_templates_deal_type_check',
+      sql`${t.dealType} is null or ${t.dealType} in (${inList(TRANSACTION_TYPES)})`,
+    ),
     index('document_templates_org_idx').on(t.organizationId, t.createdAt, t.id),
   ],
 );

@@ -18,7 +18,14 @@ import { staleVersion } from '../../platform/http/versioning';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { openUpload, readWhole } from '../../platform/storage/upload-stream';
 import { readPageSizes } from './template-pdf';
-import { findTemplate, findTemplatePage, insertTemplate, updateTemplateRow, type TemplatePatch, type TemplateRow } from './templates.repository';
+import {
+  findTemplate,
+  findTemplatePage,
+  insertTemplate,
+  updateTemplateRow,
+  type TemplatePatch,
+  type TemplateRow,
+} from './templates.repository';
 
 export interface TemplateDeps {
   db: Db;
@@ -26,7 +33,8 @@ export interface TemplateDeps {
   uploadMaxBytes: number;
 }
 
-const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
+const invalid = (fields: Record<string, string>) =>
+  new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
 
 export function requireOrganization(actor: Actor): string {
   if (!actor.organizationId) throw new AppError('FORBIDDEN', 'Templates belong to an organization');
@@ -58,27 +66,60 @@ export async function loadTemplate(db: DbOrTx, actor: Actor, id: string, opts: {
 
 export async function listTemplates(db: Db, actor: Actor, query: ListTemplatesQuery) {
   const parts = decodeCursor(query.cursor, ['timestamp', 'uuid']);
-  const { rows, next } = await findTemplatePage(db, requireOrganization(actor), query, parts ? { at: parts[0]!, id: parts[1]! } : null);
+  const { rows, next } = await findTemplatePage(
+    db,
+    requireOrganization(actor),
+    query,
+    parts ? { at: parts[0]!, id: parts[1]! } : null,
+  );
   return { items: rows.map(toTemplateDto), nextCursor: next ? encodeCursor([next.at, next.id]) : null };
 }
 
-export const getTemplate = async (db: DbOrTx, actor: Actor, id: string) => toTemplateDto(await loadTemplate(db, actor, id));
+export const getTemplate = async (db: DbOrTx, actor: Actor, id: string) =>
+  toTemplateDto(await loadTemplate(db, actor, id));
 
 /** A template from an uploaded PDF (sniffed; pdf-lib must read it to know its pages). */
-export async function createTemplate(deps: TemplateDeps, actor: Actor, request: Request, query: CreateTemplateQuery, requestId?: string) {
+export async function createTemplate(
+  deps: TemplateDeps,
+  actor: Actor,
+  request: Request,
+  query: CreateTemplateQuery,
+  requestId?: string,
+) {
   const organizationId = requireOrganization(actor);
   const upload = await openUpload(request, { maxBytes: deps.uploadMaxBytes, allowed: ['application/pdf'] });
   const bytes = await readWhole(upload);
   const pages = await readPageSizes(bytes).catch(() => null);
   if (!pages || pages.length === 0) throw invalid({ file: 'This PDF cannot be read (damaged or encrypted)' });
-  return storeTemplate(deps, actor, { organizationId, name: query.name, category: query.category, dealType: query.deal_type ?? null, bytes, pages, fields: [] }, requestId);
+  return storeTemplate(
+    deps,
+    actor,
+    {
+      organizationId,
+      name: query.name,
+      category: query.category,
+      dealType: query.deal_type ?? null,
+      bytes,
+      pages,
+      fields: [],
+    },
+    requestId,
+  );
 }
 
 /** Stores a template's PDF and row (the upload route and the demo seed share it). */
 export async function storeTemplate(
   deps: Pick<TemplateDeps, 'db' | 'storage'>,
   actor: Actor,
-  t: { organizationId: string; name: string; category: DocumentType; dealType: string | null; bytes: Uint8Array; pages: { width: number; height: number }[]; fields: TemplateField[] },
+  t: {
+    organizationId: string;
+    name: string;
+    category: DocumentType;
+    dealType: string | null;
+    bytes: Uint8Array;
+    pages: { width: number; height: number }[];
+    fields: TemplateField[];
+  },
   requestId?: string,
 ) {
   const id = randomUUID();
@@ -122,7 +163,8 @@ function checkFields(fields: TemplateField[], pageCount: number) {
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
   fields.forEach((f, i) => {
-    if (f.page > pageCount) errors[`fields.${i}.page`] = `The template has ${pageCount} page${pageCount === 1 ? '' : 's'}`;
+    if (f.page > pageCount)
+      errors[`fields.${i}.page`] = `The template has ${pageCount} page${pageCount === 1 ? '' : 's'}`;
     if (seen.has(f.id)) errors[`fields.${i}.id`] = 'Another field has this id';
     seen.add(f.id);
   });
@@ -136,7 +178,13 @@ async function lockForWrite(tx: DbOrTx, actor: Actor, id: string, expectedVersio
   return row;
 }
 
-export async function updateTemplate(db: Db, actor: Actor, id: string, input: UpdateTemplateInput, opts: { expectedVersion?: number; requestId?: string }) {
+export async function updateTemplate(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateTemplateInput,
+  opts: { expectedVersion?: number; requestId?: string },
+) {
   await db.transaction(async (tx) => {
     const row = await lockForWrite(tx, actor, id, opts.expectedVersion);
     const patch: TemplatePatch = {};
@@ -163,7 +211,12 @@ export async function updateTemplate(db: Db, actor: Actor, id: string, input: Up
 }
 
 /** Archives a template (documents generated from it stay). */
-export async function archiveTemplate(db: Db, actor: Actor, id: string, opts: { expectedVersion?: number; requestId?: string }) {
+export async function archiveTemplate(
+  db: Db,
+  actor: Actor,
+  id: string,
+  opts: { expectedVersion?: number; requestId?: string },
+) {
   await db.transaction(async (tx) => {
     const row = await lockForWrite(tx, actor, id, opts.expectedVersion);
     await updateTemplateRow(tx, id, opts.expectedVersion, { archivedAt: new Date() });

@@ -20,5 +20,6 @@ const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/;
 
 /** Keys are ours, never user input; this refuses anything that could leave the storage root. */
 export function assertStorageKey(key: string) {
-  if (!KEY.test(key) || key.includes('..') || key.length > 300) throw new Error(`Invalid storage key: ${key}`);
+  if (!KEY.test(key) || key.includes('..') || key.length > 300)
+    throw new Error(`Invalid storage key: ${key}`);
 }

@@ -38,12 +38,18 @@ const code = async (promise: Promise<unknown>) => {
 
 describe('openUpload + local disk storage', () => {
   it('streams a PDF into storage and answers its size and SHA-256', async () => {
-    const upload = await openUpload(streamedRequest(PDF_HEAD, 10, 1000), { maxBytes: 1_000_000, allowed: ['application/pdf'] });
+    const upload = await openUpload(streamedRequest(PDF_HEAD, 10, 1000), {
+      maxBytes: 1_000_000,
+      allowed: ['application/pdf'],
+    });
     expect(upload.contentType).toBe('application/pdf');
     const { sizeBytes } = await storage.put('documents/a/v1', upload.stream);
     const expected = Buffer.concat([PDF_HEAD, Buffer.alloc(10_000, 32)]);
     expect(sizeBytes).toBe(expected.length);
-    expect(upload.digest()).toEqual({ sizeBytes: expected.length, sha256: createHash('sha256').update(expected).digest('hex') });
+    expect(upload.digest()).toEqual({
+      sizeBytes: expected.length,
+      sha256: createHash('sha256').update(expected).digest('hex'),
+    });
     expect(await storage.stat('documents/a/v1')).toEqual({ sizeBytes: expected.length });
     const back: Buffer[] = [];
     for await (const chunk of (await storage.get('documents/a/v1'))!) back.push(chunk as Buffer);
@@ -54,8 +60,14 @@ describe('openUpload + local disk storage', () => {
 
   it('refuses content that is not an accepted type, whatever the request claims', async () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100, 0)]);
-    const request = new Request('http://test/upload', { method: 'POST', body: exe, headers: { 'content-type': 'application/pdf' } });
-    expect(await code(openUpload(request, { maxBytes: 1_000_000, allowed: ['application/pdf'] }))).toBe('VALIDATION_FAILED');
+    const request = new Request('http://test/upload', {
+      method: 'POST',
+      body: exe,
+      headers: { 'content-type': 'application/pdf' },
+    });
+    expect(await code(openUpload(request, { maxBytes: 1_000_000, allowed: ['application/pdf'] }))).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 
   it('refuses a declared length over the limit before reading, and a chunked body once it passes the limit, leaving no file', async () => {
@@ -64,8 +76,13 @@ describe('openUpload + local disk storage', () => {
       body: Buffer.alloc(2048, 1),
       headers: { 'content-length': '2048' },
     });
-    expect(await code(openUpload(declared, { maxBytes: 1024, allowed: ['application/pdf'] }))).toBe('PAYLOAD_TOO_LARGE');
-    const upload = await openUpload(streamedRequest(PDF_HEAD, 100, 1000), { maxBytes: 50_000, allowed: ['application/pdf'] });
+    expect(await code(openUpload(declared, { maxBytes: 1024, allowed: ['application/pdf'] }))).toBe(
+      'PAYLOAD_TOO_LARGE',
+    );
+    const upload = await openUpload(streamedRequest(PDF_HEAD, 100, 1000), {
+      maxBytes: 50_000,
+      allowed: ['application/pdf'],
+    });
     expect(await code(storage.put('documents/b/v1', upload.stream))).toBe('PAYLOAD_TOO_LARGE');
     expect(await storage.stat('documents/b/v1')).toBeNull();
     expect(readdirSync(path.join(root, '.tmp'))).toEqual([]);

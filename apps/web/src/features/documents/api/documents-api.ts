@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   DocumentActivityDto,
   DocumentDto,
@@ -40,7 +46,8 @@ export function useDocument(id: string) {
 export function useDocumentActivity(id: string) {
   return useQuery({
     queryKey: documentsKeys.activity(id),
-    queryFn: ({ signal }) => api.get(`/api/documents/${id}/activity`, { schema: DocumentActivityDto, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/documents/${id}/activity`, { schema: DocumentActivityDto, signal }),
   });
 }
 
@@ -72,8 +79,11 @@ export interface UploadTarget {
 }
 
 /** Uploads a file to an upload path (below) with progress; answers the document. */
-export const uploadDocumentFile = (path: string, file: File, onProgress: (sent: number, total: number) => void) =>
-  uploadFile(path, file, DocumentDto, onProgress);
+export const uploadDocumentFile = (
+  path: string,
+  file: File,
+  onProgress: (sent: number, total: number) => void,
+) => uploadFile(path, file, DocumentDto, onProgress);
 
 export function uploadPath(target: UploadTarget, filename: string) {
   const query = new URLSearchParams({ name: target.name, document_type: target.document_type, filename });
@@ -95,7 +105,10 @@ export function useDocumentWrites() {
   return {
     update: useMutation({
       mutationFn: ({ doc, input }: { doc: DocumentDto; input: UpdateDocumentInput }) =>
-        api.patch(`/api/documents/${doc.id}`, input, { schema: DocumentDto, headers: versionHeaders(doc.version) }),
+        api.patch(`/api/documents/${doc.id}`, input, {
+          schema: DocumentDto,
+          headers: versionHeaders(doc.version),
+        }),
       onSuccess: saved,
     }),
     remove: useMutation({
@@ -104,7 +117,8 @@ export function useDocumentWrites() {
       onSuccess: () => saved(),
     }),
     restore: useMutation({
-      mutationFn: (doc: DocumentDto) => api.post(`/api/documents/${doc.id}/restore`, {}, { schema: DocumentDto }),
+      mutationFn: (doc: DocumentDto) =>
+        api.post(`/api/documents/${doc.id}/restore`, {}, { schema: DocumentDto }),
       onSuccess: saved,
     }),
     uploaded: saved,

@@ -8,7 +8,15 @@ import { activityLabel, formatBytes } from '../lib/document-format';
 const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
 
 /** Every version, newest first, each downloadable; the one on screen is marked. */
-export function VersionHistory({ doc, shown, onShow }: { doc: DocumentDto; shown: number; onShow: (n: number) => void }) {
+export function VersionHistory({
+  doc,
+  shown,
+  onShow,
+}: {
+  doc: DocumentDto;
+  shown: number;
+  onShow: (n: number) => void;
+}) {
   return (
     <section aria-labelledby="versions-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="versions-heading" className="mb-2 font-semibold text-slate-900">

@@ -29,7 +29,10 @@ export function DocumentsFilters({ state, onChange, showTrash }: DocumentsFilter
         <Input type="search" value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} />
       </FormField>
       <FormField label="Deal">
-        <Select value={state.transactionId} onChange={(e) => onChange({ ...state, transactionId: e.target.value })}>
+        <Select
+          value={state.transactionId}
+          onChange={(e) => onChange({ ...state, transactionId: e.target.value })}
+        >
           <option value="">All deals</option>
           {(deals.data ?? []).map((d) => (
             <option key={d.id} value={d.id}>
@@ -60,7 +63,9 @@ export function DocumentsFilters({ state, onChange, showTrash }: DocumentsFilter
         <FormField label="Status">
           <Select
             value={state.status}
-            onChange={(e) => onChange({ ...state, status: e.target.value === 'deleted' ? 'deleted' : 'active' })}
+            onChange={(e) =>
+              onChange({ ...state, status: e.target.value === 'deleted' ? 'deleted' : 'active' })
+            }
           >
             <option value="active">Active</option>
             <option value="deleted">Deleted (trash)</option>

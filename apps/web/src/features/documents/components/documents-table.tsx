@@ -9,7 +9,10 @@ import { DOCUMENT_TYPE_LABELS, formatBytes } from '../lib/document-format';
 function FiledOn({ doc }: { doc: DocumentDto }) {
   if (doc.transaction)
     return (
-      <Link className="text-brand-700 underline-offset-2 hover:underline" to={`/transactions/${doc.transaction.id}`}>
+      <Link
+        className="text-brand-700 underline-offset-2 hover:underline"
+        to={`/transactions/${doc.transaction.id}`}
+      >
         {doc.transaction.name}
       </Link>
     );
@@ -24,28 +27,57 @@ export function DocumentsTable({ items }: { items: DocumentDto[] }) {
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50 text-left text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium">Name</th>
-            <th scope="col" className="px-4 py-2 font-medium">Type</th>
-            <th scope="col" className="px-4 py-2 font-medium">Filed on</th>
-            <th scope="col" className="px-4 py-2 font-medium">Folder</th>
-            <th scope="col" className="px-4 py-2 font-medium">Version</th>
-            <th scope="col" className="px-4 py-2 font-medium">Size</th>
-            <th scope="col" className="px-4 py-2 font-medium">Updated</th>
-            <th scope="col" className="px-4 py-2 font-medium"><span className="sr-only">Download</span></th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Type
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Filed on
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Folder
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Version
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Size
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Updated
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              <span className="sr-only">Download</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {items.map((doc) => (
             <tr key={doc.id}>
               <td className="px-4 py-2">
-                <Link className="font-medium text-slate-900 underline-offset-2 hover:underline" to={`/documents/${doc.id}`}>
+                <Link
+                  className="font-medium text-slate-900 underline-offset-2 hover:underline"
+                  to={`/documents/${doc.id}`}
+                >
                   {doc.name}
                 </Link>
-                {doc.shared_with_clients ? <Badge className="ml-2" tone="info">Shared</Badge> : null}
-                {doc.status === 'deleted' ? <Badge className="ml-2" tone="danger">Deleted</Badge> : null}
+                {doc.shared_with_clients ? (
+                  <Badge className="ml-2" tone="info">
+                    Shared
+                  </Badge>
+                ) : null}
+                {doc.status === 'deleted' ? (
+                  <Badge className="ml-2" tone="danger">
+                    Deleted
+                  </Badge>
+                ) : null}
               </td>
               <td className="px-4 py-2">{DOCUMENT_TYPE_LABELS[doc.document_type]}</td>
-              <td className="px-4 py-2"><FiledOn doc={doc} /></td>
+              <td className="px-4 py-2">
+                <FiledOn doc={doc} />
+              </td>
               <td className="px-4 py-2">{doc.folder ?? '—'}</td>
               <td className="px-4 py-2">v{doc.current.number}</td>
               <td className="px-4 py-2">{formatBytes(doc.current.size_bytes)}</td>

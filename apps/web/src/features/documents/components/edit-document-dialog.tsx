@@ -12,7 +12,15 @@ import { useDealOptions, useDocumentWrites } from '../api/documents-api';
 import { DOCUMENT_TYPE_OPTIONS } from '../lib/document-format';
 
 /** Rename, retype, share, and move a document (to another deal or folder, or to the own space). */
-export function EditDocumentDialog({ doc, open, onClose }: { doc: DocumentDto; open: boolean; onClose: () => void }) {
+export function EditDocumentDialog({
+  doc,
+  open,
+  onClose,
+}: {
+  doc: DocumentDto;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [name, setName] = useState(doc.name);
   const [type, setType] = useState<string>(doc.document_type);
   const [dealId, setDealId] = useState(doc.transaction?.id ?? '');
@@ -22,7 +30,8 @@ export function EditDocumentDialog({ doc, open, onClose }: { doc: DocumentDto; o
   const deals = useDealOptions(open);
   const { update } = useDocumentWrites();
   const dealOptions = deals.data ?? [];
-  const knownDeal = doc.transaction && !dealOptions.some((d) => d.id === doc.transaction!.id) ? [doc.transaction] : [];
+  const knownDeal =
+    doc.transaction && !dealOptions.some((d) => d.id === doc.transaction!.id) ? [doc.transaction] : [];
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -66,7 +75,9 @@ export function EditDocumentDialog({ doc, open, onClose }: { doc: DocumentDto; o
           </FormField>
           <FormField label="Deal" error={errors.transaction_id}>
             <Select value={dealId} onChange={(e) => setDealId(e.target.value)}>
-              <option value="">{doc.listing ? `Listing: ${doc.listing.name}` : 'My documents (no deal)'}</option>
+              <option value="">
+                {doc.listing ? `Listing: ${doc.listing.name}` : 'My documents (no deal)'}
+              </option>
               {[...knownDeal, ...dealOptions].map((d) => (
                 <option key={d.id} value={d.id}>
                   {d.name}
@@ -79,7 +90,11 @@ export function EditDocumentDialog({ doc, open, onClose }: { doc: DocumentDto; o
               <Input value={folder} maxLength={80} onChange={(e) => setFolder(e.target.value)} />
             </FormField>
           ) : null}
-          <Checkbox label="Shared with clients" checked={shared} onChange={(e) => setShared(e.target.checked)} />
+          <Checkbox
+            label="Shared with clients"
+            checked={shared}
+            onChange={(e) => setShared(e.target.checked)}
+          />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={onClose} disabled={update.isPending}>
               Cancel

@@ -10,7 +10,17 @@ const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 const THUMB_SCALE = 0.18;
 
 /** One page thumbnail, drawn when it scrolls into view (a 100-page PDF does not draw 100 pages up front). */
-function Thumbnail({ pdf, number, current, onSelect }: { pdf: PDFDocumentProxy; number: number; current: boolean; onSelect: () => void }) {
+function Thumbnail({
+  pdf,
+  number,
+  current,
+  onSelect,
+}: {
+  pdf: PDFDocumentProxy;
+  number: number;
+  current: boolean;
+  onSelect: () => void;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const element = canvas.current;
@@ -83,7 +93,12 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
     };
   }, [pdf, pageNumber, zoom]);
 
-  if (error) return <Alert tone="error" title="Cannot show this document">{error}</Alert>;
+  if (error)
+    return (
+      <Alert tone="error" title="Cannot show this document">
+        {error}
+      </Alert>
+    );
   if (!pdf) return <Spinner label="Opening the document" />;
   const pages = pdf.numPages;
   const go = (n: number) => setPageNumber(Math.min(pages, Math.max(1, n)));
@@ -96,32 +111,69 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
         if (e.key === 'ArrowLeft' || e.key === 'PageUp') go(pageNumber - 1);
       }}
     >
-      <nav aria-label="Pages" className="hidden max-h-[80vh] w-28 shrink-0 space-y-2 overflow-y-auto md:block">
+      <nav
+        aria-label="Pages"
+        className="hidden max-h-[80vh] w-28 shrink-0 space-y-2 overflow-y-auto md:block"
+      >
         {Array.from({ length: pages }, (_, i) => (
-          <Thumbnail key={i + 1} pdf={pdf} number={i + 1} current={i + 1 === pageNumber} onSelect={() => go(i + 1)} />
+          <Thumbnail
+            key={i + 1}
+            pdf={pdf}
+            number={i + 1}
+            current={i + 1 === pageNumber}
+            onSelect={() => go(i + 1)}
+          />
         ))}
       </nav>
       <div className="min-w-0 flex-1">
         <div className="mb-2 flex flex-wrap items-center gap-2" role="toolbar" aria-label="Viewer">
-          <Button variant="secondary" size="sm" onClick={() => go(pageNumber - 1)} disabled={pageNumber <= 1} aria-label="Previous page">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => go(pageNumber - 1)}
+            disabled={pageNumber <= 1}
+            aria-label="Previous page"
+          >
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
           </Button>
           <span className="text-sm text-slate-700" aria-live="polite">
             Page {pageNumber} of {pages}
           </span>
-          <Button variant="secondary" size="sm" onClick={() => go(pageNumber + 1)} disabled={pageNumber >= pages} aria-label="Next page">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => go(pageNumber + 1)}
+            disabled={pageNumber >= pages}
+            aria-label="Next page"
+          >
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </Button>
           <span className="mx-2 h-5 w-px bg-slate-300" aria-hidden="true" />
-          <Button variant="secondary" size="sm" onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0} aria-label="Zoom out">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setZoom((z) => Math.max(0, z - 1))}
+            disabled={zoom === 0}
+            aria-label="Zoom out"
+          >
             <ZoomOut aria-hidden="true" className="h-4 w-4" />
           </Button>
           <span className="w-12 text-center text-sm text-slate-700">{Math.round(ZOOMS[zoom]! * 100)}%</span>
-          <Button variant="secondary" size="sm" onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))} disabled={zoom === ZOOMS.length - 1} aria-label="Zoom in">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
+            disabled={zoom === ZOOMS.length - 1}
+            aria-label="Zoom in"
+          >
             <ZoomIn aria-hidden="true" className="h-4 w-4" />
           </Button>
         </div>
-        <div className="max-h-[80vh] overflow-auto rounded-lg border border-slate-200 bg-slate-100 p-4" tabIndex={0} aria-label={`${title}, page ${pageNumber}`}>
+        <div
+          className="max-h-[80vh] overflow-auto rounded-lg border border-slate-200 bg-slate-100 p-4"
+          tabIndex={0}
+          aria-label={`${title}, page ${pageNumber}`}
+        >
           <canvas ref={canvas} className="mx-auto block bg-white shadow" data-testid="pdf-page" />
         </div>
       </div>

@@ -9,7 +9,13 @@ import { Input } from '@/components/ui/input';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Select } from '@/components/ui/select';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { uploadDocumentFile, uploadPath, useDealOptions, useDocumentWrites, versionPath } from '../api/documents-api';
+import {
+  uploadDocumentFile,
+  uploadPath,
+  useDealOptions,
+  useDocumentWrites,
+  versionPath,
+} from '../api/documents-api';
 import { DOCUMENT_TYPE_OPTIONS, formatBytes, nameFromFile } from '../lib/document-format';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
@@ -25,7 +31,13 @@ interface UploadDocumentDialogProps {
 }
 
 /** Upload a PDF or an image (converted to PDF by the server) with a progress bar. */
-export function UploadDocumentDialog({ open, onClose, onUploaded, versionOf, transactionId }: UploadDocumentDialogProps) {
+export function UploadDocumentDialog({
+  open,
+  onClose,
+  onUploaded,
+  versionOf,
+  transactionId,
+}: UploadDocumentDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [type, setType] = useState('other');
@@ -55,7 +67,13 @@ export function UploadDocumentDialog({ open, onClose, onUploaded, versionOf, tra
     const path = versionOf
       ? versionPath(versionOf.id, file.name)
       : uploadPath(
-          { name: name.trim() || nameFromFile(file.name), document_type: type, transaction_id: dealId || undefined, folder: folder.trim() || undefined, shared_with_clients: shared },
+          {
+            name: name.trim() || nameFromFile(file.name),
+            document_type: type,
+            transaction_id: dealId || undefined,
+            folder: folder.trim() || undefined,
+            shared_with_clients: shared,
+          },
           file.name,
         );
     try {
@@ -79,7 +97,11 @@ export function UploadDocumentDialog({ open, onClose, onUploaded, versionOf, tra
         className="max-w-lg"
       >
         <form className="space-y-4" onSubmit={(e) => void handleSubmit(e)} noValidate>
-          {formError ? <Alert tone="error" title="The upload failed">{formError}</Alert> : null}
+          {formError ? (
+            <Alert tone="error" title="The upload failed">
+              {formError}
+            </Alert>
+          ) : null}
           <FormField label="File" error={errors.file}>
             <Input
               type="file"
@@ -95,7 +117,12 @@ export function UploadDocumentDialog({ open, onClose, onUploaded, versionOf, tra
           {versionOf ? null : (
             <>
               <FormField label="Name" error={errors.name}>
-                <Input value={name} maxLength={200} disabled={busy} onChange={(e) => setName(e.target.value)} />
+                <Input
+                  value={name}
+                  maxLength={200}
+                  disabled={busy}
+                  onChange={(e) => setName(e.target.value)}
+                />
               </FormField>
               <FormField label="Type" error={errors.document_type}>
                 <Select value={type} disabled={busy} onChange={(e) => setType(e.target.value)}>
@@ -106,7 +133,11 @@ export function UploadDocumentDialog({ open, onClose, onUploaded, versionOf, tra
                   ))}
                 </Select>
               </FormField>
-              <FormField label="Deal" error={errors.transaction_id} hint="Without a deal it goes to your own documents.">
+              <FormField
+                label="Deal"
+                error={errors.transaction_id}
+                hint="Without a deal it goes to your own documents."
+              >
                 <Select value={dealId} disabled={busy} onChange={(e) => setDealId(e.target.value)}>
                   <option value="">My documents (no deal)</option>
                   {(deals.data ?? []).map((d) => (
@@ -119,7 +150,12 @@ export function UploadDocumentDialog({ open, onClose, onUploaded, versionOf, tra
               {dealId ? (
                 <>
                   <FormField label="Folder (optional)" error={errors.folder}>
-                    <Input value={folder} maxLength={80} disabled={busy} onChange={(e) => setFolder(e.target.value)} />
+                    <Input
+                      value={folder}
+                      maxLength={80}
+                      disabled={busy}
+                      onChange={(e) => setFolder(e.target.value)}
+                    />
                   </FormField>
                   <Checkbox
                     label="Share with the deal’s clients"

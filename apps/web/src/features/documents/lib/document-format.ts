@@ -13,7 +13,10 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   other: 'Other',
 };
 
-export const DOCUMENT_TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] }));
+export const DOCUMENT_TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({
+  value,
+  label: DOCUMENT_TYPE_LABELS[value],
+}));
 
 /** "340 KB", "12.4 MB". */
 export function formatBytes(bytes: number): string {
@@ -24,7 +27,10 @@ export function formatBytes(bytes: number): string {
 
 /** A file name without its extension, as the default document name. */
 export function nameFromFile(filename: string): string {
-  const base = filename.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_]+/g, ' ').trim();
+  const base = filename
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/[_]+/g, ' ')
+    .trim();
   return base.slice(0, 200) || 'Untitled document';
 }
 

@@ -34,7 +34,14 @@ export function DocumentViewPage() {
   if (document.isPending) return <Spinner label="Loading the document" />;
   if (document.isError)
     return (
-      <Alert tone="error" title={isApiError(document.error) && document.error.status === 404 ? 'Document not found' : 'The document could not be loaded'}>
+      <Alert
+        tone="error"
+        title={
+          isApiError(document.error) && document.error.status === 404
+            ? 'Document not found'
+            : 'The document could not be loaded'
+        }
+      >
         {isApiError(document.error) && document.error.status === 404
           ? 'It does not exist, or you do not have access to it.'
           : errorMessage(document.error)}{' '}
@@ -70,7 +77,11 @@ export function DocumentViewPage() {
             )}
             {doc.folder ? ` · ${doc.folder}` : ''}
             {doc.checklist_item ? ` · Checklist: ${doc.checklist_item.title}` : ''}
-            {deleted ? <Badge className="ml-2" tone="danger">Deleted</Badge> : null}
+            {deleted ? (
+              <Badge className="ml-2" tone="danger">
+                Deleted
+              </Badge>
+            ) : null}
           </>
         }
         actions={

@@ -87,7 +87,11 @@ export function DocumentsPage() {
           <DocumentsTable items={items} />
           {list.hasNextPage ? (
             <div className="mt-4 flex justify-center">
-              <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              <Button
+                variant="secondary"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
                 {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
               </Button>
             </div>

@@ -24,7 +24,8 @@ export const templatesKeys = {
 export function useTemplateList(params: { category?: string; deal_type?: string } = {}) {
   return useQuery({
     queryKey: templatesKeys.list(JSON.stringify(params)),
-    queryFn: ({ signal }) => api.get('/api/templates', { schema: TemplatePage, signal, query: { ...params, limit: 100 } }),
+    queryFn: ({ signal }) =>
+      api.get('/api/templates', { schema: TemplatePage, signal, query: { ...params, limit: 100 } }),
   });
 }
 
@@ -37,7 +38,11 @@ export function useTemplate(id: string) {
 
 export const templateFileUrl = (id: string) => `${config.apiUrl}/api/templates/${id}/content`;
 
-export function createTemplateUpload(file: File, meta: { name: string; category: string; deal_type?: string }, onProgress: (sent: number, total: number) => void) {
+export function createTemplateUpload(
+  file: File,
+  meta: { name: string; category: string; deal_type?: string },
+  onProgress: (sent: number, total: number) => void,
+) {
   const query = new URLSearchParams({ name: meta.name, category: meta.category });
   if (meta.deal_type) query.set('deal_type', meta.deal_type);
   return uploadFile(`${config.apiUrl}/api/templates?${query.toString()}`, file, TemplateDto, onProgress);
@@ -47,7 +52,10 @@ export function useUpdateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ template, input }: { template: TemplateDto; input: UpdateTemplateInput }) =>
-      api.patch(`/api/templates/${template.id}`, input, { schema: TemplateDto, headers: versionHeaders(template.version) }),
+      api.patch(`/api/templates/${template.id}`, input, {
+        schema: TemplateDto,
+        headers: versionHeaders(template.version),
+      }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(templatesKeys.detail(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: ['templates', 'list'] });
@@ -59,7 +67,8 @@ export function useUpdateTemplate() {
 export function useDealChoices() {
   return useQuery({
     queryKey: templatesKeys.deals,
-    queryFn: ({ signal }) => api.get('/api/transactions', { schema: TransactionPage, signal, query: { limit: 100 } }),
+    queryFn: ({ signal }) =>
+      api.get('/api/transactions', { schema: TransactionPage, signal, query: { limit: 100 } }),
     select: (page) => page.items.map((d) => ({ id: d.id, name: d.title })),
   });
 }
@@ -69,7 +78,11 @@ export function useMergePreview(id: string, dealId: string) {
     queryKey: templatesKeys.preview(id, dealId),
     enabled: Boolean(id && dealId),
     queryFn: ({ signal }) =>
-      api.get(`/api/templates/${id}/merge-preview`, { schema: MergePreviewDto, signal, query: { transaction_id: dealId } }),
+      api.get(`/api/templates/${id}/merge-preview`, {
+        schema: MergePreviewDto,
+        signal,
+        query: { transaction_id: dealId },
+      }),
   });
 }
 

@@ -25,7 +25,11 @@ export function FieldProperties({ field, editable, errors, onChange, onRemove }:
           disabled={!editable}
           onChange={(e) => {
             const kind = e.target.value as TemplateField['kind'];
-            onChange({ ...field, kind, merge_key: kind === 'merge' ? (field.merge_key ?? 'property.address') : null });
+            onChange({
+              ...field,
+              kind,
+              merge_key: kind === 'merge' ? (field.merge_key ?? 'property.address') : null,
+            });
           }}
         >
           {TEMPLATE_FIELD_KINDS.map((k) => (
@@ -37,7 +41,11 @@ export function FieldProperties({ field, editable, errors, onChange, onRemove }:
       </FormField>
       {field.kind === 'merge' ? (
         <FormField label="Deal field" error={errors.merge_key}>
-          <Select value={field.merge_key ?? ''} disabled={!editable} onChange={(e) => onChange({ ...field, merge_key: e.target.value })}>
+          <Select
+            value={field.merge_key ?? ''}
+            disabled={!editable}
+            onChange={(e) => onChange({ ...field, merge_key: e.target.value })}
+          >
             {MERGE_FIELD_KEYS.map((k) => (
               <option key={k} value={k}>
                 {MERGE_FIELDS[k]}
@@ -47,11 +55,22 @@ export function FieldProperties({ field, editable, errors, onChange, onRemove }:
         </FormField>
       ) : null}
       <FormField label="Label" error={errors.label}>
-        <Input value={field.label} maxLength={100} disabled={!editable} onChange={(e) => onChange({ ...field, label: e.target.value })} />
+        <Input
+          value={field.label}
+          maxLength={100}
+          disabled={!editable}
+          onChange={(e) => onChange({ ...field, label: e.target.value })}
+        />
       </FormField>
-      <Checkbox label="Required" checked={field.required} disabled={!editable} onChange={(e) => onChange({ ...field, required: e.target.checked })} />
+      <Checkbox
+        label="Required"
+        checked={field.required}
+        disabled={!editable}
+        onChange={(e) => onChange({ ...field, required: e.target.checked })}
+      />
       <p className="text-xs text-slate-600">
-        Page {field.page} · {Math.round(field.x * 1000) / 10}% from left, {Math.round(field.y * 1000) / 10}% from top
+        Page {field.page} · {Math.round(field.x * 1000) / 10}% from left, {Math.round(field.y * 1000) / 10}%
+        from top
       </p>
       {editable ? (
         <Button variant="danger" size="sm" onClick={onRemove}>

@@ -16,7 +16,15 @@ import { DEAL_TYPE_LABELS } from '../lib/template-labels';
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
 
 /** A new template from a PDF: name, category and deal type; fields are placed next, in the editor. */
-export function NewTemplateDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (t: TemplateDto) => void }) {
+export function NewTemplateDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (t: TemplateDto) => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [category, setCategory] = useState('purchase_agreement');
@@ -35,8 +43,10 @@ export function NewTemplateDialog({ open, onClose, onCreated }: { open: boolean;
     if (!file || Object.keys(fieldErrors).length) return;
     setProgress(0);
     try {
-      const created = await createTemplateUpload(file, { name: name.trim(), category, deal_type: dealType || undefined }, (sent, total) =>
-        setProgress(total ? sent / total : 0),
+      const created = await createTemplateUpload(
+        file,
+        { name: name.trim(), category, deal_type: dealType || undefined },
+        (sent, total) => setProgress(total ? sent / total : 0),
       );
       setProgress(null);
       onCreated(created);
@@ -50,11 +60,24 @@ export function NewTemplateDialog({ open, onClose, onCreated }: { open: boolean;
   const busy = progress !== null;
   return (
     <Dialog open={open} onOpenChange={(next) => (next || busy ? undefined : onClose())}>
-      <DialogContent title="New template" description="Upload the blank form as a PDF; you place its fields next." className="max-w-lg">
+      <DialogContent
+        title="New template"
+        description="Upload the blank form as a PDF; you place its fields next."
+        className="max-w-lg"
+      >
         <form className="space-y-4" onSubmit={(e) => void handleSubmit(e)} noValidate>
-          {formError ? <Alert tone="error" title="Not created">{formError}</Alert> : null}
+          {formError ? (
+            <Alert tone="error" title="Not created">
+              {formError}
+            </Alert>
+          ) : null}
           <FormField label="PDF" error={errors.file}>
-            <Input type="file" accept="application/pdf,.pdf" disabled={busy} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <Input
+              type="file"
+              accept="application/pdf,.pdf"
+              disabled={busy}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
           </FormField>
           <FormField label="Name" error={errors.name}>
             <Input value={name} maxLength={200} disabled={busy} onChange={(e) => setName(e.target.value)} />
@@ -78,7 +101,13 @@ export function NewTemplateDialog({ open, onClose, onCreated }: { open: boolean;
               ))}
             </Select>
           </FormField>
-          {busy ? <ProgressBar label="Upload progress" value={Math.round((progress ?? 0) * 100)} valueText={`${Math.round((progress ?? 0) * 100)}%`} /> : null}
+          {busy ? (
+            <ProgressBar
+              label="Upload progress"
+              value={Math.round((progress ?? 0) * 100)}
+              valueText={`${Math.round((progress ?? 0) * 100)}%`}
+            />
+          ) : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" disabled={busy} onClick={onClose}>
               Cancel

@@ -69,7 +69,12 @@ export function TemplatePageCanvas(props: TemplatePageCanvasProps) {
 
   function handleKey(event: KeyboardEvent, field: TemplateField) {
     if (!editable) return;
-    const arrows: Record<string, [number, number]> = { ArrowLeft: [-STEP, 0], ArrowRight: [STEP, 0], ArrowUp: [0, -STEP], ArrowDown: [0, STEP] };
+    const arrows: Record<string, [number, number]> = {
+      ArrowLeft: [-STEP, 0],
+      ArrowRight: [STEP, 0],
+      ArrowUp: [0, -STEP],
+      ArrowDown: [0, STEP],
+    };
     const delta = arrows[event.key];
     if (delta) {
       event.preventDefault();
@@ -110,9 +115,16 @@ export function TemplatePageCanvas(props: TemplatePageCanvasProps) {
                 onKeyDown={(e) => handleKey(e, f)}
                 onPointerDown={(e) => startDrag(e, f, 'move')}
                 className={`focus-ring absolute cursor-move overflow-hidden rounded-sm border text-[10px] leading-tight ${
-                  selected ? 'border-brand-700 bg-brand-50/80 ring-2 ring-brand-700' : 'border-sky-600 bg-sky-100/70'
+                  selected
+                    ? 'border-brand-700 bg-brand-50/80 ring-2 ring-brand-700'
+                    : 'border-sky-600 bg-sky-100/70'
                 } ${f.kind === 'signature' || f.kind === 'initials' ? 'border-dashed' : ''}`}
-                style={{ left: `${box.x * 100}%`, top: `${box.y * 100}%`, width: `${box.width * 100}%`, height: `${box.height * 100}%` }}
+                style={{
+                  left: `${box.x * 100}%`,
+                  top: `${box.y * 100}%`,
+                  width: `${box.width * 100}%`,
+                  height: `${box.height * 100}%`,
+                }}
               >
                 <span className="pointer-events-none block truncate px-0.5 text-slate-900">
                   {f.kind === 'merge' ? `{${f.merge_key}}` : f.label || FIELD_KIND_LABELS[f.kind]}

@@ -15,12 +15,34 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDealChoices, useGenerateDocument, useMergePreview, useTemplateList } from '../api/templates-api';
 
 /** A typed value for a field that is not filled from the deal (text, date, checkbox). */
-function TypedField({ field, value, error, onChange }: { field: TemplateField; value: string; error?: string | undefined; onChange: (v: string) => void }) {
+function TypedField({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: TemplateField;
+  value: string;
+  error?: string | undefined;
+  onChange: (v: string) => void;
+}) {
   const label = `${field.label || field.id}${field.required ? ' (required)' : ''}`;
-  if (field.kind === 'checkbox') return <Checkbox label={label} checked={value === 'true'} onChange={(e) => onChange(String(e.target.checked))} />;
+  if (field.kind === 'checkbox')
+    return (
+      <Checkbox
+        label={label}
+        checked={value === 'true'}
+        onChange={(e) => onChange(String(e.target.checked))}
+      />
+    );
   return (
     <FormField label={label} error={error}>
-      <Input type={field.kind === 'date' ? 'date' : 'text'} value={value} maxLength={500} onChange={(e) => onChange(e.target.value)} />
+      <Input
+        type={field.kind === 'date' ? 'date' : 'text'}
+        value={value}
+        maxLength={500}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </FormField>
   );
 }
@@ -64,10 +86,14 @@ export function GenerateDocumentPage() {
     );
   }
 
-  const typedFields = template?.fields.filter((f) => f.kind === 'text' || f.kind === 'date' || f.kind === 'checkbox') ?? [];
+  const typedFields =
+    template?.fields.filter((f) => f.kind === 'text' || f.kind === 'date' || f.kind === 'checkbox') ?? [];
   return (
     <>
-      <PageHeader title="Generate document" description="Fill a template from a deal’s own data; the PDF is filed on the deal." />
+      <PageHeader
+        title="Generate document"
+        description="Fill a template from a deal’s own data; the PDF is filed on the deal."
+      />
       {!canGenerate ? (
         <Alert tone="info" title="Read only">
           You can look at templates but not file documents.
@@ -99,7 +125,11 @@ export function GenerateDocumentPage() {
         {templates.isPending ? <Spinner label="Loading templates" /> : null}
         {templates.isSuccess && templates.data.items.length === 0 ? (
           <p className="text-sm text-slate-600">
-            No templates yet. <Link className="underline" to="/templates">Add one</Link>.
+            No templates yet.{' '}
+            <Link className="underline" to="/templates">
+              Add one
+            </Link>
+            .
           </p>
         ) : null}
         {template && dealId ? (
@@ -110,11 +140,16 @@ export function GenerateDocumentPage() {
               {errorMessage(preview.error)}
             </Alert>
           ) : (
-            <section aria-labelledby="preview-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+            <section
+              aria-labelledby="preview-heading"
+              className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+            >
               <h2 id="preview-heading" className="font-semibold text-slate-900">
                 From the deal
               </h2>
-              {preview.data.fields.length === 0 ? <p className="text-sm text-slate-600">This template has no deal fields.</p> : null}
+              {preview.data.fields.length === 0 ? (
+                <p className="text-sm text-slate-600">This template has no deal fields.</p>
+              ) : null}
               <dl className="grid gap-3 sm:grid-cols-2">
                 {preview.data.fields.map((f) => (
                   <div key={f.field_id}>
@@ -123,8 +158,15 @@ export function GenerateDocumentPage() {
                       {f.value !== null ? (
                         <span className="text-sm text-slate-900">{f.value}</span>
                       ) : (
-                        <FormField label={`Missing: type a value for ${f.label || f.merge_key}`} error={errors[`values.${f.field_id}`]}>
-                          <Input value={values[f.field_id] ?? ''} maxLength={500} onChange={(e) => setValue(f.field_id, e.target.value)} />
+                        <FormField
+                          label={`Missing: type a value for ${f.label || f.merge_key}`}
+                          error={errors[`values.${f.field_id}`]}
+                        >
+                          <Input
+                            value={values[f.field_id] ?? ''}
+                            maxLength={500}
+                            onChange={(e) => setValue(f.field_id, e.target.value)}
+                          />
                         </FormField>
                       )}
                     </dd>
@@ -136,7 +178,13 @@ export function GenerateDocumentPage() {
                   <h2 className="font-semibold text-slate-900">To fill in</h2>
                   <div className="grid gap-3 sm:grid-cols-2">
                     {typedFields.map((f) => (
-                      <TypedField key={f.id} field={f} value={values[f.id] ?? ''} error={errors[`values.${f.id}`]} onChange={(v) => setValue(f.id, v)} />
+                      <TypedField
+                        key={f.id}
+                        field={f}
+                        value={values[f.id] ?? ''}
+                        error={errors[`values.${f.id}`]}
+                        onChange={(v) => setValue(f.id, v)}
+                      />
                     ))}
                   </div>
                 </>

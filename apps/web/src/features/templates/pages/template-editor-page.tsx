@@ -1,6 +1,11 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { clampBox } from '@threshold/domain/templates/field-geometry';
-import { TEMPLATE_FIELD_KINDS, type TemplateDto, type TemplateField, type TemplateFieldKind } from '@threshold/domain/templates/template.contract';
+import {
+  TEMPLATE_FIELD_KINDS,
+  type TemplateDto,
+  type TemplateField,
+  type TemplateFieldKind,
+} from '@threshold/domain/templates/template.contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -26,7 +31,9 @@ export function TemplateEditorPage() {
   if (template.isError)
     return (
       <Alert tone="error" title="The template could not be loaded">
-        {isApiError(template.error) && template.error.status === 404 ? 'It does not exist.' : errorMessage(template.error)}{' '}
+        {isApiError(template.error) && template.error.status === 404
+          ? 'It does not exist.'
+          : errorMessage(template.error)}{' '}
         <Link className="underline" to="/templates">
           Back to templates
         </Link>
@@ -99,7 +106,10 @@ function TemplateEditor({ template }: { template: TemplateDto }) {
 
   function handleSave() {
     setErrors({});
-    save.mutate({ template, input: { fields } }, { onError: (error) => setErrors(isApiError(error) ? error.fields : {}) });
+    save.mutate(
+      { template, input: { fields } },
+      { onError: (error) => setErrors(isApiError(error) ? error.fields : {}) },
+    );
   }
 
   const pages = template.pages.length;
@@ -124,7 +134,13 @@ function TemplateEditor({ template }: { template: TemplateDto }) {
       {editable ? (
         <div className="mb-3 flex flex-wrap gap-2" role="toolbar" aria-label="Add a field">
           {TEMPLATE_FIELD_KINDS.map((kind) => (
-            <Button key={kind} size="sm" variant={placing === kind ? 'primary' : 'secondary'} aria-pressed={placing === kind} onClick={() => setPlacing(placing === kind ? null : kind)}>
+            <Button
+              key={kind}
+              size="sm"
+              variant={placing === kind ? 'primary' : 'secondary'}
+              aria-pressed={placing === kind}
+              onClick={() => setPlacing(placing === kind ? null : kind)}
+            >
               {FIELD_KIND_LABELS[kind]}
             </Button>
           ))}
@@ -133,19 +149,35 @@ function TemplateEditor({ template }: { template: TemplateDto }) {
       <div className="grid gap-6 xl:grid-cols-[1fr_18rem]">
         <div className="min-w-0">
           <div className="mb-2 flex items-center gap-2">
-            <Button variant="secondary" size="sm" aria-label="Previous page" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label="Previous page"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
             </Button>
             <span className="text-sm text-slate-700">
               Page {page} of {pages}
             </span>
-            <Button variant="secondary" size="sm" aria-label="Next page" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label="Next page"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
               <ChevronRight aria-hidden="true" className="h-4 w-4" />
             </Button>
           </div>
-          <div className={`overflow-auto rounded-lg border border-slate-200 bg-slate-100 p-4 ${placing ? 'cursor-crosshair' : ''}`}>
+          <div
+            className={`overflow-auto rounded-lg border border-slate-200 bg-slate-100 p-4 ${placing ? 'cursor-crosshair' : ''}`}
+          >
             {loadError ? (
-              <Alert tone="error" title="The PDF could not be displayed">Reload the page to try again.</Alert>
+              <Alert tone="error" title="The PDF could not be displayed">
+                Reload the page to try again.
+              </Alert>
             ) : pdf ? (
               <TemplatePageCanvas
                 pdf={pdf}
@@ -166,9 +198,17 @@ function TemplateEditor({ template }: { template: TemplateDto }) {
         </div>
         <aside className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" aria-label="Field">
           {selected ? (
-            <FieldProperties field={selected} editable={editable} errors={fieldErrors} onChange={update} onRemove={() => remove(selected.id)} />
+            <FieldProperties
+              field={selected}
+              editable={editable}
+              errors={fieldErrors}
+              onChange={update}
+              onRemove={() => remove(selected.id)}
+            />
           ) : (
-            <p className="text-sm text-slate-600">Select a field to edit it{editable ? ', or place a new one' : ''}.</p>
+            <p className="text-sm text-slate-600">
+              Select a field to edit it{editable ? ', or place a new one' : ''}.
+            </p>
           )}
           {Object.keys(errors).length && !selected ? (
             <p className="text-sm text-red-700">Some fields are not valid: select them to see why.</p>

@@ -53,17 +53,25 @@ export function TemplatesPage() {
         </Alert>
       ) : items.length === 0 ? (
         <EmptyState icon={LayoutTemplate} title="No templates yet">
-          <p>{canManage ? 'Upload a blank form as a PDF and place its fields.' : 'Your broker has not added templates yet.'}</p>
+          <p>
+            {canManage
+              ? 'Upload a blank form as a PDF and place its fields.'
+              : 'Your broker has not added templates yet.'}
+          </p>
         </EmptyState>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((t) => (
             <li key={t.id} className="rounded-lg border border-slate-200 bg-white p-4">
-              <Link to={`/templates/${t.id}`} className="font-semibold text-slate-900 underline-offset-2 hover:underline">
+              <Link
+                to={`/templates/${t.id}`}
+                className="font-semibold text-slate-900 underline-offset-2 hover:underline"
+              >
                 {t.name}
               </Link>
               <p className="mt-1 text-sm text-slate-600">
-                {label(t.category)} · {t.deal_type ? DEAL_TYPE_LABELS[t.deal_type] : 'Any deal'} · {t.pages.length} page
+                {label(t.category)} · {t.deal_type ? DEAL_TYPE_LABELS[t.deal_type] : 'Any deal'} ·{' '}
+                {t.pages.length} page
                 {t.pages.length === 1 ? '' : 's'} · {t.fields.length} field{t.fields.length === 1 ? '' : 's'}
               </p>
               <div className="mt-3">
