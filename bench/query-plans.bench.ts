@@ -1,8 +1,9 @@
 // Which SQL each list, detail and search request runs, and how PostgreSQL executes it, at bench scale:
-// the real app in process on a database seeded by transactions.bench.ts (50,000 deals; BENCH_KEEP_DB=1
-// prints its name) — every statement's plan comes back through auto_explain as a notice. Reports the
-// number of statements per request (a loop of queries shows up as a large count) and every sequential
-// scan of a table over SEQ_SCAN_ROWS rows. Loopback only; each request is sent once.
+// the real app in process on a database kept (BENCH_KEEP_DB=1 prints its name) by
+// transactions.bench.ts (50,000 deals) or contacts.bench.ts (200,000 contacts) — every statement's
+// plan comes back through auto_explain as a notice. Reports the number of statements per request (a
+// loop of queries shows up as a large count) and every sequential scan of a table over SEQ_SCAN_ROWS
+// rows. Loopback only; each request is sent once.
 //   BENCH_DB=<name> node --import tsx bench/query-plans.bench.ts
 import type pg from 'pg';
 import { createApp } from '../apps/server/src/app';
@@ -30,7 +31,7 @@ function seqScans(node: PlanNode, found: string[] = []): string[] {
 
 async function main() {
   const name = process.env.BENCH_DB;
-  if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error('BENCH_DB=<database seeded by transactions.bench.ts> is required');
+  if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error('BENCH_DB=<database kept by transactions.bench.ts or contacts.bench.ts> is required');
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 2 });
@@ -59,18 +60,30 @@ async function main() {
     cookieFrom((await app.request('/api/auth/sign-in/email', { method: 'POST', headers: headers(), body: JSON.stringify({ email, password: PASSWORD }) })).headers);
 
   const broker = await signIn('broker@bench0.test');
-  const firstDeal = ((await (await app.request('/api/transactions?limit=1', { headers: headers(broker) })).json()) as { items: { id: string }[] }).items[0]!.id;
+  const firstId = async (path: string) =>
+    ((await (await app.request(path, { headers: headers(broker) })).json()) as { items: { id: string }[] }).items[0]?.id;
+  const firstDeal = await firstId('/api/transactions?limit=1');
+  const firstContact = await firstId('/api/contacts?limit=1');
+  // The same script reads a transactions.bench.ts database (50,000 deals) or a contacts.bench.ts one
+  // (200,000 contacts): requests about records the database does not hold are left out.
   const requests: [string, string, string][] = [
-    ['broker', 'list (organization)', '/api/transactions?limit=25'],
-    ['team_leader', 'list (team)', '/api/transactions?limit=25'],
-    ['realtor', 'list (own)', '/api/transactions?limit=25'],
-    ['transaction_coordinator', 'list (assigned)', '/api/transactions?limit=25'],
-    ['broker', 'search "harbor"', '/api/transactions?limit=25&q=harbor'],
-    ['broker', 'status filter, closing sort', '/api/transactions?limit=25&status=under_contract&sort=closing_date'],
-    ['broker', 'facets', '/api/transactions/facets'],
-    ['broker', 'deal detail', `/api/transactions/${firstDeal}`],
+    ...(firstDeal
+      ? ([
+          ['broker', 'list (organization)', '/api/transactions?limit=25'],
+          ['team_leader', 'list (team)', '/api/transactions?limit=25'],
+          ['realtor', 'list (own)', '/api/transactions?limit=25'],
+          ['transaction_coordinator', 'list (assigned)', '/api/transactions?limit=25'],
+          ['broker', 'search "harbor"', '/api/transactions?limit=25&q=harbor'],
+          ['broker', 'status filter, closing sort', '/api/transactions?limit=25&status=under_contract&sort=closing_date'],
+          ['broker', 'facets', '/api/transactions/facets'],
+          ['broker', 'deal detail', `/api/transactions/${firstDeal}`],
+        ] as [string, string, string][])
+      : []),
     ['broker', 'contacts list', '/api/contacts?limit=50'],
     ['broker', 'contacts search', '/api/contacts?limit=50&q=smith'],
+    ['realtor', 'contacts list (own)', '/api/contacts?limit=50'],
+    ['realtor', 'contacts search (own)', '/api/contacts?limit=50&q=smith'],
+    ...(firstContact ? ([['broker', 'contact detail', `/api/contacts/${firstContact}`]] as [string, string, string][]) : []),
   ];
   const header = ['caller', 'request', 'status', 'statements', `sequential scans of tables ≥ ${SEQ_SCAN_ROWS} rows`];
   console.log(`\nQuery plans on ${name} (auto_explain, one request each)\n`);

@@ -11,10 +11,34 @@ const ENTRY_ICONS = /[\\/]icons[\\/](file-question-mark|triangle-alert)\.js$/;
 const isLazyPageIcon = (id: string) =>
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && !ENTRY_ICONS.test(id);
 
-export default defineConfig({
+/**
+ * react-router's package exports point every condition at its development build (warnings and
+ * invariant messages); production bundles take its production build instead (ADR 0070).
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+};
+
+/**
+ * The small modules the entry and the sign-in form share (class names, logger, buttons and form
+ * fields with their Radix primitives, Lucide's core): one chunk instead of a dozen sub-kilobyte ones.
+ */
+const UI_CORE = [
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+  /node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs|primitive|label)[\\/]/,
+  /src[\\/]components[\\/]ui[\\/](alert|button|form-field|input|label|spinner)\.tsx$/,
+  /src[\\/]lib[\\/](cn|logger|use-document-title)\.ts$/,
+];
+const isUiCore = (id: string) => UI_CORE.some((pattern) => pattern.test(id));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [reactRouterProduction] : []),
+    ],
   },
   server: {
     port: 5173,
@@ -33,12 +57,12 @@ export default defineConfig({
       output: {
         // Fewer, better-cached requests: what every page needs in one vendor chunk; the icons of
         // lazy pages and the query library (signed-in pages only) each in one chunk instead of
-        // dozens of tiny ones. Lucide's core is its own small chunk and the icons the entry itself
+        // dozens of tiny ones. Lucide's core sits in ui-core and the icons the entry itself
         // draws (its error screens) stay in the entry, so /login never downloads the icons (ADR 0013).
         advancedChunks: {
           groups: [
             { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'icon-core', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ },
+            { name: 'ui-core', test: isUiCore },
             { name: 'icons', test: isLazyPageIcon },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
           ],
@@ -46,4 +70,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

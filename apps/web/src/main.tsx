@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { authStore } from './lib/auth/auth-store';
-import { ConfigErrorScreen } from './app/config-error-screen';
 import { checkEnvironment } from './lib/env';
 import { installGlobalErrorHandlers } from './lib/global-errors';
 import { createLogger, isLogLevel, setMinimumLogLevel } from './lib/logger';
@@ -16,7 +15,10 @@ const problems = checkEnvironment(env);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 if (problems.length > 0) {
   createLogger('config').error('Environment check failed', problems);
-  root.render(<ConfigErrorScreen problems={problems} />);
+  // Only a misbuilt bundle gets here: the screen's code stays out of every normal page load.
+  void import('./app/config-error-screen').then(({ ConfigErrorScreen }) =>
+    root.render(<ConfigErrorScreen problems={problems} />),
+  );
 } else {
   // INITIAL_SESSION: start checking the session before React's first render.
   void authStore.refresh();

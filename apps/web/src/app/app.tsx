@@ -1,13 +1,19 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { createRouter } from './router';
+import { createGuardedHistory } from '@/lib/navigation/guarded-history';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createRouter);
+  const [history] = useState(() => createGuardedHistory(createBrowserHistory({ v5Compat: true })));
   return (
     <AuthProvider>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AuthProvider>
   );
 }

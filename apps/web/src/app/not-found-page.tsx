@@ -1,13 +1,9 @@
 import { FileQuestion } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PublicLayout } from './layouts/public-layout';
-
-const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -31,19 +27,8 @@ export function NotFoundPage() {
   );
 }
 
-/** Any unknown path: inside the shell for a signed-in user, in the public layout for a visitor. */
-export function NotFoundRoute() {
-  const { status } = useAuth();
-  if (status === 'loading') return <Spinner className="min-h-screen" />;
-  if (status === 'signedIn') {
-    return (
-      <Suspense fallback={<Spinner className="min-h-screen" />}>
-        <AppShell>
-          <NotFoundPage />
-        </AppShell>
-      </Suspense>
-    );
-  }
+/** An unknown path for a visitor: the not-found page in the public layout. */
+export function VisitorNotFound() {
   return (
     <PublicLayout>
       <NotFoundPage />

@@ -1,29 +1,35 @@
-import { createBrowserRouter } from 'react-router';
+import { Suspense } from 'react';
+import { useLocation, useRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layouts/public-layout';
-import { NotFoundRoute } from './not-found-page';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { lazyPage } from './lazy-page';
-import { appRoutes } from './routes-app';
 import { publicRoutes } from './routes-public';
 
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      HydrateFallback: () => <Spinner className="min-h-screen" />,
-      children: [
-        { element: <PublicLayout />, children: publicRoutes },
-        {
-          element: <RequireAuth />,
-          // The shell (navigation, header, toasts, icons) is its own chunk: visitors never load it.
-          children: [{ lazy: lazyPage(() => import('./shell/app-shell'), 'AppShell'), children: appRoutes }],
-        },
-        { path: '*', element: <NotFoundRoute /> },
-      ],
-    },
-  ]);
+const routeTree: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { element: <PublicLayout />, children: publicRoutes },
+      // The signed-in app (shell, navigation, its route table) is its own chunk: /login never loads it.
+      { path: '*', element: lazyPage(() => import('./signed-in-app'), 'SignedInApp') },
+    ],
+  },
+];
+
+/**
+ * Every route of the app (declarative router: its data-router machinery would double the router's
+ * weight on /login — ADR 0070). A route module still downloading shows the spinner on first load;
+ * later navigations keep the current page until the next one is ready (router transitions).
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const routes = useRoutes(routeTree);
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Spinner className="min-h-screen" />}>{routes}</Suspense>
+    </RouteErrorBoundary>
+  );
 }

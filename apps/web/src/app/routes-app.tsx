@@ -7,10 +7,7 @@ import { lazyPage } from './lazy-page';
 /** A guard layout route; the guard code loads with the page (in parallel), not with /login. */
 function guarded(rule: AccessRule, redirectTo: string, children: RouteObject[]): RouteObject {
   return {
-    lazy: async () => {
-      const { RequireAccess } = await import('./guards/require-access');
-      return { element: <RequireAccess rule={rule} redirectTo={redirectTo} /> };
-    },
+    element: lazyPage(() => import('./guards/require-access'), 'RequireAccess', { rule, redirectTo }),
     children,
   };
 }
@@ -31,29 +28,38 @@ const settings = () => import('@/features/identity/pages/settings-page');
 /** Spec §2 authenticated routes; each guard redirects where the spec says. */
 export const appRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to="/dashboard" replace /> },
-  { path: '/dashboard', lazy: dashboard },
+  { path: '/dashboard', element: dashboard },
   guarded({ kind: 'roleIn', roles: BROKER_DASHBOARD_ROLES }, '/dashboard', [
     {
       path: '/broker-dashboard',
-      lazy: lazyPage(() => import('@/features/dashboard/pages/broker-dashboard-page'), 'BrokerDashboardPage'),
+      element: lazyPage(
+        () => import('@/features/dashboard/pages/broker-dashboard-page'),
+        'BrokerDashboardPage',
+      ),
     },
   ]),
   guarded({ kind: 'roleIn', roles: CLIENT_DASHBOARD_ROLES }, '/dashboard', [
     {
       path: '/client-dashboard',
-      lazy: lazyPage(() => import('@/features/dashboard/pages/client-dashboard-page'), 'ClientDashboardPage'),
+      element: lazyPage(
+        () => import('@/features/dashboard/pages/client-dashboard-page'),
+        'ClientDashboardPage',
+      ),
     },
   ]),
-  { path: '/profile', lazy: lazyPage(() => import('@/features/identity/pages/profile-page'), 'ProfilePage') },
-  { path: '/settings', lazy: lazyPage(settings, 'SettingsPage') },
-  { path: '/messages', lazy: lazyPage(messaging, 'MessagesPage') },
-  { path: '/messages/:conversationId', lazy: lazyPage(messaging, 'ConversationPage') },
+  {
+    path: '/profile',
+    element: lazyPage(() => import('@/features/identity/pages/profile-page'), 'ProfilePage'),
+  },
+  { path: '/settings', element: lazyPage(settings, 'SettingsPage') },
+  { path: '/messages', element: lazyPage(messaging, 'MessagesPage') },
+  { path: '/messages/:conversationId', element: lazyPage(messaging, 'ConversationPage') },
   guarded({ kind: 'permission', permission: 'read:transactions' }, '/dashboard', [
-    { path: '/transactions', lazy: lazyPage(transactions, 'TransactionsPage') },
+    { path: '/transactions', element: lazyPage(transactions, 'TransactionsPage') },
     guarded({ kind: 'permission', permission: 'create:transactions' }, '/transactions', [
       {
         path: '/transactions/create',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('@/features/transactions/pages/create-transaction-page'),
           'CreateTransactionPage',
         ),
@@ -62,20 +68,20 @@ export const appRoutes: RouteObject[] = [
     guarded({ kind: 'permission', permission: 'approve:documents' }, '/transactions', [
       {
         path: '/transactions/review-queue',
-        lazy: lazyPage(() => import('@/features/transactions/pages/review-queue-page'), 'ReviewQueuePage'),
+        element: lazyPage(() => import('@/features/transactions/pages/review-queue-page'), 'ReviewQueuePage'),
       },
     ]),
     guarded({ kind: 'permission', permission: 'manage:templates' }, '/transactions', [
       {
         path: '/transactions/checklist-templates',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('@/features/transactions/pages/checklist-templates-page'),
           'ChecklistTemplatesPage',
         ),
       },
       {
         path: '/transactions/key-date-templates',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('@/features/transactions/pages/key-date-templates-page'),
           'KeyDateTemplatesPage',
         ),
@@ -83,11 +89,11 @@ export const appRoutes: RouteObject[] = [
     ]),
     {
       path: '/transactions/approvals',
-      lazy: lazyPage(() => import('@/features/transactions/pages/approvals-page'), 'ApprovalsPage'),
+      element: lazyPage(() => import('@/features/transactions/pages/approvals-page'), 'ApprovalsPage'),
     },
     {
       path: '/transactions/:id',
-      lazy: lazyPage(
+      element: lazyPage(
         () => import('@/features/transactions/pages/transaction-detail-page'),
         'TransactionDetailPage',
       ),
@@ -96,32 +102,32 @@ export const appRoutes: RouteObject[] = [
   guarded({ kind: 'permission', permission: 'read:contacts' }, '/dashboard', [
     {
       path: '/contacts',
-      lazy: lazyPage(() => import('@/features/contacts/pages/contacts-page'), 'ContactsPage'),
+      element: lazyPage(() => import('@/features/contacts/pages/contacts-page'), 'ContactsPage'),
     },
     {
       path: '/contacts/new',
-      lazy: lazyPage(() => import('@/features/contacts/pages/create-contact-page'), 'CreateContactPage'),
+      element: lazyPage(() => import('@/features/contacts/pages/create-contact-page'), 'CreateContactPage'),
     },
     {
       path: '/contacts/import',
-      lazy: lazyPage(() => import('@/features/contacts/pages/contacts-import-page'), 'ContactsImportPage'),
+      element: lazyPage(() => import('@/features/contacts/pages/contacts-import-page'), 'ContactsImportPage'),
     },
     {
       path: '/contacts/duplicates',
-      lazy: lazyPage(
+      element: lazyPage(
         () => import('@/features/contacts/pages/contact-duplicates-page'),
         'ContactDuplicatesPage',
       ),
     },
     {
       path: '/contacts/:id',
-      lazy: lazyPage(() => import('@/features/contacts/pages/contact-detail-page'), 'ContactDetailPage'),
+      element: lazyPage(() => import('@/features/contacts/pages/contact-detail-page'), 'ContactDetailPage'),
     },
   ]),
-  { path: '/join', lazy: lazyPage(() => import('@/features/teams/pages/join-page'), 'JoinPage') },
+  { path: '/join', element: lazyPage(() => import('@/features/teams/pages/join-page'), 'JoinPage') },
   {
     path: '/invitations/accept',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('@/features/invitations/pages/accept-invitation-page'),
       'AcceptInvitationPage',
     ),
@@ -129,86 +135,89 @@ export const appRoutes: RouteObject[] = [
   guarded({ kind: 'permission', permission: 'read:properties' }, '/dashboard', [
     {
       path: '/real-estate',
-      lazy: lazyPage(() => import('@/features/listings/pages/real-estate-page'), 'RealEstatePage'),
+      element: lazyPage(() => import('@/features/listings/pages/real-estate-page'), 'RealEstatePage'),
     },
     guarded({ kind: 'permission', permission: 'manage:properties' }, '/real-estate', [
       {
         path: '/real-estate/properties/new',
-        lazy: lazyPage(() => import('@/features/listings/pages/create-property-page'), 'CreatePropertyPage'),
+        element: lazyPage(
+          () => import('@/features/listings/pages/create-property-page'),
+          'CreatePropertyPage',
+        ),
       },
       {
         path: '/real-estate/listings/new',
-        lazy: lazyPage(() => import('@/features/listings/pages/create-listing-page'), 'CreateListingPage'),
+        element: lazyPage(() => import('@/features/listings/pages/create-listing-page'), 'CreateListingPage'),
       },
     ]),
     {
       path: '/real-estate/listings/:id',
-      lazy: lazyPage(() => import('@/features/listings/pages/listing-detail-page'), 'ListingDetailPage'),
+      element: lazyPage(() => import('@/features/listings/pages/listing-detail-page'), 'ListingDetailPage'),
     },
   ]),
   {
     path: '/rental-dashboard',
-    lazy: lazyPage(() => import('@/features/rentals/pages/rental-dashboard-page'), 'RentalDashboardPage'),
+    element: lazyPage(() => import('@/features/rentals/pages/rental-dashboard-page'), 'RentalDashboardPage'),
   },
   {
     path: '/calendar',
-    lazy: lazyPage(() => import('@/features/calendar/pages/calendar-page'), 'CalendarPage'),
+    element: lazyPage(() => import('@/features/calendar/pages/calendar-page'), 'CalendarPage'),
   },
   {
     path: '/tasks',
-    lazy: lazyPage(() => import('@/features/tasks/pages/tasks-page'), 'TasksPage'),
+    element: lazyPage(() => import('@/features/tasks/pages/tasks-page'), 'TasksPage'),
   },
-  { path: '/documents', lazy: lazyPage(documents, 'DocumentsPage') },
+  { path: '/documents', element: lazyPage(documents, 'DocumentsPage') },
   { path: '/documents/new', element: <Navigate to="/generate-document" replace /> },
   {
     path: '/documents/:documentId',
-    lazy: lazyPage(() => import('@/features/documents/pages/document-view-page'), 'DocumentViewPage'),
+    element: lazyPage(() => import('@/features/documents/pages/document-view-page'), 'DocumentViewPage'),
   },
   guarded({ kind: 'permission', permission: 'read:templates' }, '/dashboard', [
-    { path: '/templates', lazy: lazyPage(templates, 'TemplatesPage') },
+    { path: '/templates', element: lazyPage(templates, 'TemplatesPage') },
     {
       path: '/templates/:templateId',
-      lazy: lazyPage(() => import('@/features/templates/pages/template-editor-page'), 'TemplateEditorPage'),
+      element: lazyPage(() => import('@/features/templates/pages/template-editor-page'), 'TemplateEditorPage'),
     },
     {
       path: '/generate-document',
-      lazy: lazyPage(() => import('@/features/templates/pages/generate-document-page'), 'GenerateDocumentPage'),
+      element: lazyPage(() => import('@/features/templates/pages/generate-document-page'), 'GenerateDocumentPage'),
     },
   ]),
   guarded(managingBrokerOrHigher, '/dashboard', [
-    { path: '/admin/roles', lazy: lazyPage(admin, 'AdminRolesPage') },
+    { path: '/admin/roles', element: lazyPage(admin, 'AdminRolesPage') },
     {
       path: '/profile/:id',
-      lazy: lazyPage(() => import('@/features/teams/pages/member-profile-page'), 'MemberProfilePage'),
+      element: lazyPage(() => import('@/features/teams/pages/member-profile-page'), 'MemberProfilePage'),
     },
-    { path: '/team', lazy: lazyPage(teams, 'TeamPage') },
+    { path: '/team', element: lazyPage(teams, 'TeamPage') },
   ]),
   // Sections of the role-driven navigation model (spec §2) with no route rule in the spec: each is
   // guarded by the access the shared navigation model gives it (docs/decisions/0011-routes-and-guards.md).
   guarded({ kind: 'permission', permission: 'read:analytics' }, '/dashboard', [
     {
       path: '/analytics',
-      lazy: lazyPage(() => import('@/features/analytics/pages/analytics-page'), 'AnalyticsPage'),
+      element: lazyPage(() => import('@/features/analytics/pages/analytics-page'), 'AnalyticsPage'),
     },
   ]),
   guarded({ kind: 'permission', permission: 'approve:documents' }, '/dashboard', [
     {
       path: '/compliance',
-      lazy: lazyPage(() => import('@/features/compliance/pages/compliance-page'), 'CompliancePage'),
+      element: lazyPage(() => import('@/features/compliance/pages/compliance-page'), 'CompliancePage'),
     },
   ]),
   guarded({ kind: 'permission', permission: 'manage:organization' }, '/dashboard', [
     {
       path: '/brokerage',
-      lazy: lazyPage(() => import('@/features/brokerage/pages/brokerage-page'), 'BrokeragePage'),
+      element: lazyPage(() => import('@/features/brokerage/pages/brokerage-page'), 'BrokeragePage'),
     },
   ]),
   guarded({ kind: 'permission', permission: 'manage:roles' }, '/dashboard', [
-    { path: '/admin', lazy: lazyPage(admin, 'AdminHomePage') },
+    { path: '/admin', element: lazyPage(admin, 'AdminHomePage') },
   ]),
   guarded(systemAdminOnly, '/dashboard', [
-    { path: '/admin/users', lazy: lazyPage(adminPlatform, 'AdminUsersPage') },
-    { path: '/admin/organizations', lazy: lazyPage(adminPlatform, 'AdminOrganizationsPage') },
-    { path: '/admin/settings', lazy: lazyPage(admin, 'AdminSettingsPage') },
+    { path: '/admin/users', element: lazyPage(adminPlatform, 'AdminUsersPage') },
+    { path: '/admin/organizations', element: lazyPage(adminPlatform, 'AdminOrganizationsPage') },
+    { path: '/admin/settings', element: lazyPage(admin, 'AdminSettingsPage') },
   ]),
 ];

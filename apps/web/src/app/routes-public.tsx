@@ -7,47 +7,47 @@ export const publicRoutes: RouteObject[] = [
   {
     element: <RedirectIfSignedIn />,
     children: [
-      { path: '/login', lazy: lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage') },
-      { path: '/signup', lazy: lazyPage(() => import('@/features/auth/pages/signup-page'), 'SignupPage') },
+      { path: '/login', element: lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage') },
+      { path: '/signup', element: lazyPage(() => import('@/features/auth/pages/signup-page'), 'SignupPage') },
     ],
   },
   {
     path: '/verify-email',
-    lazy: lazyPage(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage'),
+    element: lazyPage(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage'),
   },
   {
     path: '/request-password-reset',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('@/features/auth/pages/request-password-reset-page'),
       'RequestPasswordResetPage',
     ),
   },
   {
     path: '/reset-password',
-    lazy: lazyPage(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+    element: lazyPage(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
   },
 
-  { path: '/privacy', lazy: lazyPage(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage') },
-  { path: '/terms', lazy: lazyPage(() => import('@/features/legal/pages/terms-page'), 'TermsPage') },
-  { path: '/cookies', lazy: lazyPage(() => import('@/features/legal/pages/cookies-page'), 'CookiesPage') },
+  { path: '/privacy', element: lazyPage(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage') },
+  { path: '/terms', element: lazyPage(() => import('@/features/legal/pages/terms-page'), 'TermsPage') },
+  { path: '/cookies', element: lazyPage(() => import('@/features/legal/pages/cookies-page'), 'CookiesPage') },
   {
     path: '/do-not-sell',
-    lazy: lazyPage(() => import('@/features/legal/pages/do-not-sell-page'), 'DoNotSellPage'),
+    element: lazyPage(() => import('@/features/legal/pages/do-not-sell-page'), 'DoNotSellPage'),
   },
   {
-    lazy: lazyPage(() => import('./layouts/query-layout'), 'QueryLayout'),
+    element: lazyPage(() => import('./layouts/query-layout'), 'QueryLayout'),
     children: [
       {
         path: '/offer/status/:token',
-        lazy: lazyPage(() => import('@/features/offers/pages/offer-status-page'), 'OfferStatusPage'),
+        element: lazyPage(() => import('@/features/offers/pages/offer-status-page'), 'OfferStatusPage'),
       },
       {
         path: '/offer/:linkKey',
-        lazy: lazyPage(() => import('@/features/offers/pages/offer-portal-page'), 'OfferPortalPage'),
+        element: lazyPage(() => import('@/features/offers/pages/offer-portal-page'), 'OfferPortalPage'),
       },
       {
         path: '/dev/mailbox',
-        lazy: lazyPage(() => import('@/features/dev-mailbox/pages/mailbox-page'), 'MailboxPage'),
+        element: lazyPage(() => import('@/features/dev-mailbox/pages/mailbox-page'), 'MailboxPage'),
       },
     ],
   },

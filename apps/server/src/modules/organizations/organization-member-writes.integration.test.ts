@@ -256,6 +256,13 @@ describe('deactivation', () => {
           where m.status <> 'active' and t.status in ('draft', 'active', 'under_contract')`,
     );
     expect(ownerless).toBe(0);
+    const handoverAudits = await countRows(
+      ctx,
+      sql`select count(*)::int as n from audit_log
+          where action in ('transaction.reassign', 'contact.reassign')
+            and after->>'owner_id' = ${user('broker')} and before->>'owner_id' = ${leaving.id}`,
+    );
+    expect(handoverAudits).toBe(2);
     const dealNow = await ctx.request('GET', `/api/transactions/${deal.id}`, {
       cookie: await as('broker@demo.test'),
     });

@@ -6,7 +6,7 @@ import type {
   UpdateMemberInput,
 } from '@threshold/domain/organizations/member.contract';
 import type { Actor } from '../../platform/authz/actor';
-import { writeAudit } from '../../platform/audit/audit.repository';
+import { writeAudit, writeAudits } from '../../platform/audit/audit.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
@@ -198,15 +198,17 @@ async function auditHandover(
     })),
     ...contacts.contactIds.map((id) => ({ entityType: 'contact', action: 'contact.reassign', entityId: id })),
   ];
-  for (const r of rows)
-    await writeAudit(tx, {
+  await writeAudits(
+    tx,
+    rows.map((r) => ({
       organizationId,
       actorUserId: actor.userId,
       ...r,
       before: { owner_id: from },
       after: { owner_id: to, reason: 'member_deactivated' },
       requestId,
-    });
+    })),
+  );
 }
 
 export async function reactivateMember(

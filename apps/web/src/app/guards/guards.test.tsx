@@ -17,8 +17,8 @@ const routes: RouteObject[] = [
 /** Opens a path and waits until the expected location is reached and its page has rendered. */
 async function expectLanding(path: string, role: RoleKey | null, expected: string, isSystemAdmin?: boolean) {
   const me = role ? fakeMe(role, { isSystemAdmin }) : null;
-  const { router } = renderRoutes(routes, path, fakeAuth(me));
-  const current = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const { history } = renderRoutes(routes, path, fakeAuth(me));
+  const current = () => `${history.location.pathname}${history.location.search}`;
   // Route modules load lazily (the first import of a real page can take seconds on a busy machine).
   const patience = { timeout: 10_000 };
   await waitFor(() => expect(current()).toBe(expected), patience);

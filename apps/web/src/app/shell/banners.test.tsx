@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { ConfigErrorScreen } from '../config-error-screen';
@@ -36,8 +36,11 @@ describe('configuration error screen', () => {
 });
 
 function renderNotice() {
-  const router = createMemoryRouter([{ path: '*', element: <CookieNotice /> }]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <MemoryRouter>
+      <CookieNotice />
+    </MemoryRouter>,
+  );
 }
 
 describe('cookie notice (spec §4)', () => {

@@ -38,7 +38,10 @@ export function isAnalyticsRunning(): boolean {
   return controller.state.analytics !== null;
 }
 
-/** Keeps analytics and error reporting in step with sign-in, opt-out and cookie consent. */
+/**
+ * Keeps analytics and error reporting in step with sign-in, opt-out and cookie consent. Mounted only
+ * while someone is signed in (both need a signed-in user); unmounting — signing out — stops them.
+ */
 export function useMonitoring(): void {
   const { me, status } = useAuth();
   const consent = useConsent();
@@ -49,4 +52,8 @@ export function useMonitoring(): void {
     if (status === 'loading') return;
     void controller.sync({ userId, ccpaOptOut, analyticsConsent: consent.analytics });
   }, [status, userId, ccpaOptOut, consent.analytics]);
+  useEffect(
+    () => () => void controller.sync({ userId: null, ccpaOptOut: undefined, analyticsConsent: false }),
+    [],
+  );
 }

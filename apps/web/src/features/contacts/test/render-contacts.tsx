@@ -1,22 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
 import type { TaskDto } from '@threshold/domain/contacts/contact-task.contract';
 import type { RoleKey } from '@threshold/domain/roles';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthContext } from '@/lib/auth/auth-context';
 import { fakeAuth, fakeMe } from '@/test/fake-me';
+import { createTestRouter } from '@/test/test-router';
 
 /** Renders a contacts component at `/`, signed in as `role`, with a fresh query cache. */
 export function renderContacts(element: ReactElement, role: RoleKey = 'broker') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
+  const router = createTestRouter([{ path: '*', element }], '/');
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <AuthContext.Provider value={fakeAuth(fakeMe(role))}>
-        <RouterProvider router={router} />
-      </AuthContext.Provider>
+      <AuthContext.Provider value={fakeAuth(fakeMe(role))}>{router.element}</AuthContext.Provider>
     </QueryClientProvider>,
   );
 }

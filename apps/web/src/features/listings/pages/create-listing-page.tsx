@@ -11,9 +11,10 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
+import { applyApiError } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateListing, useProperties } from '../api/listings-api';
-import { FORM_SECTION, resolverFor, saveErrors } from '../lib/form-fields';
+import { FORM_SECTION, resolverFor } from '../lib/form-fields';
 import { addressLine } from '../lib/listing-format';
 import {
   buildListingInput,
@@ -48,10 +49,7 @@ export function CreateListingPage() {
       toast.success(`${listing.property.address.line1} listed`);
       void navigate(`/real-estate/listings/${listing.id}`);
     } catch (error) {
-      const { fields, message } = saveErrors(error);
-      for (const [path, text] of Object.entries(fields))
-        form.setError(listingFieldOf(path), { type: 'server', message: text });
-      setFormError(message);
+      setFormError(applyApiError(error, form.setError, listingFieldOf));
     }
   });
 

@@ -11,8 +11,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { applyApiError } from '@/lib/form-errors';
 import { useCreateProperty } from '../api/listings-api';
-import { FORM_SECTION, resolverFor, saveErrors } from '../lib/form-fields';
+import { FORM_SECTION, resolverFor } from '../lib/form-fields';
 import {
   buildPropertyInput,
   emptyPropertyForm,
@@ -42,10 +43,9 @@ export function CreatePropertyPage() {
       toast.success(`${property.address.line1} added`);
       void navigate(`/real-estate/listings/new?property=${property.id}`);
     } catch (error) {
-      const { fields, message } = saveErrors(error);
-      for (const [path, text] of Object.entries(fields))
-        form.setError(propertyFieldOf(path) as keyof PropertyFormValues, { type: 'server', message: text });
-      setFormError(message);
+      setFormError(
+        applyApiError(error, form.setError, (path) => propertyFieldOf(path) as keyof PropertyFormValues),
+      );
     }
   });
 

@@ -76,20 +76,20 @@ describe('<TransactionsPage> filters in the URL', () => {
 
   it('writes a chosen filter and sort to the URL', async () => {
     const user = userEvent.setup();
-    const { router, calls } = setup('/transactions');
+    const { history, calls } = setup('/transactions');
     await screen.findByRole('link', { name: '12 Harbor Way' });
     await user.click(screen.getByRole('button', { name: /^Type/ }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Lease' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?type=lease'));
+    await waitFor(() => expect(history.location.search).toBe('?type=lease'));
     await user.keyboard('{Escape}');
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort deals' }), { target: { value: 'address' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?type=lease&sort=address'));
+    await waitFor(() => expect(history.location.search).toBe('?type=lease&sort=address'));
     await waitFor(() => expect(listCalls(calls).at(-1)!.searchParams.get('sort')).toBe('address'));
   });
 
   it('offers every agent and team in scope with their deal counts, "Me" first', async () => {
     const user = userEvent.setup();
-    const { router } = setup('/transactions');
+    const { history } = setup('/transactions');
     await screen.findByRole('link', { name: '12 Harbor Way' });
     await user.click(screen.getByRole('button', { name: 'Agent' }));
     const agents = await screen.findAllByRole('menuitemcheckbox');
@@ -99,7 +99,7 @@ describe('<TransactionsPage> filters in the URL', () => {
       'Sam Ortiz 1 deal',
     ]);
     await user.click(screen.getByRole('menuitemcheckbox', { name: /Sam Ortiz/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?agent=agent-7'));
+    await waitFor(() => expect(history.location.search).toBe('?agent=agent-7'));
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Team' }));
     expect((await screen.findByRole('menuitemcheckbox')).textContent).toBe('North Team 40 deals');
@@ -107,10 +107,10 @@ describe('<TransactionsPage> filters in the URL', () => {
 
   it('says when nothing matches and offers to clear the filters', async () => {
     const user = userEvent.setup();
-    const { router } = setup('/transactions?side=tenant', []);
+    const { history } = setup('/transactions?side=tenant', []);
     expect(await screen.findByRole('heading', { name: 'No deals match' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(history.location.search).toBe(''));
   });
 
   it('shows a retryable error when the list cannot load', async () => {

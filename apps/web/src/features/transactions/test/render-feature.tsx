@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RoleKey } from '@threshold/domain/roles';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthContext } from '@/lib/auth/auth-context';
 import { fakeAuth, fakeMe } from '@/test/fake-me';
+import { createTestRouter } from '@/test/test-router';
 
 export const TEAM_ID = '33333333-3333-4333-8333-333333333333';
 
@@ -15,15 +15,13 @@ export function renderFeature(element: ReactElement, url: string, role: RoleKey 
   // Real team ids are UUIDs (the contracts check them).
   if (me.primaryAffiliation)
     me.primaryAffiliation.teams = [{ id: TEAM_ID, name: 'Bayfront Team', description: null }];
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
+  const router = createTestRouter([{ path, element }], url);
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
-      <AuthContext.Provider value={fakeAuth(me)}>
-        <RouterProvider router={router} />
-      </AuthContext.Provider>
+      <AuthContext.Provider value={fakeAuth(me)}>{router.element}</AuthContext.Provider>
     </QueryClientProvider>,
   );
-  return { router, ...view };
+  return { history: router.history, ...view };
 }
 
 /** An answer other than 200 (e.g. a 400 with field errors) for stubApi. */

@@ -53,14 +53,14 @@ function setup(answers: Record<string, unknown> = {}) {
   const api = stubApi({ [LIST]: { items: [purchase, lease] }, ...answers });
   const fetchMock = vi.fn(api.fetchStub);
   vi.stubGlobal('fetch', fetchMock);
-  const { router } = renderFeature(<KeyDateTemplatesPage />, '/transactions/key-date-templates');
+  const { history } = renderFeature(<KeyDateTemplatesPage />, '/transactions/key-date-templates');
   const sent = (method: string) => api.requests.filter((r) => r.method === method);
   /** The If-Match header of each request of this method, in order. */
   const ifMatches = (method: string) =>
     fetchMock.mock.calls
       .filter(([, init]) => init?.method === method)
       .map(([, init]) => (init?.headers as Record<string, string>)['If-Match']);
-  return { api, sent, ifMatches, router, user: userEvent.setup() };
+  return { api, sent, ifMatches, history, user: userEvent.setup() };
 }
 
 /** A 409 STALE_VERSION answer: the set as it is now, and who changed it when. */

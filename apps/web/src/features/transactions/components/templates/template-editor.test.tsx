@@ -41,14 +41,14 @@ function setup(answers: Record<string, unknown> = {}) {
   const api = stubApi({ [LIST]: { items: [buyer, tenant] }, ...answers });
   const fetchMock = vi.fn(api.fetchStub);
   vi.stubGlobal('fetch', fetchMock);
-  const { router } = renderFeature(<ChecklistTemplatesPage />, '/transactions/checklist-templates');
+  const { history } = renderFeature(<ChecklistTemplatesPage />, '/transactions/checklist-templates');
   const puts = () => api.requests.filter((r) => r.method === 'PUT');
   /** The If-Match header of each PUT, in order. */
   const ifMatches = () =>
     fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'PUT')
       .map(([, init]) => (init?.headers as Record<string, string>)['If-Match']);
-  return { puts, ifMatches, router, user: userEvent.setup() };
+  return { puts, ifMatches, history, user: userEvent.setup() };
 }
 
 /** A 409 STALE_VERSION answer: the template as it is now, and who changed it when. */
@@ -145,20 +145,20 @@ describe('<ChecklistTemplatesPage>', () => {
   });
 
   it('asks before switching templates with unsaved changes', async () => {
-    const { router, user } = setup();
+    const { history, user } = setup();
     const name = await screen.findByRole('textbox', { name: 'Template name' });
     await user.type(name, ' (edited)');
     await user.click(screen.getByRole('link', { name: /Tenant side/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Template name' }).value).toBe(
       `${buyer.name} (edited)`,
     );
 
     await user.click(screen.getByRole('link', { name: /Tenant side/ }));
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?type=lease&side=tenant'));
+    await waitFor(() => expect(history.location.search).toBe('?type=lease&side=tenant'));
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Template name' }).value).toBe(
       'Tenant side',
     );

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useBeforeUnload, useBlocker } from 'react-router';
+import { useBeforeUnload } from 'react-router';
+import { useNavigationBlocker } from '@/lib/navigation/use-navigation-blocker';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
@@ -7,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
  * lets the browser ask before a reload or closing the tab.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
+  const pending = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
@@ -20,15 +21,15 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
       [when],
     ),
   );
-  if (blocker.state !== 'blocked') return null;
+  if (!pending) return null;
   return (
     <ConfirmDialog
       title="Discard unsaved changes?"
       description="This template has changes that are not saved. Leave and lose them?"
       confirmLabel="Discard changes"
       busy={false}
-      onConfirm={() => blocker.proceed()}
-      onClose={() => blocker.reset()}
+      onConfirm={() => pending.proceed()}
+      onClose={() => pending.reset()}
     />
   );
 }

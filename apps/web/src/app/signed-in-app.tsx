@@ -1,0 +1,38 @@
+import { matchRoutes, useLocation, useRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { usePageViews } from '@/lib/analytics/use-page-views';
+import { useMonitoring } from '@/lib/analytics/use-monitoring';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useApplyVisitorOptOut } from '@/lib/privacy/use-ccpa-opt-out';
+import { RequireAuth } from './guards/require-auth';
+import { NotFoundPage, VisitorNotFound } from './not-found-page';
+import { appRoutes } from './routes-app';
+import { AppShell } from './shell/app-shell';
+
+const shellRoutes: RouteObject[] = [...appRoutes, { path: '*', element: <NotFoundPage /> }];
+
+/** What runs only while someone is signed in: analytics lifecycle, the visitor opt-out carried over. */
+function SignedInEffects() {
+  useMonitoring();
+  usePageViews();
+  useApplyVisitorOptOut();
+  return null;
+}
+
+/**
+ * Every path that is not public: the signed-in app inside the shell (its route table lives in this
+ * lazy chunk, so /login never downloads it — ADR 0070). A visitor is sent to sign in for a page of
+ * the app and shown "Page not found" for any other path.
+ */
+export function SignedInApp() {
+  const { status } = useAuth();
+  const { pathname } = useLocation();
+  const page = useRoutes(shellRoutes);
+  if (status === 'signedOut' && matchRoutes(appRoutes, pathname) === null) return <VisitorNotFound />;
+  return (
+    <RequireAuth>
+      <SignedInEffects />
+      <AppShell>{page}</AppShell>
+    </RequireAuth>
+  );
+}
