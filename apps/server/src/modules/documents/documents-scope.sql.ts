@@ -36,17 +36,8 @@ export function documentScope(actor: Actor): SQL {
   const own = sql`(${documents.transactionId} is null and ${documents.listingId} is null and ${documents.ownerId} = ${actor.userId})`;
   if (actor.isSystemAdmin) return sql`true`;
   const attached = sql`(${documents.transactionId} in (${dealsWithVisibleDocuments(actor)}) or ${documents.listingId} in (${listingsWithVisibleDocuments(actor)}))`;
-  if (!orgWideCaller(actor)) {
-    // Few deals (own, assigned, clients): one `id in (… union all …)` over the documents' deal,
-    // listing and owner indexes, like transactionScope's dealsOf, instead of a scan of every document.
-    const d = sql.raw('d');
-    const reachable = sql`${documents.id} in (
-      select ${d}.id from documents ${d} where ${d}.transaction_id in (${dealsWithVisibleDocuments(actor)})
-      union all select ${d}.id from documents ${d} where ${d}.listing_id in (${listingsWithVisibleDocuments(actor)})
-      union all select ${d}.id from documents ${d} where ${d}.owner_id = ${actor.userId} and ${d}.transaction_id is null and ${d}.listing_id is null)`;
-    if (isClient(actor)) return sql`(${reachable} and (${own} or ${documents.sharedWithClients}))`;
-    return reachable;
-  }
+  if (isClient(actor)) return sql`(${own} or (${documents.sharedWithClients} and ${attached}))`;
+  if (!orgWideCaller(actor)) return sql`(${own} or ${attached})`;
   // An organization- or team-wide scope (deal or document) only reaches the organization's deals and
   // listings, so the documents are the organization's too: saying so lets PostgreSQL walk
   // documents_org_created_idx newest-first and stop at the page (bench/documents-list.bench.ts).
