@@ -28,9 +28,11 @@ import { organizationRoutes } from './modules/organizations/organizations.routes
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { transactionScope } from './modules/transactions/deals/transactions-scope.sql';
 import { provideDealScope } from './modules/contacts/contact-deals.repository';
 import { listingsApiRoutes } from './modules/listings/listings-api.routes';
+import { rentalsApiRoutes } from './modules/rentals/rentals-api.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 
@@ -56,7 +58,9 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...transactionRoutes(deps),
     ...calendarRoutes(deps),
     ...tasksRoutes(deps),
+    ...apiTokensRoutes(deps),
     ...listingsApiRoutes(deps),
+    ...rentalsApiRoutes(deps),
     ...documentRoutes(deps),
     ...templateRoutes(deps),
   ];

@@ -48,6 +48,8 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/calendar/events': 'creates a record',
   'POST /api/calendar/feed': 'replaces the caller’s own feed secret with a new one; no fields to overwrite',
   'DELETE /api/calendar/feed': 'revokes the caller’s own feed secret; idempotent, no fields to overwrite',
+  'POST /api/tokens': 'creates a record (the caller’s own API token)',
+  'DELETE /api/tokens/:id': 'revokes the caller’s own API token; no fields to overwrite',
   'POST /api/organization/invitations': 'creates an invitation',
   'POST /api/organization/invitations/accept': 'accepts a member invitation once (token); a second accept is refused',
   'POST /api/organization/invitations/:id/revoke': 'ends an invitation; idempotent, no fields to overwrite',
@@ -59,6 +61,16 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/offer-status/:token/respond':
     'the buyer agent’s one answer to the seller’s latest counter; a second answer is refused (409)',
   'POST /api/offer-status/:token/withdraw': 'ends an offer once; a second withdraw is refused (409), no fields',
+  'POST /api/rentals/properties': 'creates a record',
+  'POST /api/rentals/properties/:id/units': 'creates a record',
+  'POST /api/rentals/owners': 'creates a record',
+  'POST /api/rentals/leases': 'creates a record',
+  'POST /api/rentals/leases/:id/ledger': 'appends to an append-only ledger (corrections are new entries)',
+  'POST /api/rentals/leases/:id/deposit':
+    'appends to an append-only ledger; over-drawing the deposit is refused',
+  'POST /api/rentals/charges/generate':
+    'idempotent generation from the ledger as it stands; no fields to overwrite',
+  'POST /api/rentals/maintenance': 'creates a record',
   'POST /api/documents': 'creates a record (an upload)',
   'POST /api/documents/:id/versions': 'appends a version; the earlier ones are kept, nothing is overwritten',
   'POST /api/documents/:id/restore':

@@ -5,7 +5,7 @@ import type { StaleProbe } from './stale-probe';
  * own transaction type, so the probes do not see each other's writes.
  */
 const MANAGER = 'managing_broker@demo.test';
-const KEY_DATES = '/api/transactions/key-date-templates';
+const KEY_DATES = '/api/key-date-templates';
 
 const keyDateItems = (label: string) => [
   { key: 'acceptance', label: 'Contract acceptance', kind: 'absolute', is_deadline: false },
@@ -13,11 +13,11 @@ const keyDateItems = (label: string) => [
 ];
 
 export const TEMPLATES_STALE_PROBES: Record<string, StaleProbe> = {
-  'PUT /api/transactions/checklist-templates/:type/:side': {
+  'PUT /api/checklist-templates/:type/:side': {
     async setup(ctx, as) {
       const cookie = await as('broker@demo.test');
       const other = await as(MANAGER);
-      const path = '/api/transactions/checklist-templates/purchase/buyer';
+      const path = '/api/checklist-templates/purchase/buyer';
       const body = (name: string) => ({ name, items: [{ key: 'offer', title: 'Signed offer' }] });
       return {
         readPath: path,
@@ -26,7 +26,7 @@ export const TEMPLATES_STALE_PROBES: Record<string, StaleProbe> = {
       };
     },
   },
-  'PUT /api/transactions/key-date-templates/:type': {
+  'PUT /api/key-date-templates/:type': {
     async setup(ctx, as) {
       const cookie = await as('broker@demo.test');
       const other = await as(MANAGER);
@@ -39,7 +39,7 @@ export const TEMPLATES_STALE_PROBES: Record<string, StaleProbe> = {
       };
     },
   },
-  'DELETE /api/transactions/key-date-templates/:type': {
+  'DELETE /api/key-date-templates/:type': {
     async setup(ctx, as) {
       const cookie = await as('broker@demo.test');
       const other = await as(MANAGER);

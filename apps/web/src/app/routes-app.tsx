@@ -159,6 +159,28 @@ export const appRoutes: RouteObject[] = [
     path: '/rental-dashboard',
     element: lazyPage(() => import('@/features/rentals/pages/rental-dashboard-page'), 'RentalDashboardPage'),
   },
+  // Renters and landlords open their own leases and properties here too; the server scopes them.
+  {
+    path: '/rental-dashboard/leases/:id',
+    element: lazyPage(() => import('@/features/rentals/pages/lease-page'), 'LeasePage'),
+  },
+  {
+    path: '/rental-dashboard/maintenance',
+    element: lazyPage(() => import('@/features/rentals/pages/maintenance-page'), 'MaintenancePage'),
+  },
+  {
+    path: '/rental-dashboard/properties/:id',
+    element: lazyPage(() => import('@/features/rentals/pages/rental-property-page'), 'RentalPropertyPage'),
+  },
+  guarded({ kind: 'permission', permission: 'read:properties' }, '/rental-dashboard', [
+    {
+      path: '/rental-dashboard/properties',
+      element: lazyPage(
+        () => import('@/features/rentals/pages/rental-properties-page'),
+        'RentalPropertiesPage',
+      ),
+    },
+  ]),
   {
     path: '/calendar',
     element: lazyPage(() => import('@/features/calendar/pages/calendar-page'), 'CalendarPage'),

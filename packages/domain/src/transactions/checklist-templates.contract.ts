@@ -28,7 +28,7 @@ export const ChecklistTemplateDto = z.object({
 export type ChecklistTemplateDto = z.infer<typeof ChecklistTemplateDto>;
 export const ChecklistTemplateList = z.object({ items: z.array(ChecklistTemplateDto) });
 
-/** GET/PUT /api/transactions/checklist-templates/:type/:side (a single side; dual deals combine two). */
+/** GET/PUT /api/checklist-templates/:type/:side (a single side; dual deals combine two). */
 export const ChecklistTemplateParams = z.object({ type: TransactionTypeSchema, side: TemplateSide });
 
 /** PUT replaces the name and the whole item list (order as given) of the organization's template. */

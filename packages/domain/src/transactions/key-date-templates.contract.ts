@@ -40,12 +40,12 @@ export const KeyDateTemplateDto = z.object({
 });
 export type KeyDateTemplateDto = z.infer<typeof KeyDateTemplateDto>;
 
-/** GET /api/transactions/key-date-templates — every type, the organization's own or the built-in set. */
+/** GET /api/key-date-templates — every type, the organization's own or the built-in set. */
 export const KeyDateTemplateList = z.object({ items: z.array(KeyDateTemplateDto) });
 export const KeyDateTemplateParams = z.object({ type: TransactionTypeSchema });
 
 /**
- * PUT /api/transactions/key-date-templates/:type (manage:templates) replaces the set (order as
+ * PUT /api/key-date-templates/:type (manage:templates) replaces the set (order as
  * given); DELETE returns the type to the built-in set. Both answer the KeyDateTemplateDto.
  */
 export const ReplaceKeyDateTemplateInput = z.strictObject({

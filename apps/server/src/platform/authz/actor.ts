@@ -1,4 +1,10 @@
-import { DEFAULT_ROLE_KEY, effectiveScopes, isRoleKey, type EffectiveScopes, type RoleKey } from '@threshold/domain/roles';
+import {
+  DEFAULT_ROLE_KEY,
+  effectiveScopes,
+  isRoleKey,
+  type EffectiveScopes,
+  type RoleKey,
+} from '@threshold/domain/roles';
 import { permissionsForRole, type Permission } from '@threshold/domain/permissions';
 import type { DbOrTx } from '../db/client';
 import { findActorRow, type ActorRow } from './session-actor.repository';
@@ -16,6 +22,8 @@ export interface Actor {
   permissions: ReadonlySet<Permission>;
   scopes: EffectiveScopes;
   teamIds: string[];
+  /** Set when the request authenticated with a personal API token (ADR 0121), not a session. */
+  apiTokenId?: string;
 }
 
 export interface ActorUser {

@@ -87,7 +87,7 @@ export async function findActorRow(db: DbOrTx, userId: string): Promise<ActorRow
 }
 
 /** node-postgres parses text[]; PGlite may hand back the literal `{a,b}`. */
-function parseTextArray(value: string[] | string | null | undefined): string[] {
+export function parseTextArray(value: string[] | string | null | undefined): string[] {
   if (Array.isArray(value)) return value;
   if (!value || value === '{}') return [];
   return value.slice(1, -1).split(',').filter(Boolean);

@@ -5,7 +5,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * base64(HMAC-SHA256(secret, token)) — better-call's signed-cookie format. Returns the token only
  * when the signature is right; an unsigned or forged cookie is no session at all.
  */
-export function readSignedSessionToken(cookieHeader: string | undefined, cookieName: string, secret: string): string | null {
+export function readSignedSessionToken(
+  cookieHeader: string | undefined,
+  cookieName: string,
+  secret: string,
+): string | null {
   const raw = cookieValue(cookieHeader, cookieName);
   if (!raw) return null;
   let value: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ApiErrorBody } from '@threshold/domain/common/error.contract';
+import { ApiErrorBody, StaleVersionErrorBody } from '@threshold/domain/common/error.contract';
 import type { RouteDefinition } from './route';
+import { API_ERROR_CONTENT, ERROR_RESPONSES, errorResponsesOf, operationIdOf } from './openapi-operation';
 import { IF_MATCH_PARAMETER, STALE_VERSION_RESPONSE } from './versioning';
 
 const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
@@ -17,10 +18,11 @@ export function buildOpenApi(routes: RouteDefinition[], info: { version: string;
     ];
     paths[path] ??= {};
     paths[path][route.method] = {
+      operationId: operationIdOf(route),
       summary: route.summary,
       tags: route.tags,
       'x-access': route.access,
-      security: route.access === 'public' ? [] : [{ sessionCookie: [] }],
+      security: route.access === 'public' ? [] : [{ sessionCookie: [] }, { apiToken: [] }],
       ...(parameters.length ? { parameters } : {}),
       ...(route.body
         ? {
@@ -46,20 +48,27 @@ export function buildOpenApi(routes: RouteDefinition[], info: { version: string;
             },
           },
         },
+        ...errorResponsesOf(route),
         ...(route.versioned ? { 409: STALE_VERSION_RESPONSE } : {}),
-        default: {
-          description: 'Error',
-          content: { 'application/json': { schema: toSchema(ApiErrorBody) } },
-        },
+        default: { description: 'Any other error, in the same shape', content: API_ERROR_CONTENT },
       },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Threshold API', version: info.version },
+    info: {
+      title: 'Threshold API',
+      version: info.version,
+      license: { name: 'Threshold terms of service', url: `${info.serverUrl}/terms` },
+    },
     servers: [{ url: info.serverUrl }],
     components: {
-      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'threshold.session_token' } },
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'threshold.session_token' },
+        apiToken: { type: 'http', scheme: 'bearer', description: 'A personal API token `thr_…` (ADR 0121)' },
+      },
+      schemas: { ApiError: toSchema(ApiErrorBody), StaleVersionError: toSchema(StaleVersionErrorBody) },
+      responses: ERROR_RESPONSES,
     },
     paths,
   };

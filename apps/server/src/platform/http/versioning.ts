@@ -71,4 +71,5 @@ export const IF_MATCH_PARAMETER = {
 };
 export const STALE_VERSION_RESPONSE = {
   description: 'STALE_VERSION: the record changed since that version; `error.current` is the record now',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/StaleVersionError' } } },
 };

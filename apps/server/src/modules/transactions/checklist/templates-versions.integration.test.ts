@@ -14,8 +14,8 @@ afterAll(() => ctx.close());
 
 const MANAGER = 'managing_broker@demo.test';
 const OTHER_ORG = 'broker@lakeside.demo.test';
-const CHECKLIST = '/api/transactions/checklist-templates';
-const KEY_DATES = '/api/transactions/key-date-templates';
+const CHECKLIST = '/api/checklist-templates';
+const KEY_DATES = '/api/key-date-templates';
 const keyDates = (label: string) => [
   { key: 'acceptance', label: 'Contract acceptance', kind: 'absolute', is_deadline: false },
   { key: 'closing', label, kind: 'relative', anchor_key: 'acceptance', offset_days: 30 },

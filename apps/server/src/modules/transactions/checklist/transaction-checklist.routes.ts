@@ -58,7 +58,7 @@ export function reviewRoutes(db: Db) {
     }),
     defineRoute({
       method: 'get',
-      path: '/api/transactions/checklist-templates',
+      path: '/api/checklist-templates',
       access: 'read:transactions',
       tags,
       summary: 'The organization’s checklist templates for every type and side (defaults where not edited)',
@@ -67,7 +67,7 @@ export function reviewRoutes(db: Db) {
     }),
     defineRoute({
       method: 'get',
-      path: '/api/transactions/checklist-templates/:type/:side',
+      path: '/api/checklist-templates/:type/:side',
       access: 'read:transactions',
       tags,
       summary:
@@ -78,7 +78,7 @@ export function reviewRoutes(db: Db) {
     }),
     defineRoute({
       method: 'put',
-      path: '/api/transactions/checklist-templates/:type/:side',
+      path: '/api/checklist-templates/:type/:side',
       access: 'manage:templates',
       tags,
       summary: 'Replace the organization’s checklist template for one type and side (future deals)',

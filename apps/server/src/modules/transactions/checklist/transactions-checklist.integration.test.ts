@@ -59,11 +59,11 @@ describe('checklist chosen by type and side', () => {
 
   it('lets a broker edit the template for future deals only', async () => {
     const cookie = await cookieFor('broker@demo.test');
-    const before = await ctx.request('GET', '/api/transactions/checklist-templates', { cookie });
+    const before = await ctx.request('GET', '/api/checklist-templates', { cookie });
     expect(before.json.items.find((t: any) => t.type === 'lease' && t.side === 'tenant').customized).toBe(
       false,
     );
-    const put = await ctx.request('PUT', '/api/transactions/checklist-templates/lease/tenant', {
+    const put = await ctx.request('PUT', '/api/checklist-templates/lease/tenant', {
       cookie,
       body: {
         name: 'Tenant side',
@@ -84,7 +84,7 @@ describe('checklist chosen by type and side', () => {
     ]);
     expect(
       (
-        await ctx.request('PUT', '/api/transactions/checklist-templates/lease/tenant', {
+        await ctx.request('PUT', '/api/checklist-templates/lease/tenant', {
           cookie: await cookieFor('realtor@demo.test'),
           body: { name: 'x', items: [] },
         })
@@ -92,7 +92,7 @@ describe('checklist chosen by type and side', () => {
     ).toBe(403);
     expect(
       (
-        await ctx.request('PUT', '/api/transactions/checklist-templates/purchase/landlord', {
+        await ctx.request('PUT', '/api/checklist-templates/purchase/landlord', {
           cookie,
           body: { name: 'x', items: [] },
         })

@@ -14,7 +14,7 @@ import {
 } from './key-date-templates.service';
 
 const tags = ['transactions'];
-const path = '/api/transactions/key-date-templates';
+const path = '/api/key-date-templates';
 
 /** Fixed paths: registered before /api/transactions/:id. */
 export function keyDateTemplateRoutes(db: Db) {

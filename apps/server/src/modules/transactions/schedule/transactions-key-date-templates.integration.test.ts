@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const PATH = '/api/transactions/key-date-templates';
+const PATH = '/api/key-date-templates';
 // A Friday: 7 calendar days later is Fri July 3rd 2026, the observed Independence Day.
 const ACCEPTANCE = '2026-06-26';
 

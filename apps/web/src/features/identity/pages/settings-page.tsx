@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAuth, useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ApiTokens } from '../components/api-tokens';
 import { ChangePasswordForm } from '../components/password-form';
 import { SessionsList } from '../components/sessions-list';
 import { SettingsSection } from '../components/settings-section';
@@ -43,6 +44,14 @@ export function SettingsPage() {
         <SettingsSection title="Sessions" description="Devices where you are signed in.">
           <SessionsList />
         </SettingsSection>
+        {me.primaryAffiliation ? (
+          <SettingsSection
+            title="API tokens"
+            description="For programs that use the Threshold API as you, with some or all of your permissions."
+          >
+            <ApiTokens />
+          </SettingsSection>
+        ) : null}
         <SettingsSection
           title="Privacy"
           description="Your choice under the California Consumer Privacy Act (CCPA)."

@@ -15,7 +15,7 @@ import { api, apiRequest } from '@/lib/api-client';
 import { useVersionedMutation, versionHeaders } from '@/lib/versioned-mutation';
 import { transactionKeys } from './transaction-keys';
 
-const templatesPath = '/api/transactions/checklist-templates';
+const templatesPath = '/api/checklist-templates';
 type TemplateList = z.infer<typeof ChecklistTemplateList>;
 
 /** Every type and side's template: the organization's own, or the built-in default. */
@@ -54,7 +54,7 @@ export function useVersionedChecklistTemplateEdit(template: ChecklistTemplateDto
   });
 }
 
-const keyDatesPath = '/api/transactions/key-date-templates';
+const keyDatesPath = '/api/key-date-templates';
 type KeyDateList = z.infer<typeof KeyDateTemplateList>;
 
 /** Every type's key-date set: the organization's own, or the built-in one. */

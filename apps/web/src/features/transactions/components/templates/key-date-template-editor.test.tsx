@@ -6,7 +6,7 @@ import type { KeyDateTemplateDto } from '@threshold/domain/transactions/key-date
 import { KeyDateTemplatesPage } from '../../pages/key-date-templates-page';
 import { renderFeature, Reply, stubApi } from '../../test/render-feature';
 
-const LIST = '/api/transactions/key-date-templates';
+const LIST = '/api/key-date-templates';
 const PURCHASE = `${LIST}/purchase`;
 
 const fixed = (key: string, label: string) => ({

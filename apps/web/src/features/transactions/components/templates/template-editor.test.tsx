@@ -5,7 +5,7 @@ import type { ChecklistTemplateDto } from '@threshold/domain/transactions/checkl
 import { ChecklistTemplatesPage } from '../../pages/checklist-templates-page';
 import { renderFeature, Reply, stubApi } from '../../test/render-feature';
 
-const LIST = '/api/transactions/checklist-templates';
+const LIST = '/api/checklist-templates';
 const PUT_BUYER = `PUT ${LIST}/purchase/buyer`;
 
 const item = (key: string, title: string) => ({

@@ -1,0 +1,155 @@
+import type { RentalPropertyDetailDto } from '@threshold/domain/rentals/rental-property.contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { applyApiError } from '@/lib/form-errors';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useCreateLease, useTenantSearch } from '../api/rentals-api';
+import { parseDollars } from '../lib/rental-format';
+
+interface Values {
+  unit_id: string;
+  start_date: string;
+  end_date: string;
+  rent: string;
+  deposit: string;
+  due_day: string;
+  late_fee: boolean;
+}
+const FIELDS = ['unit_id', 'start_date', 'end_date', 'due_day'] as const;
+
+/** Draft a lease on a vacant unit: tenant from the CRM, term, rent, deposit; activate it on its page. */
+export function NewLeaseForm({ property }: { property: RentalPropertyDetailDto }) {
+  const navigate = useNavigate();
+  const create = useCreateLease();
+  const vacant = property.units.filter((u) => u.status === 'vacant');
+  const [query, setQuery] = useState('');
+  const search = useTenantSearch(useDebouncedValue(query, 250));
+  const [tenant, setTenant] = useState<{ id: string; name: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    defaultValues: {
+      unit_id: vacant[0]?.id ?? '',
+      start_date: '',
+      end_date: '',
+      rent: vacant[0] ? String(vacant[0].market_rent_cents / 100) : '',
+      deposit: '',
+      due_day: '1',
+      late_fee: true,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  if (vacant.length === 0) return <p className="text-sm text-slate-600">No vacant unit to lease.</p>;
+
+  const handleSubmit = form.handleSubmit(async (v) => {
+    setFormError(null);
+    const rent = parseDollars(v.rent);
+    const deposit = v.deposit ? parseDollars(v.deposit) : 0;
+    if (rent === null)
+      return form.setError('rent', { type: 'client', message: 'Enter an amount like 1850.00' });
+    if (deposit === null)
+      return form.setError('deposit', { type: 'client', message: 'Enter an amount like 1850.00' });
+    if (!tenant) return setFormError('Choose the tenant from your contacts.');
+    try {
+      const lease = await create.mutateAsync({
+        unit_id: v.unit_id,
+        tenant_contact_ids: [tenant.id],
+        renewal_of: null,
+        term_kind: v.end_date ? 'fixed' : 'month_to_month',
+        start_date: v.start_date,
+        end_date: v.end_date || null,
+        rent_cents: rent,
+        due_day: Number(v.due_day),
+        deposit_cents: deposit,
+        recurring_charges: [],
+        late_fee: v.late_fee
+          ? { grace_days: 5, kind: 'flat', amount_cents: 75_00, rate_bps: null, cap_cents: 75_00 }
+          : null,
+      });
+      toast.success('Lease drafted');
+      void navigate(`/rental-dashboard/leases/${lease.id}`);
+    } catch (error) {
+      setFormError(applyApiError(error, form.setError, FIELDS));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label="New lease"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FormField label="Unit" error={errors.unit_id?.message}>
+          <Select {...form.register('unit_id')}>
+            {vacant.map((u) => (
+              <option key={u.id} value={u.id}>
+                Unit {u.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          label="Find the tenant (name or e-mail)"
+          hint={tenant ? `Tenant: ${tenant.name}` : 'Type two letters, then choose'}
+          className="sm:col-span-2"
+        >
+          <Input autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+        </FormField>
+      </div>
+      {search.data && query.trim().length >= 2 ? (
+        <ul aria-label="Matching contacts" className="flex flex-wrap gap-2">
+          {search.data.items.map((c) => {
+            const name = `${c.first_name} ${c.last_name}`.trim();
+            return (
+              <li key={c.id}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant={tenant?.id === c.id ? 'primary' : 'secondary'}
+                  onClick={() => setTenant({ id: c.id, name })}
+                >
+                  {name}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FormField label="Start" error={errors.start_date?.message}>
+          <Input type="date" {...form.register('start_date', { required: 'Required' })} />
+        </FormField>
+        <FormField label="End (empty: month to month)" error={errors.end_date?.message}>
+          <Input type="date" {...form.register('end_date')} />
+        </FormField>
+        <FormField label="Rent due on day" error={errors.due_day?.message}>
+          <Input type="number" min={1} max={28} {...form.register('due_day', { required: 'Required' })} />
+        </FormField>
+        <FormField label="Monthly rent ($)" error={errors.rent?.message}>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.register('rent', { required: 'Required' })}
+          />
+        </FormField>
+        <FormField label="Deposit ($)" error={errors.deposit?.message}>
+          <Input inputMode="decimal" autoComplete="off" {...form.register('deposit')} />
+        </FormField>
+      </div>
+      <Checkbox label="Late fee of $75 after 5 days of grace" {...form.register('late_fee')} />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Draft lease'}
+      </Button>
+    </form>
+  );
+}

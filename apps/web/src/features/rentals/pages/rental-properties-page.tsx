@@ -1,0 +1,65 @@
+import { Building } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRentalProperties } from '../api/rentals-api';
+import { formatBps } from '../lib/rental-format';
+
+/** /rental-dashboard/properties: the rental properties in the caller's scope. */
+export function RentalPropertiesPage() {
+  useDocumentTitle('Rental properties');
+  const list = useRentalProperties();
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <>
+      <PageHeader
+        title="Rental properties"
+        description="Properties under rental management, their units, owners and occupancy."
+      />
+      {list.isPending ? (
+        <Spinner label="Loading rental properties" />
+      ) : list.isError ? (
+        <Alert tone="error" title="The rental properties could not be loaded">
+          {errorMessage(list.error)}
+        </Alert>
+      ) : items.length === 0 ? (
+        <EmptyState icon={Building} title="No rental properties yet">
+          <p>
+            Add the property in Real Estate, then put it under rental management through the API or an agent.
+          </p>
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+          {items.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+              <Link
+                to={`/rental-dashboard/properties/${p.id}`}
+                className="font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {p.address.line1}, {p.address.city}
+              </Link>
+              <span className="text-slate-600">
+                {p.occupied_count}/{p.unit_count} occupied · managed by {p.manager.name}
+                {p.owners.length
+                  ? ` · owners: ${p.owners.map((o) => `${o.name} ${formatBps(o.share_bps)}`).join(', ')}`
+                  : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage ? (
+        <div className="mt-3 flex justify-center">
+          <Button variant="secondary" onClick={() => void list.fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
