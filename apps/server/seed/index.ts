@@ -8,6 +8,7 @@ import { seedTransactions } from './transactions';
 import { seedCalendar } from './calendar';
 import { seedTeamArea } from './team';
 import { seedDemoListings } from './listings';
+import { seedMessaging } from './messaging';
 import { seedRentals } from './rentals';
 import { seedDocuments } from './documents';
 import type { FileStorage } from '../src/platform/storage/file-storage';
@@ -35,6 +36,7 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
     await seedCalendar(tx, harborview);
     await seedTeamArea(tx, { harborview });
     await seedDemoListings(tx, { harborview, lakeside });
+    await seedMessaging(tx, harborview);
     await seedRentals(tx, harborview);
     if (options.storage) await seedDocuments(tx, { harborview }, options.storage);
     return { harborview, lakeside };

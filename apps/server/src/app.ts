@@ -32,6 +32,20 @@ import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { transactionScope } from './modules/transactions/deals/transactions-scope.sql';
 import { provideDealScope } from './modules/contacts/contact-deals.repository';
 import { listingsApiRoutes } from './modules/listings/listings-api.routes';
+import { realtimeRoutes } from './platform/realtime/realtime.routes';
+import { realtimeHubFor } from './platform/realtime/realtime-registry';
+import {
+  dealRealtimeAuthorizer,
+  dealRoomAuthorizer,
+} from './modules/transactions/deals/transaction-realtime';
+import { onDealCreated } from './modules/transactions/deals/deal-created-hooks';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
+import {
+  conversationRealtimeAuthorizer,
+  conversationRoomAuthorizer,
+  presenceNames,
+} from './modules/messaging/messaging-realtime';
+import { createDealConversation } from './modules/messaging/deal-conversations';
 import { rentalsApiRoutes } from './modules/rentals/rentals-api.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
@@ -46,6 +60,8 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
   // The composition root: contacts show the deals of a contact within the deal scope (ADR 0080),
   // without the contacts module importing transactions (which imports contacts).
   provideDealScope(transactionScope);
+  // A deal's conversation is created in the deal's own transaction (ADR 0119).
+  onDealCreated(createDealConversation);
   return [
     ...systemRoutes(deps, VERSION),
     ...identityRoutes(deps.db),
@@ -60,6 +76,8 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...tasksRoutes(deps),
     ...apiTokensRoutes(deps),
     ...listingsApiRoutes(deps),
+    ...messagingRoutes(deps),
+    ...realtimeRoutes(deps),
     ...rentalsApiRoutes(deps),
     ...documentRoutes(deps),
     ...templateRoutes(deps),
@@ -88,6 +106,14 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
       onEmailVerified: (userId) => markProfileVerified(db, userId),
     },
   });
+  // Realtime (ADR 0118): one hub per database handle; each resource's scope rule comes from its module.
+  const realtime = realtimeHubFor(db, logger);
+  realtime.setAuthorizer('transactions', dealRealtimeAuthorizer(db));
+  realtime.setAuthorizer('messages', conversationRealtimeAuthorizer(db));
+  realtime.setAuthorizer('conversations', conversationRealtimeAuthorizer(db));
+  realtime.presence.setAuthorizer('deal', dealRoomAuthorizer(db));
+  realtime.presence.setAuthorizer('conversation', conversationRoomAuthorizer(db));
+  realtime.presence.setNameResolver(presenceNames(db));
   const app = new Hono<RouterEnv>();
   app.onError(handleError(logger));
   app.use('*', requestLogging(logger));
@@ -121,6 +147,8 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
     auth,
     absoluteSessionSeconds: config.session.absoluteSeconds,
   });
+  // A socket lives as long as its session: sign-out, revocation and expiry close it (ADR 0118).
+  realtime.setSessionCheck((headers) => actorOfRequest(headers));
   const resolveActor = async (c: Context<RouterEnv>): Promise<Actor | null> => {
     if (c.get('actor') !== undefined) return c.get('actor');
     const actor = await actorOfRequest(c.req.raw.headers);
@@ -134,5 +162,5 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
   });
   if (options.serveSpa) mountSpa(app, config.webDistDir);
-  return { app, auth };
+  return { app, auth, realtime };
 }

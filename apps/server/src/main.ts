@@ -4,6 +4,8 @@ import { loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { prepareDatabase } from './prepare-database';
 import { createMailer } from './platform/email/mailer';
+import { createJobRunner } from './platform/jobs/job-runner';
+import { createWebSocketServer } from './platform/realtime/websocket-server';
 import { createLogger } from './platform/logger';
 import { DEMO_PASSWORD } from '../seed/users';
 
@@ -21,9 +23,12 @@ async function main() {
     from: config.mailFrom,
     keepOnlyMetadata: config.isProduction,
   });
-  const { app } = createApp({ config, db: database.db, logger, mailer }, { serveSpa: true });
+  const jobs = createJobRunner({ db: database.db, logger });
+  const { app, realtime } = createApp({ config, db: database.db, logger, mailer, jobs }, { serveSpa: true });
+  await jobs.start();
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const websocket = { server: createWebSocketServer() };
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket }, (info) => {
     const url = config.appUrl;
     database.lock?.update({ url });
     logger.info({ port: info.port, database: database.kind }, 'listening');
@@ -47,9 +52,13 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    // Open sockets would keep server.close() waiting: tell clients to reconnect elsewhere.
+    void realtime.close();
     server.close(() => {
-      void database
-        .close()
+      void jobs
+        .stop()
+        .catch((error) => logger.error({ err: error }, 'stopping the job runner failed'))
+        .then(() => database.close())
         .catch((error) => logger.error({ err: error }, 'closing the database failed'))
         .finally(() => {
           database.lock?.release();

@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './email/mailer';
+import type { JobRunner } from './jobs/job-runner';
 import type { Logger } from './logger';
 
 /** What modules receive from the composition root (app.ts). */
@@ -10,6 +11,12 @@ export interface AppDeps {
   db: Db;
   logger: Logger;
   mailer: Mailer;
+  /**
+   * The durable job runner (ADR 0117). The server process creates and starts it; test apps leave it
+   * out unless a suite needs it (its first start installs pg-boss's schema, ~0.2 s on PGlite).
+   * Modules define their jobs while their routes are composed, before it starts.
+   */
+  jobs?: JobRunner;
 }
 
 export interface AppDepsWithAuth extends AppDeps {

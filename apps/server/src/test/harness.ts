@@ -34,7 +34,7 @@ export async function createTestContext(
   const seed: DemoSeed | null = options.seed === false ? null : await seedDemo(database.db, { storage });
   const logger = createLogger(options.logDestination ? 'info' : config.logLevel, options.logDestination);
   const mailer = createMailer({ db: database.db, logger, from: config.mailFrom });
-  const { app } = createApp({ config, db: database.db, logger, mailer });
+  const { app, realtime } = createApp({ config, db: database.db, logger, mailer });
 
   async function request(method: string, path: string, init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
@@ -71,7 +71,11 @@ export async function createTestContext(
     return rows.find((r) => r.to === to) ?? null;
   }
 
-  return { app, db: database.db, kind: database.kind, config, seed, request, signIn, newestMailTo, close: () => database.close() };
+  const close = async () => {
+    await realtime.close();
+    await database.close();
+  };
+  return { app, db: database.db, kind: database.kind, config, seed, request, signIn, newestMailTo, close };
 }
 
 export function cookieFrom(headers: Headers): string {

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NavItem } from '@threshold/domain/navigation';
 import { Button } from '@/components/ui/button';
+import { useNavBadges } from './nav-badges';
 import { NavLink } from './nav-link';
 
 interface SideNavProps {
@@ -12,6 +13,7 @@ interface SideNavProps {
 
 /** Fixed side navigation, 16rem wide, on wide screens; sign-out at its bottom (spec §2). */
 export function SideNav({ items, onSignOut, signingOut }: SideNavProps) {
+  const badges = useNavBadges();
   return (
     <aside className="fixed inset-y-0 left-0 z-20 hidden w-sidenav flex-col border-r border-slate-200 bg-white lg:flex">
       <div className="flex h-16 items-center border-b border-slate-200 px-5">
@@ -23,7 +25,7 @@ export function SideNav({ items, onSignOut, signingOut }: SideNavProps) {
         <ul className="space-y-1" data-testid="side-nav">
           {items.map((item) => (
             <li key={item.key}>
-              <NavLink item={item} variant="side" />
+              <NavLink item={item} variant="side" badge={badges[item.key]} />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { publishDealChange } from '../deals/transaction-realtime';
 import type {
   AddChecklistItemInput,
   UpdateChecklistItemInput,
@@ -86,7 +87,7 @@ async function writeItem(
   ) => Promise<{ action: string; itemId: string } | { action: string; deleted: true }>,
 ) {
   const { id, itemId, requestId, expectedVersion } = target;
-  return db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const access = await loadDeal(tx, actor, id, { forUpdate: true });
     const before = itemId ? await getChecklistRow(tx, id, itemId) : null;
     if (itemId && !before) throw notFound('Checklist item');
@@ -114,8 +115,11 @@ async function writeItem(
       before ? { item: toChecklistItemDto(before) } : null,
       after ? { item: toChecklistItemDto(after) } : null,
     );
-    return after ? toChecklistItemDto(after) : null;
+    return { dto: after ? toChecklistItemDto(after) : null, action: result.action };
   });
+  // Live: the deal page of everyone who may see the deal refreshes its checklist (ADR 0118).
+  await publishDealChange(db, 'update', id, { checklist: written.action });
+  return written.dto;
 }
 
 const conflict = (message: string) => new AppError('CONFLICT', message, { status: message });

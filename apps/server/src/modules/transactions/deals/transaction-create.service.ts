@@ -1,3 +1,5 @@
+import { publishDealChange } from './transaction-realtime';
+import { runDealCreatedHooks } from './deal-created-hooks';
 import { buildChecklist } from '@threshold/domain/transactions/checklist-templates';
 import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
 import type { CreateTransactionInput } from '@threshold/domain/transactions/create-transaction.contract';
@@ -144,6 +146,7 @@ export async function createTransaction(
       })),
     );
     await refreshSearchText(tx, [id]);
+    await runDealCreatedHooks(tx, { id, organizationId });
     await touchTransaction(tx, id);
     const row = await getTransactionRow(tx, id);
     await auditDeal(tx, { actor, requestId }, row!, 'transaction.create', null, {
@@ -156,5 +159,6 @@ export async function createTransaction(
   });
   // The creator sees what they created even when it falls outside their scope (a broker creating for another team).
   const row = await getTransactionRow(db, id);
+  await publishDealChange(db, 'insert', id, { status: row!.status, owner_id: row!.ownerId });
   return buildDetail(db, accessFor(actor, row!));
 }

@@ -1,3 +1,4 @@
+import { publishDealChange } from './transaction-realtime';
 import { ACCEPTANCE_DATE_KEY } from '@threshold/domain/transactions/key-date-defaults';
 import {
   findTransition,
@@ -114,7 +115,11 @@ export async function transitionTransaction(
     const payload = { ...input, ...(expectedVersion !== undefined && { version: expectedVersion }) };
     return queueChange(db, actor, access, { kind: 'transition', payload, summary }, requestId);
   }
-  return db.transaction((tx) => applyTransition(tx, { actor, requestId }, id, input, expectedVersion));
+  const result = await db.transaction((tx) =>
+    applyTransition(tx, { actor, requestId }, id, input, expectedVersion),
+  );
+  await publishDealChange(db, 'update', id, { status: input.to });
+  return result;
 }
 
 export async function applyTransition(

@@ -1,6 +1,7 @@
 import type { CountTransactionsQuery } from '@threshold/domain/transactions/count-transactions.contract';
 import type { TransactionFacetsDto } from '@threshold/domain/transactions/get-transaction-facets.contract';
 import type { ListTransactionsQuery } from '@threshold/domain/transactions/list-transactions.contract';
+import { publishDealChange } from './transaction-realtime';
 import { TRANSACTION_STATUSES } from '@threshold/domain/transactions/transaction-status';
 import type { UpdateTransactionInput } from '@threshold/domain/transactions/update-transaction.contract';
 import type { Actor } from '../../../platform/authz/actor';
@@ -118,7 +119,11 @@ export async function updateTransaction(
       requestId,
     );
   }
-  return db.transaction((tx) => applyUpdate(tx, { actor, requestId }, id, input, expectedVersion));
+  const result = await db.transaction((tx) =>
+    applyUpdate(tx, { actor, requestId }, id, input, expectedVersion),
+  );
+  await publishDealChange(db, 'update', id, { ...input, version: result.transaction.version });
+  return result;
 }
 
 /** 409 STALE_VERSION with the deal as it is now and who changed it last (deal edits and status changes). */

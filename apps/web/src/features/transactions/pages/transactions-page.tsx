@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/lib/auth/auth-context';
+import { useRealtimeInvalidation } from '@/lib/realtime';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { transactionKeys } from '../api/transaction-keys';
 import { useTransactionCounts, useTransactionPages } from '../api/list-api';
 import { PipelineBoard } from '../components/board/pipeline-board';
 import { DeadlinesSection } from '../components/list/deadlines-section';
@@ -22,8 +24,12 @@ interface AreaLink {
 }
 
 /** /transactions: the deals table (or pipeline board), filters in the URL, saved views, deadlines. */
+/** Any deal in scope created or changed: the list and the board refresh (ADR 0118). */
+const LIVE_DEALS = { resource: 'transactions' } as const;
+
 export function TransactionsPage() {
   useDocumentTitle('Transactions');
+  useRealtimeInvalidation(LIVE_DEALS, () => [transactionKeys.lists(), [...transactionKeys.all, 'counts']]);
   const me = useMe();
   const { state, update, applyQuery } = useListState();
   const query = useMemo(() => toApiQuery(state), [state]);

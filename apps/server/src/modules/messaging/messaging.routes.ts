@@ -1,0 +1,177 @@
+import {
+  ConversationDto,
+  ConversationIdParams,
+  ConversationPage,
+  CreateConversationInput,
+  ListConversationsQuery,
+  MarkReadInput,
+  UnreadCountsDto,
+} from '@threshold/domain/messaging/conversation.contract';
+import {
+  EditMessageInput,
+  ListMessagesQuery,
+  MessageDto,
+  MessagePage,
+  MessageParams,
+  ReactionInput,
+  ReactionParams,
+  SendMessageInput,
+} from '@threshold/domain/messaging/message.contract';
+import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
+import type { AppDeps } from '../../platform/deps';
+import { defineRoute, type RouteDefinition } from '../../platform/http/route';
+import {
+  createConversation,
+  getConversation,
+  getUnreadCounts,
+  listConversations,
+  markConversationRead,
+} from './conversations.service';
+import {
+  deleteMessage,
+  editMessage,
+  getMessage,
+  listMessages,
+  reactToMessage,
+  sendMessage,
+} from './messages.service';
+
+const tags = ['messaging'];
+/** Everyone may message (spec §2: Messages is on every role's navigation); who is in a conversation is the rule. */
+const access = 'read:messages' as const;
+
+/** /api/conversations: conversations, their messages, reactions and read markers (ADR 0119). */
+export function messagingRoutes({ db }: AppDeps): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/conversations',
+      access,
+      tags,
+      summary: 'My conversations (direct, group, my deals’), latest activity first, with unread counts',
+      query: ListConversationsQuery,
+      response: ConversationPage,
+      handler: ({ actor, query }) => listConversations(db, actor, query),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/conversations',
+      access,
+      tags,
+      status: 201,
+      summary: 'Start a direct conversation (one per pair) or a group with members of my organization',
+      body: CreateConversationInput,
+      response: ConversationDto,
+      handler: ({ actor, body }) => createConversation(db, actor, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/conversations/unread',
+      access,
+      tags,
+      summary: 'Unread messages and conversations over all of mine (the navigation badge)',
+      response: UnreadCountsDto,
+      handler: ({ actor }) => getUnreadCounts(db, actor),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/conversations/:id',
+      access,
+      tags,
+      summary: 'One of my conversations with its people',
+      params: ConversationIdParams,
+      response: ConversationDto,
+      handler: ({ actor, params }) => getConversation(db, actor, params.id),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/conversations/:id/read',
+      access,
+      tags,
+      summary: 'Move my read marker to a message (default: the newest)',
+      params: ConversationIdParams,
+      body: MarkReadInput,
+      response: ConversationDto,
+      handler: ({ actor, params, body }) => markConversationRead(db, actor, params.id, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/conversations/:id/messages',
+      access,
+      tags,
+      summary: 'Messages, newest first; nextCursor pages to older ones',
+      params: ConversationIdParams,
+      query: ListMessagesQuery,
+      response: MessagePage,
+      handler: ({ actor, params, query }) => listMessages(db, actor, params.id, query),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/conversations/:id/messages',
+      access,
+      tags,
+      status: 201,
+      summary: 'Send a message (text with mentions of people in the conversation)',
+      params: ConversationIdParams,
+      body: SendMessageInput,
+      response: MessageDto,
+      handler: ({ actor, params, body }) => sendMessage(db, actor, params.id, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/conversations/:id/messages/:messageId',
+      access,
+      tags,
+      summary: 'One message',
+      params: MessageParams,
+      response: MessageDto,
+      handler: ({ actor, params }) => getMessage(db, actor, params.id, params.messageId),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/api/conversations/:id/messages/:messageId',
+      access,
+      tags,
+      versioned: true,
+      summary: 'Edit my message',
+      params: MessageParams,
+      body: EditMessageInput,
+      response: MessageDto,
+      handler: ({ actor, params, body, expectedVersion }) =>
+        editMessage(db, actor, params.id, params.messageId, body, expectedVersion),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/api/conversations/:id/messages/:messageId',
+      access,
+      tags,
+      summary: 'Delete my message (shown as deleted to everyone)',
+      params: MessageParams,
+      response: OkResult,
+      handler: ({ actor, params }) => deleteMessage(db, actor, params.id, params.messageId),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/conversations/:id/messages/:messageId/reactions',
+      access,
+      tags,
+      summary: 'React to a message with an emoji',
+      params: MessageParams,
+      body: ReactionInput,
+      response: MessageDto,
+      handler: ({ actor, params, body }) =>
+        reactToMessage(db, actor, params.id, params.messageId, body.emoji, true),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/api/conversations/:id/messages/:messageId/reactions/:emoji',
+      access,
+      tags,
+      summary: 'Take back my reaction',
+      params: ReactionParams,
+      response: MessageDto,
+      handler: ({ actor, params }) =>
+        reactToMessage(db, actor, params.id, params.messageId, params.emoji, false),
+    }),
+  ];
+}

@@ -1,0 +1,46 @@
+import type { RealtimeEventDto } from '@threshold/domain/messaging/realtime-protocol.contract';
+import type { Actor } from '../../../platform/authz/actor';
+import type { Db } from '../../../platform/db/client';
+import type { RealtimeAuthorizer } from '../../../platform/realtime/realtime-hub';
+import { publishChange } from '../../../platform/realtime/realtime-registry';
+import { accessFor, FINANCIAL_FIELDS } from './transaction-access';
+import { getTransactionRow } from './transactions.repository';
+
+/**
+ * Who receives a deal event (ADR 0118): only subscribers whose scope holds the deal (the same row
+ * filter as GET /api/transactions/:id); commission figures only for those who may read them; clients
+ * looking at a deal they do not own get its id and nothing else.
+ */
+export function dealRealtimeAuthorizer(db: Db): RealtimeAuthorizer {
+  return async (actor: Actor, event: RealtimeEventDto) => {
+    const row = await getTransactionRow(db, event.record_id, { visibleTo: actor });
+    if (!row) return null;
+    const access = accessFor(actor, row);
+    if (access.clientView) return { ...event, data: { id: event.record_id }, changed: [] };
+    if (access.canSeeFinancials) return event;
+    const data = Object.fromEntries(Object.entries(event.data).filter(([key]) => !FINANCIAL_FIELDS.has(key)));
+    return { ...event, data, changed: event.changed.filter((key) => !FINANCIAL_FIELDS.has(key)) };
+  };
+}
+
+/** After commit: a deal was created or changed (`fields` in API names with their new values). */
+export function publishDealChange(
+  db: Db,
+  action: 'insert' | 'update' | 'delete',
+  id: string,
+  fields: Record<string, unknown> = {},
+): Promise<void> {
+  return publishChange(db, {
+    resource: 'transactions',
+    action,
+    recordId: id,
+    data: { id, ...fields },
+    changed: Object.keys(fields),
+  });
+}
+
+/** The deal page's presence room: whoever may open the deal. */
+export function dealRoomAuthorizer(db: Db) {
+  return async (actor: Actor, id: string): Promise<boolean> =>
+    (await getTransactionRow(db, id, { visibleTo: actor })) !== null;
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { createLogger } from '../logger';
+import { createPostgresDatabase, testDatabaseKind } from '../../test/test-database';
+import { createJobRunner, type JobRunner } from './job-runner';
+
+const logger = createLogger('silent');
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A database that outlives the process-like restarts below: a PGlite folder, or a PostgreSQL database. */
+async function durableDatabase(): Promise<{ open: () => Promise<Database> }> {
+  if (testDatabaseKind() === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'threshold-jobs-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    return { open: () => openDatabase({ kind: 'pglite', dataDir: dir }) };
+  }
+  const created = await createPostgresDatabase();
+  cleanups.push(() => created.drop());
+  return { open: () => openDatabase({ kind: 'postgres', url: created.url, poolMax: 3 }) };
+}
+
+function until<T>(check: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const giveUp = setTimeout(() => {
+      clearInterval(timer);
+      reject(new Error(`timed out waiting for ${what}`));
+    }, timeoutMs);
+    const timer = setInterval(() => {
+      const value = check();
+      if (value !== undefined) {
+        clearInterval(timer);
+        clearTimeout(giveUp);
+        resolve(value);
+      }
+    }, 50);
+  });
+}
+
+describe(`job runner (${testDatabaseKind()})`, () => {
+  it('runs a job enqueued before a restart after the restart, once', async () => {
+    const store = await durableDatabase();
+    let database = await store.open();
+    let runner: JobRunner = createJobRunner({ db: database.db, logger, pollingIntervalSeconds: 0.5 });
+    // The first process knows no handler for the job: it only queues it, then stops.
+    await runner.start();
+    const id = await runner.enqueue('test-restart', { deal: 'd-1' });
+    expect(id).toBeTruthy();
+    await runner.stop();
+    await database.close();
+
+    database = await store.open();
+    cleanups.push(() => database.close());
+    runner = createJobRunner({ db: database.db, logger, pollingIntervalSeconds: 0.5 });
+    const ran: Array<{ id: string; data: { deal: string } }> = [];
+    runner.defineJob<{ deal: string }>('test-restart', async (job) => {
+      ran.push(job);
+    });
+    await runner.start();
+    cleanups.push(() => runner.stop());
+    const first = await until(() => ran[0], 'the job after the restart');
+    expect(first).toEqual({ id, data: { deal: 'd-1' } });
+    // A singleton key keeps a second copy of a queued job out.
+    const a = await runner.enqueue(
+      'test-restart',
+      { deal: 'd-2' },
+      { singletonKey: 'd-2', startAfter: 3600 },
+    );
+    const b = await runner.enqueue(
+      'test-restart',
+      { deal: 'd-2' },
+      { singletonKey: 'd-2', startAfter: 3600 },
+    );
+    expect(a).toBeTruthy();
+    expect(b).toBeNull();
+    expect(ran).toHaveLength(1);
+  });
+
+  it('runs a delayed job only once its time has come', async () => {
+    const store = await durableDatabase();
+    const database = await store.open();
+    cleanups.push(() => database.close());
+    const runner = createJobRunner({ db: database.db, logger, pollingIntervalSeconds: 0.5 });
+    const ranAt: number[] = [];
+    runner.defineJob('test-delayed', async () => {
+      ranAt.push(Date.now());
+    });
+    await runner.start();
+    cleanups.push(() => runner.stop());
+    const due = new Date(Date.now() + 2_000);
+    await runner.enqueue('test-delayed', {}, { startAfter: due });
+    const at = await until(() => ranAt[0], 'the delayed job');
+    expect(at).toBeGreaterThanOrEqual(due.getTime());
+  });
+});

@@ -1,0 +1,84 @@
+import pg from 'pg';
+import type { Pool } from 'pg';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import {
+  findRealtimeEventsByIds,
+  notifyRealtimeEvent,
+  type RealtimeEventRow,
+} from './realtime-events.repository';
+
+const CHANNEL = 'threshold_realtime';
+
+export interface RealtimeBus {
+  /** Hands a stored event to this instance's sockets and, on PostgreSQL, names it to the others. */
+  announce(row: RealtimeEventRow): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * In-process on PGlite; on PostgreSQL, NOTIFY carries `instance:eventId` and each other instance
+ * reads the event from the outbox (ADR 0118). The listener has its own connection, outside the pool.
+ */
+export function createRealtimeBus(options: {
+  db: Db;
+  logger: Logger;
+  onEvents: (rows: RealtimeEventRow[]) => void;
+}): RealtimeBus {
+  const { db, logger, onEvents } = options;
+  const client = (db as unknown as { $client: Pool | object }).$client;
+  const connectionString = client instanceof pg.Pool ? client.options.connectionString : undefined;
+  if (!connectionString) {
+    return {
+      announce: async (row) => onEvents([row]),
+      close: async () => undefined,
+    };
+  }
+  const instance = crypto.randomUUID();
+  let listener: pg.Client | null = null;
+  let closed = false;
+
+  const receive = (payload: string | undefined) => {
+    const [from, id] = (payload ?? '').split(':');
+    if (!id || from === instance) return;
+    findRealtimeEventsByIds(db, [Number(id)])
+      .then((rows) => rows.length > 0 && onEvents(rows))
+      .catch((error) => logger.warn({ err: error }, 'reading a notified realtime event failed'));
+  };
+
+  const listen = async (attempt = 0): Promise<void> => {
+    if (closed) return;
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => receive(message.payload));
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'realtime listener connection lost; reconnecting');
+      listener = null;
+      void next.end().catch(() => undefined);
+      setTimeout(() => void listen(attempt + 1), Math.min(30_000, 500 * 2 ** attempt)).unref();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}`);
+      if (closed) return void (await next.end());
+      listener = next;
+    } catch (error) {
+      logger.warn({ err: error }, 'realtime listener could not connect; retrying');
+      await next.end().catch(() => undefined);
+      setTimeout(() => void listen(attempt + 1), Math.min(30_000, 500 * 2 ** attempt)).unref();
+    }
+  };
+  const ready = listen();
+
+  return {
+    async announce(row) {
+      onEvents([row]);
+      await notifyRealtimeEvent(db, CHANNEL, `${instance}:${row.id}`);
+    },
+    async close() {
+      closed = true;
+      await ready;
+      await listener?.end().catch(() => undefined);
+      listener = null;
+    },
+  };
+}

@@ -1,0 +1,308 @@
+import {
+  MAX_SUBSCRIPTIONS_PER_SOCKET,
+  REALTIME_HEARTBEAT_MS,
+  REALTIME_OUTBOX_RETENTION_HOURS,
+  RealtimeClientMessage,
+  type RealtimeAction,
+  type RealtimeEventDto,
+  type RealtimeResource,
+  type RealtimeServerMessage,
+} from '@threshold/domain/messaging/realtime-protocol.contract';
+import type { Actor } from '../authz/actor';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import { createPresenceRooms, type PresenceMember, type PresenceRooms } from './presence-rooms';
+import { createRealtimeBus, type RealtimeBus } from './realtime-bus';
+import {
+  deleteRealtimeEventsBefore,
+  findRealtimeEventsAfter,
+  insertRealtimeEvent,
+  type RealtimeEventRow,
+} from './realtime-events.repository';
+
+/** A change to publish after its transaction committed. */
+export interface RealtimeChange {
+  resource: RealtimeResource;
+  action: RealtimeAction;
+  recordId: string;
+  /** Key columns (e.g. conversation_id) and the changed values, in API (snake_case) names. */
+  data?: Record<string, unknown>;
+  /** Changed field names (defaults to the keys of data). */
+  changed?: string[];
+}
+
+/**
+ * Decides what one subscriber may see of one event: null = nothing (out of scope), else the event
+ * with the fields they may not read removed. Registered per resource by the composition root; a
+ * resource without one sends nothing (deny by default).
+ */
+export type RealtimeAuthorizer = (actor: Actor, event: RealtimeEventDto) => Promise<RealtimeEventDto | null>;
+
+export interface RealtimeSink {
+  send(message: RealtimeServerMessage): void;
+  close(code: number, reason: string): void;
+}
+
+export interface RealtimeConnection {
+  receive(raw: string): void;
+  disconnect(): void;
+}
+
+interface Subscription {
+  id: string;
+  resource: RealtimeResource;
+  actions: ReadonlySet<RealtimeAction>;
+  filter?: { column: string; value: string };
+  lastSentId: number;
+}
+
+interface Connection {
+  actor: Actor;
+  /** The upgrade request's headers (its session cookie), to check the session is still alive. */
+  headers?: Headers;
+  presence: PresenceMember;
+  sink: RealtimeSink;
+  subscriptions: Map<string, Subscription>;
+  /** Events are authorized and sent one after another per socket, so they arrive in id order. */
+  queue: Promise<void>;
+}
+
+export interface RealtimeHub {
+  publish(change: RealtimeChange): Promise<void>;
+  setAuthorizer(resource: RealtimeResource, authorizer: RealtimeAuthorizer): void;
+  /** Presence rooms: who may join which room, and people's names. */
+  readonly presence: Pick<PresenceRooms, 'setAuthorizer' | 'setNameResolver'>;
+  connect(actor: Actor, sink: RealtimeSink, headers?: Headers): RealtimeConnection;
+  /** How a socket's session is checked again (the request path's resolver); set by app.ts. */
+  setSessionCheck(check: (headers: Headers) => Promise<{ userId: string } | null>): void;
+  /** Closes sockets whose session ended (sign-out, revocation, expiry); runs with every heartbeat. */
+  revalidate(): Promise<void>;
+  connectionCount(): number;
+  close(): Promise<void>;
+}
+
+const REPLAY_LIMIT = 500;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+export const toEventDto = (row: RealtimeEventRow): RealtimeEventDto => ({
+  id: row.id,
+  resource: row.resource as RealtimeResource,
+  action: row.action as RealtimeAction,
+  record_id: row.recordId,
+  data: row.data,
+  changed: row.changed,
+  at: row.createdAt.toISOString(),
+});
+
+/**
+ * The realtime hub (ADR 0118): sockets and their subscriptions, scope checks per event, the outbox.
+ * The bus carries event ids between instances on PostgreSQL (LISTEN/NOTIFY) and in-process on PGlite.
+ */
+export function createRealtimeHub(options: { db: Db; logger: Logger }): RealtimeHub {
+  const { db, logger } = options;
+  const connections = new Set<Connection>();
+  const authorizers = new Map<RealtimeResource, RealtimeAuthorizer>();
+  const presence = createPresenceRooms({
+    onError: (error) => logger.warn({ err: error }, 'presence check failed'),
+  });
+  let bus: RealtimeBus | null = null;
+  let sessionCheck: ((headers: Headers) => Promise<{ userId: string } | null>) | null = null;
+
+  async function revalidate(): Promise<void> {
+    if (!sessionCheck) return;
+    for (const connection of [...connections]) {
+      if (!connection.headers) continue;
+      const current = await sessionCheck(connection.headers).catch(() => undefined);
+      if (current === undefined) continue; // the check itself failed (database busy): try next time
+      if (current?.userId !== connection.actor.userId) connection.sink.close(4401, 'session ended');
+    }
+  }
+  const busReady = () => (bus ??= createRealtimeBus({ db, logger, onEvents: dispatch }));
+
+  const heartbeat = setInterval(() => {
+    for (const connection of connections) connection.sink.send({ type: 'heartbeat' });
+    void revalidate();
+  }, REALTIME_HEARTBEAT_MS);
+  heartbeat.unref();
+  const prune = setInterval(() => {
+    const before = new Date(Date.now() - REALTIME_OUTBOX_RETENTION_HOURS * 3600_000);
+    deleteRealtimeEventsBefore(db, before).catch((error) =>
+      logger.warn({ err: error }, 'pruning realtime events failed'),
+    );
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+
+  function matches(subscription: Subscription, event: RealtimeEventDto): boolean {
+    return subscription.resource === event.resource && subscription.actions.has(event.action);
+  }
+
+  function passesFilter(subscription: Subscription, event: RealtimeEventDto): boolean {
+    if (!subscription.filter) return true;
+    const value = event.data[subscription.filter.column];
+    return value !== undefined && value !== null && String(value) === subscription.filter.value;
+  }
+
+  /** Authorizes (once per user and event) and sends to one socket's matching subscriptions. */
+  type Verdicts = Map<string, Promise<RealtimeEventDto | null>>;
+
+  /** One authorization per user and event, however many tabs (sockets) the user has open. */
+  function authorize(connection: Connection, event: RealtimeEventDto, verdicts: Verdicts) {
+    const key = `${event.id}:${connection.actor.userId}`;
+    let verdict = verdicts.get(key);
+    if (!verdict) {
+      const authorizer = authorizers.get(event.resource);
+      verdict = authorizer ? authorizer(connection.actor, event).catch(failClosed) : Promise.resolve(null);
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  }
+
+  function deliver(
+    connection: Connection,
+    source: RealtimeEventDto[] | (() => Promise<RealtimeEventDto[]>),
+    only?: Subscription,
+    verdicts: Verdicts = new Map(),
+  ) {
+    connection.queue = connection.queue.then(async () => {
+      const events = typeof source === 'function' ? await source().catch(replayFailed) : source;
+      for (const event of events) {
+        const targets = only ? [only] : [...connection.subscriptions.values()];
+        const interested = targets.filter((s) => matches(s, event) && event.id > s.lastSentId);
+        if (interested.length === 0) continue;
+        const visible = await authorize(connection, event, verdicts);
+        if (!visible) continue;
+        for (const subscription of interested) {
+          if (!connection.subscriptions.has(subscription.id) || !passesFilter(subscription, visible))
+            continue;
+          subscription.lastSentId = event.id;
+          connection.sink.send({ type: 'event', subscription: subscription.id, event: visible });
+        }
+      }
+    });
+  }
+
+  const replayFailed = (error: unknown): RealtimeEventDto[] => {
+    logger.warn({ err: error }, 'realtime replay failed');
+    return [];
+  };
+  const failClosed = (error: unknown): null => {
+    logger.warn({ err: error }, 'realtime authorizer failed; event not sent');
+    return null;
+  };
+
+  function dispatch(rows: RealtimeEventRow[]) {
+    const events = rows.map(toEventDto);
+    const verdicts: Verdicts = new Map();
+    for (const connection of connections) deliver(connection, events, undefined, verdicts);
+  }
+
+  function handle(connection: Connection, raw: string) {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      connection.sink.send({ type: 'error', code: 'VALIDATION_FAILED', message: 'Messages are JSON' });
+      return;
+    }
+    const parsed = RealtimeClientMessage.safeParse(json);
+    if (!parsed.success) {
+      connection.sink.send({
+        type: 'error',
+        code: 'VALIDATION_FAILED',
+        message: 'Unknown or malformed message',
+      });
+      return;
+    }
+    const message = parsed.data;
+    if (message.type === 'ping') return connection.sink.send({ type: 'pong' });
+    if (message.type === 'join') return void presence.join(connection.presence, message.room);
+    if (message.type === 'leave') return presence.leave(connection.presence, message.room);
+    if (message.type === 'typing') return presence.typing(connection.presence, message.room);
+    if (message.type === 'unsubscribe') {
+      connection.subscriptions.delete(message.id);
+      return connection.sink.send({ type: 'unsubscribed', id: message.id });
+    }
+    if (
+      !connection.subscriptions.has(message.id) &&
+      connection.subscriptions.size >= MAX_SUBSCRIPTIONS_PER_SOCKET
+    ) {
+      return connection.sink.send({
+        type: 'error',
+        code: 'TOO_MANY_SUBSCRIPTIONS',
+        id: message.id,
+        message: `At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection`,
+      });
+    }
+    const subscription: Subscription = {
+      id: message.id,
+      resource: message.resource,
+      actions: new Set(message.actions ?? ['insert', 'update', 'delete']),
+      filter: message.filter,
+      lastSentId: message.after ?? 0,
+    };
+    connection.subscriptions.set(subscription.id, subscription);
+    connection.sink.send({ type: 'subscribed', id: subscription.id });
+    if (message.after !== undefined) {
+      // Resume: what the outbox still holds after the client's last event, then live events.
+      // Queued like live events, so those published meanwhile follow the replay in id order.
+      const after = message.after;
+      deliver(
+        connection,
+        async () =>
+          (await findRealtimeEventsAfter(db, subscription.resource, after, REPLAY_LIMIT)).map(toEventDto),
+        subscription,
+      );
+    }
+  }
+
+  return {
+    async publish(change) {
+      const data = change.data ?? {};
+      const row = await insertRealtimeEvent(db, {
+        resource: change.resource,
+        action: change.action,
+        recordId: change.recordId,
+        data,
+        changed: change.changed ?? Object.keys(data),
+      });
+      await busReady().announce(row);
+    },
+    setAuthorizer(resource, authorizer) {
+      authorizers.set(resource, authorizer);
+    },
+    presence,
+    setSessionCheck(check) {
+      sessionCheck = check;
+    },
+    revalidate,
+    connect(actor, sink, headers) {
+      busReady();
+      const connection: Connection = {
+        actor,
+        headers,
+        sink,
+        presence: { actor, send: (message) => sink.send(message), rooms: new Set() },
+        subscriptions: new Map(),
+        queue: Promise.resolve(),
+      };
+      connections.add(connection);
+      sink.send({ type: 'ready', user_id: actor.userId });
+      return {
+        receive: (raw) => handle(connection, raw),
+        disconnect: () => {
+          connections.delete(connection);
+          presence.leaveAll(connection.presence);
+          connection.subscriptions.clear();
+        },
+      };
+    },
+    connectionCount: () => connections.size,
+    async close() {
+      clearInterval(heartbeat);
+      clearInterval(prune);
+      for (const connection of connections) connection.sink.close(1001, 'server shutting down');
+      connections.clear();
+      await bus?.close();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import { createRealtimeHub, type RealtimeChange, type RealtimeHub } from './realtime-hub';
+
+/**
+ * One hub per database handle (ADR 0118): services publish with the `db` they already receive, so
+ * no module signature changes to carry the hub. Apps built on the same handle share it.
+ */
+const hubs = new WeakMap<object, { hub: RealtimeHub; logger: Logger }>();
+
+export function realtimeHubFor(db: Db, logger: Logger): RealtimeHub {
+  const known = hubs.get(db);
+  if (known) return known.hub;
+  const hub = createRealtimeHub({ db, logger });
+  hubs.set(db, { hub, logger });
+  return hub;
+}
+
+/** Publishes a committed change; a failure is logged, never the caller's error (the write stands). */
+export async function publishChange(db: Db, change: RealtimeChange): Promise<void> {
+  const known = hubs.get(db);
+  if (!known) return; // seed scripts and CLIs run without sockets
+  try {
+    await known.hub.publish(change);
+  } catch (error) {
+    known.logger.warn(
+      { err: error, resource: change.resource, action: change.action },
+      'realtime publish failed',
+    );
+  }
+}

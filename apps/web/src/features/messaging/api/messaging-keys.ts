@@ -1,0 +1,8 @@
+/** Query keys of messaging; the unread counts sit apart so the navigation badge refreshes alone. */
+export const messagingKeys = {
+  all: ['messaging'] as const,
+  conversations: () => [...messagingKeys.all, 'conversations'] as const,
+  conversation: (id: string) => [...messagingKeys.all, 'conversation', id] as const,
+  messages: (id: string) => [...messagingKeys.all, 'messages', id] as const,
+  unread: () => [...messagingKeys.all, 'unread'] as const,
+};

@@ -1,0 +1,203 @@
+import { ArrowLeft, Send } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { ConversationDto } from '@threshold/domain/messaging/conversation.contract';
+import type { MessageDto } from '@threshold/domain/messaging/message.contract';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PresenceAvatars } from '@/components/ui/presence-avatars';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-error';
+import { usePresence } from '@/lib/realtime';
+import {
+  useDeleteMessage,
+  useEditMessage,
+  useMarkRead,
+  useMessages,
+  useSendMessage,
+  useToggleReaction,
+} from '../api/conversations-api';
+import { mentionsIn, personName } from '../lib/people';
+import { MessageItem } from './message-item';
+
+interface MessageThreadProps {
+  conversation: ConversationDto;
+  meId: string;
+}
+
+/** One conversation: older messages on demand, the thread oldest → newest, and the composer. */
+export function MessageThread({ conversation, meId }: MessageThreadProps) {
+  const id = conversation.id;
+  const pages = useMessages(id);
+  const send = useSendMessage(id);
+  const edit = useEditMessage(id);
+  const remove = useDeleteMessage(id);
+  const react = useToggleReaction(id);
+  const markRead = useMarkRead(id);
+  const presence = usePresence(`conversation:${id}`, meId);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<MessageDto | null>(null);
+
+  const messages = useMemo(
+    () => (pages.data?.pages.flatMap((p) => p.items) ?? []).slice().reverse(),
+    [pages.data],
+  );
+  const newest = messages.at(-1);
+  const { mutate: markReadUpTo } = markRead;
+  const lastMarked = useRef<string | null>(null);
+  useEffect(() => {
+    // Seeing the newest message reads the conversation up to it (also when it arrives live).
+    if (!newest || newest.id === lastMarked.current) return;
+    if (conversation.unread_count === 0 && newest.author.id === meId) return;
+    lastMarked.current = newest.id;
+    markReadUpTo(newest.id);
+  }, [newest, conversation.unread_count, meId, markReadUpTo]);
+
+  const handleSend = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const body = draft.trim();
+    if (!body || send.isPending) return;
+    setError(null);
+    try {
+      await send.mutateAsync({ body, mentions: mentionsIn(body, conversation.members, meId) });
+      setDraft('');
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      void handleSend();
+    }
+  };
+
+  const people = conversation.members.map(personName).join(', ');
+
+  return (
+    <section aria-labelledby="thread-title" className="flex h-[calc(100vh-12rem)] min-h-96 flex-col">
+      <header className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
+        <Link to="/messages" className="focus-ring rounded p-1 lg:hidden" aria-label="Back to conversations">
+          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        </Link>
+        <div className="min-w-0">
+          <h2 id="thread-title" className="truncate text-base font-semibold text-slate-900">
+            {conversation.title}
+          </h2>
+          <p className="truncate text-xs text-slate-600">{people}</p>
+        </div>
+        <div className="ml-auto shrink-0">
+          <PresenceAvatars people={presence.others} max={3} />
+        </div>
+        {conversation.transaction_id ? (
+          <Link
+            to={`/transactions/${conversation.transaction_id}`}
+            className="focus-ring shrink-0 rounded text-sm text-brand-700 underline"
+          >
+            Open deal
+          </Link>
+        ) : null}
+      </header>
+      <div className="flex-1 overflow-y-auto" aria-live="polite">
+        {pages.isPending ? (
+          <Spinner label="Loading messages" />
+        ) : pages.isError ? (
+          <p className="p-4 text-sm text-red-700">
+            Messages could not be loaded. {errorMessage(pages.error)}
+          </p>
+        ) : (
+          <>
+            {pages.hasNextPage ? (
+              <div className="p-2 text-center">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void pages.fetchNextPage()}
+                  disabled={pages.isFetchingNextPage}
+                >
+                  {pages.isFetchingNextPage ? 'Loading…' : 'Load older messages'}
+                </Button>
+              </div>
+            ) : null}
+            {messages.length === 0 ? (
+              <p className="p-6 text-center text-sm text-slate-600">No messages yet. Say hello below.</p>
+            ) : (
+              <ol className="py-2" data-testid="message-list">
+                {messages.map((message) => (
+                  <MessageItem
+                    key={message.id}
+                    message={message}
+                    mine={message.author.id === meId}
+                    onEdit={(m, body) =>
+                      edit.mutateAsync({ message: m, body }).catch((failure: unknown) => {
+                        toast.error(errorMessage(failure));
+                        throw failure;
+                      })
+                    }
+                    onDelete={setDeleting}
+                    onReact={(m, emoji, mine) => react.mutate({ messageId: m.id, emoji, mine })}
+                  />
+                ))}
+              </ol>
+            )}
+          </>
+        )}
+      </div>
+      <p className="h-5 px-4 text-xs text-slate-600" aria-live="polite" data-testid="typing">
+        {presence.typingPeople.length > 0
+          ? `${presence.typingPeople.map((p) => p.first_name ?? 'Someone').join(', ')} ${presence.typingPeople.length > 1 ? 'are' : 'is'} typing…`
+          : null}
+      </p>
+      <form onSubmit={(e) => void handleSend(e)} className="border-t border-slate-200 p-3">
+        <label htmlFor="composer" className="sr-only">
+          Message
+        </label>
+        <div className="flex items-end gap-2">
+          <Textarea
+            id="composer"
+            rows={2}
+            value={draft}
+            maxLength={4000}
+            placeholder="Write a message — @Name mentions someone; Enter sends, Shift+Enter adds a line"
+            onChange={(e) => {
+              setDraft(e.target.value);
+              presence.typing();
+            }}
+            onKeyDown={handleKeyDown}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'composer-error' : undefined}
+          />
+          <Button type="submit" disabled={!draft.trim() || send.isPending} aria-label="Send">
+            <Send aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        </div>
+        {error ? (
+          <p id="composer-error" role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </form>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this message?"
+        description="Everyone in the conversation will see that a message was deleted."
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={remove.isPending}
+        danger
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSettled: () => setDeleting(null),
+            onError: (failure) => toast.error(errorMessage(failure)),
+          });
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
