@@ -10,6 +10,8 @@ import { seedTeamArea } from './team';
 import { seedDemoListings } from './listings';
 import { seedMessaging } from './messaging';
 import { seedRentals } from './rentals';
+import { seedDocuments } from './documents';
+import type { FileStorage } from '../src/platform/storage/file-storage';
 
 export interface DemoSeed {
   harborview: SeededOrganization;
@@ -21,8 +23,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Seeds the demo brokerages in one transaction: all or nothing. */
-export async function seedDemo(db: Db): Promise<DemoSeed> {
+/**
+ * Seeds the demo brokerages in one transaction: all or nothing. With `storage`, also the demo
+ * documents and templates (their PDFs are written there; without it they are left out).
+ */
+export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}): Promise<DemoSeed> {
   return db.transaction(async (tx) => {
     const harborview = await seedOrganization(tx, HARBORVIEW);
     const lakeside = await seedOrganization(tx, LAKESIDE);
@@ -33,6 +38,7 @@ export async function seedDemo(db: Db): Promise<DemoSeed> {
     await seedDemoListings(tx, { harborview, lakeside });
     await seedMessaging(tx, harborview);
     await seedRentals(tx, harborview);
+    if (options.storage) await seedDocuments(tx, { harborview }, options.storage);
     return { harborview, lakeside };
   });
 }

@@ -47,6 +47,8 @@ import {
 } from './modules/messaging/messaging-realtime';
 import { createDealConversation } from './modules/messaging/deal-conversations';
 import { rentalsApiRoutes } from './modules/rentals/rentals-api.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
+import { templateRoutes } from './modules/templates/templates.routes';
 
 export const VERSION = '0.1.0';
 
@@ -77,7 +79,20 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...messagingRoutes(deps),
     ...realtimeRoutes(deps),
     ...rentalsApiRoutes(deps),
+    ...documentRoutes(deps),
+    ...templateRoutes(deps),
   ];
+}
+
+/** Method + path → is it a declared upload route (`upload: true`)? Path parameters match one segment. */
+function uploadMatcher(routes: RouteDefinition[]) {
+  const patterns = routes
+    .filter((r) => r.upload)
+    .map((r) => ({
+      method: r.method.toUpperCase(),
+      regex: new RegExp(`^${r.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`),
+    }));
+  return (method: string, path: string) => patterns.some((p) => p.method === method && p.regex.test(path));
 }
 
 export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
@@ -111,9 +126,15 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   const tooLarge = () => {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
   };
+  const routes = apiRoutes(deps);
+  const isUpload = uploadMatcher(routes);
   const regularBodies = bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge });
   const importBodies = bodyLimit({ maxSize: config.importBodyLimitBytes, onError: tooLarge });
-  app.use('/api/*', (c, next) => (IMPORT_PATHS.has(c.req.path) ? importBodies : regularBodies)(c, next));
+  app.use('/api/*', (c, next) => {
+    // File uploads stream past the JSON limit; their handler enforces UPLOAD_MAX_BYTES as it reads.
+    if (isUpload(c.req.method, c.req.path)) return next();
+    return (IMPORT_PATHS.has(c.req.path) ? importBodies : regularBodies)(c, next);
+  });
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     await next();
@@ -134,7 +155,6 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
     c.set('actor', actor);
     return actor;
   };
-  const routes = apiRoutes(deps);
   mountRoutes(app, routes, resolveActor, rateLimiter.limitRoute);
   const openApi = buildOpenApi(routes, { version: VERSION, serverUrl: config.appUrl });
   app.get('/api/openapi.json', (c) => c.json(openApi));

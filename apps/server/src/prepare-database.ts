@@ -4,6 +4,7 @@ import { acquireDataDirLock } from './platform/db/data-dir-lock';
 import { openDatabase, type Database } from './platform/db/client';
 import { syncRoles } from './modules/organizations/organizations.repository';
 import { isDatabaseEmpty, seedDemo } from '../seed';
+import { createFileStorage } from './platform/storage/file-storage-factory';
 
 export interface PreparedDatabase extends Database {
   lock: ReturnType<typeof acquireDataDirLock> | null;
@@ -30,7 +31,7 @@ export async function prepareDatabase(
     await syncRoles(database.db);
     let seeded = false;
     if (config.seedDemo && config.database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
-      await seedDemo(database.db);
+      await seedDemo(database.db, { storage: createFileStorage(config) });
       seeded = true;
       logger.info('seeded the demo brokerages Harborview Realty and Lakeside Homes');
     }

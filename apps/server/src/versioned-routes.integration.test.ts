@@ -77,6 +77,12 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/rentals/charges/generate':
     'idempotent generation from the ledger as it stands; no fields to overwrite',
   'POST /api/rentals/maintenance': 'creates a record',
+  'POST /api/documents': 'creates a record (an upload)',
+  'POST /api/documents/:id/versions': 'appends a version; the earlier ones are kept, nothing is overwritten',
+  'POST /api/documents/:id/restore':
+    'brings a deleted document back once; a second restore is refused (409), no fields',
+  'POST /api/templates': 'creates a record (an upload)',
+  'POST /api/templates/:id/generate': 'creates a document from the template; the template is only read',
 };
 
 const routes = declaredRoutes();

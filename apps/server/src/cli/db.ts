@@ -6,6 +6,7 @@ import { DataDirLockedError } from '../platform/db/data-dir-lock';
 import { prepareDatabase } from '../prepare-database';
 import { createLogger } from '../platform/logger';
 import { isDatabaseEmpty, seedDemo } from '../../seed';
+import { createFileStorage } from '../platform/storage/file-storage-factory';
 
 async function main(command: string | undefined) {
   if (command !== 'migrate' && command !== 'seed') throw new Error('usage: db.ts migrate|seed');
@@ -18,7 +19,7 @@ async function main(command: string | undefined) {
   try {
     if (command === 'seed') {
       if (!(await isDatabaseEmpty(database.db))) throw new Error('The database already has users; the demo seed only goes into an empty database.');
-      await seedDemo(database.db);
+      await seedDemo(database.db, { storage: createFileStorage(config) });
       console.log('Seeded the demo brokerages.');
     } else {
       console.log('Migrations applied.');

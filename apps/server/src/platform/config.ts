@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   IMPORT_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(16 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   CSP_EXTRA_SOURCES: z.string().default(''),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -84,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     importBodyLimitBytes: e.IMPORT_BODY_LIMIT_BYTES,
+    /** Largest file an upload may be (documents and other stored files); streamed, never buffered. */
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     cspExtraSources: e.CSP_EXTRA_SOURCES.split(/\s+/).filter(Boolean),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
   };

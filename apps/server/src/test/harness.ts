@@ -6,6 +6,7 @@ import { syncRoles } from '../modules/organizations/organizations.repository';
 import { seedDemo, type DemoSeed } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/users';
 import { openTestDatabase } from './test-database';
+import { createFileStorage } from '../platform/storage/file-storage-factory';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
 
@@ -29,7 +30,8 @@ export async function createTestContext(
   const database = await openTestDatabase();
   await database.migrate();
   await syncRoles(database.db);
-  const seed: DemoSeed | null = options.seed === false ? null : await seedDemo(database.db);
+  const storage = createFileStorage(config);
+  const seed: DemoSeed | null = options.seed === false ? null : await seedDemo(database.db, { storage });
   const logger = createLogger(options.logDestination ? 'info' : config.logLevel, options.logDestination);
   const mailer = createMailer({ db: database.db, logger, from: config.mailFrom });
   const { app, realtime } = createApp({ config, db: database.db, logger, mailer });

@@ -9,6 +9,8 @@ import { CALENDAR_STALE_PROBES } from './stale-probes-calendar';
 import { LISTINGS_STALE_PROBES } from '../modules/listings/listings-stale-probes-test-kit';
 import { MESSAGING_STALE_PROBES } from '../modules/messaging/messaging-stale-probes-test-kit';
 import { RENTALS_STALE_PROBES } from '../modules/rentals/rentals-stale-probes-test-kit';
+import { DOCUMENTS_STALE_PROBES } from '../modules/documents/documents-stale-probes-test-kit';
+import { DOCUMENT_TEMPLATES_STALE_PROBES } from '../modules/templates/templates-stale-probes-test-kit';
 
 /** Every versioned route's probe (see stale-probe.ts); an area's probes may live in its own file and be spread in here. */
 export const STALE_PROBES: Record<string, StaleProbe> = {
@@ -50,4 +52,6 @@ export const STALE_PROBES: Record<string, StaleProbe> = {
   ...LISTINGS_STALE_PROBES,
   ...MESSAGING_STALE_PROBES,
   ...RENTALS_STALE_PROBES,
+  ...DOCUMENTS_STALE_PROBES,
+  ...DOCUMENT_TEMPLATES_STALE_PROBES,
 };

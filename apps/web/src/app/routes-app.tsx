@@ -191,10 +191,20 @@ export const appRoutes: RouteObject[] = [
   },
   { path: '/documents', element: lazyPage(documents, 'DocumentsPage') },
   { path: '/documents/new', element: <Navigate to="/generate-document" replace /> },
-  { path: '/documents/:documentId', element: lazyPage(documents, 'DocumentViewPage') },
+  {
+    path: '/documents/:documentId',
+    element: lazyPage(() => import('@/features/documents/pages/document-view-page'), 'DocumentViewPage'),
+  },
   guarded({ kind: 'permission', permission: 'read:templates' }, '/dashboard', [
     { path: '/templates', element: lazyPage(templates, 'TemplatesPage') },
-    { path: '/generate-document', element: lazyPage(templates, 'GenerateDocumentPage') },
+    {
+      path: '/templates/:templateId',
+      element: lazyPage(() => import('@/features/templates/pages/template-editor-page'), 'TemplateEditorPage'),
+    },
+    {
+      path: '/generate-document',
+      element: lazyPage(() => import('@/features/templates/pages/generate-document-page'), 'GenerateDocumentPage'),
+    },
   ]),
   guarded(managingBrokerOrHigher, '/dashboard', [
     { path: '/admin/roles', element: lazyPage(admin, 'AdminRolesPage') },

@@ -31,7 +31,14 @@ export function buildOpenApi(routes: RouteDefinition[], info: { version: string;
               content: { 'application/json': { schema: toSchema(route.body) } },
             },
           }
-        : {}),
+        : route.upload
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+              },
+            }
+          : {}),
       responses: {
         [String(route.status ?? 200)]: {
           description: 'OK',

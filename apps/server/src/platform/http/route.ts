@@ -52,6 +52,11 @@ export interface RouteDefinition<
    * request has; public token endpoints declare it (platform/rate-limit, ADR 0062).
    */
   rateLimit?: { perMinute: number };
+  /**
+   * The body is a file, streamed by the handler (platform/storage openUpload) with its own size
+   * limit: the JSON body limit and reader do not apply (ADR 0113).
+   */
+  upload?: true;
   handler: (
     ctx: RouteContext<Infer<P>, Infer<Q>, Infer<B>, Acc extends 'public' ? Actor | null : Actor>,
   ) => Promise<z.input<R> | Response>;

@@ -1,32 +1,114 @@
-import { FileText } from 'lucide-react';
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
+import { FileText, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentList } from '../api/documents-api';
+import { DocumentsFilters } from '../components/documents-filters';
+import { DocumentsTable } from '../components/documents-table';
+import { UploadDocumentDialog } from '../components/upload-document-dialog';
+import { readDocumentsUrl, toDocumentsApiParams, writeDocumentsUrl } from '../lib/documents-url-state';
 
+/** /documents: the documents in the caller's scope, filtered by the URL; upload for staff. */
 export function DocumentsPage() {
   useDocumentTitle('Documents');
-  return (
-    <PlaceholderPage
-      title="Documents"
-      icon={FileText}
-      summary="contracts, disclosures and signed paperwork from your deals will appear here."
-    />
-  );
-}
+  const me = useMe();
+  const navigate = useNavigate();
+  const canUpload = me.permissions.includes('create:documents');
+  // The server decides who sees the trash (brokers); the filter is only offered to them.
+  const showTrash = hasBrokerAuthority(me.effectiveRole, me.isSystemAdmin);
+  const [search, setSearch] = useSearchParams();
+  const state = readDocumentsUrl(search);
+  const list = useDocumentList(toDocumentsApiParams(state));
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const filtered = search.toString() !== '';
+  const [uploading, setUploading] = useState(false);
 
-export function DocumentViewPage() {
-  const { documentId } = useParams();
-  useDocumentTitle('Document');
   return (
-    <PlaceholderPage
-      title="Document"
-      icon={FileText}
-      summary="the document viewer with its fields and signatures will appear here."
-    >
-      <p>
-        Document <code className="font-mono">{documentId}</code> cannot be shown yet: the documents area is
-        being built.
-      </p>
-    </PlaceholderPage>
+    <>
+      <PageHeader
+        title="Documents"
+        description="Contracts, disclosures and reports of your deals and listings, and your own files."
+        actions={
+          canUpload ? (
+            <Button onClick={() => setUploading(true)}>
+              <Upload aria-hidden="true" className="h-4 w-4" /> Upload
+            </Button>
+          ) : null
+        }
+      />
+      <DocumentsFilters
+        key={search.toString()}
+        state={state}
+        showTrash={showTrash}
+        onChange={(next) => setSearch(writeDocumentsUrl(next))}
+      />
+      {list.isPending ? (
+        <Spinner label="Loading documents" />
+      ) : list.isError ? (
+        <Alert tone="error" title="The documents could not be loaded">
+          {errorMessage(list.error)}{' '}
+          <Button variant="link" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={FileText}
+          title={filtered ? 'No documents match these filters' : 'No documents yet'}
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={() => setSearch(new URLSearchParams())}>
+                Clear filters
+              </Button>
+            ) : null
+          }
+        >
+          <p>
+            {filtered
+              ? 'Try another deal or type.'
+              : canUpload
+                ? 'Upload a PDF or a photo of a document: it is filed on a deal or in your own documents.'
+                : 'Documents your agent shares with you will appear here.'}
+          </p>
+        </EmptyState>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+            {items.length} document{items.length === 1 ? '' : 's'} shown
+          </p>
+          <DocumentsTable items={items} />
+          {list.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button
+                variant="secondary"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+      {canUpload ? (
+        <UploadDocumentDialog
+          open={uploading}
+          transactionId={state.transactionId || undefined}
+          onClose={() => setUploading(false)}
+          onUploaded={(doc) => {
+            setUploading(false);
+            void navigate(`/documents/${doc.id}`);
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,255 @@
+import { Readable } from 'node:stream';
+import { createHash, randomUUID } from 'node:crypto';
+import type {
+  DownloadQuery,
+  ListDocumentsQuery,
+  UploadDocumentQuery,
+  UploadVersionQuery,
+} from '@threshold/domain/documents/document.contract';
+import { UPLOAD_CONTENT_TYPES } from '@threshold/domain/documents/document-enums';
+import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
+import { writeAudit } from '../../platform/audit/audit.repository';
+import type { Actor } from '../../platform/authz/actor';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
+import { AppError, notFound } from '../../platform/http/errors';
+import { staleVersion } from '../../platform/http/versioning';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { openUpload, readWhole } from '../../platform/storage/upload-stream';
+import { canEditDocuments, canRestoreDocuments } from './document-access';
+import { toDocumentDto, toVersionDto } from './documents.dto';
+import {
+  findDealForFiling,
+  findDocumentInScope,
+  findDocumentPage,
+  findListingForFiling,
+  findVersion,
+  findVersions,
+  insertDocument,
+  insertNextVersion,
+  type DocumentRow,
+} from './documents.repository';
+import { imageToPdf } from './image-to-pdf';
+
+export interface DocumentDeps {
+  db: Db;
+  storage: FileStorage;
+  uploadMaxBytes: number;
+}
+
+const invalid = (fields: Record<string, string>) =>
+  new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
+
+/** A document the caller may see; a deleted one only for those who may restore it. 404 otherwise. */
+export async function loadDocument(db: DbOrTx, actor: Actor, id: string, opts: { forUpdate?: boolean } = {}) {
+  const row = await findDocumentInScope(db, actor, id, opts);
+  if (!row || (row.document.deletedAt && !canRestoreDocuments(actor))) throw notFound('Document');
+  return row;
+}
+
+const dto = (actor: Actor, row: DocumentRow) => toDocumentDto(row, { canEdit: canEditDocuments(actor) });
+
+export async function listDocuments(db: Db, actor: Actor, query: ListDocumentsQuery) {
+  if (query.status === 'deleted' && !canRestoreDocuments(actor)) return { items: [], nextCursor: null };
+  const parts = decodeCursor(query.cursor, ['timestamp', 'uuid']);
+  const after = parts ? { at: parts[0]!, id: parts[1]! } : null;
+  const { rows, next } = await findDocumentPage(db, actor, query, after);
+  return {
+    items: rows.map((r) => dto(actor, r)),
+    nextCursor: next ? encodeCursor([next.at, next.id]) : null,
+  };
+}
+
+export async function getDocument(db: DbOrTx, actor: Actor, id: string) {
+  const row = await loadDocument(db, actor, id);
+  const versions = await findVersions(db, id);
+  return { ...dto(actor, row), versions: versions.map((v) => toVersionDto(v.version, v.uploaderName)) };
+}
+
+/** Where a document may go: a deal or listing the caller may file on (400 otherwise), or the own space. */
+async function resolveTarget(
+  db: DbOrTx,
+  actor: Actor,
+  target: { transaction_id?: string | null; listing_id?: string | null },
+) {
+  if (target.transaction_id) {
+    const deal = await findDealForFiling(db, actor, target.transaction_id);
+    if (!deal) throw invalid({ transaction_id: 'No such deal' });
+    return { transactionId: deal.id, listingId: null, organizationId: deal.organizationId };
+  }
+  if (target.listing_id) {
+    const listing = await findListingForFiling(db, actor, target.listing_id);
+    if (!listing) throw invalid({ listing_id: 'No such listing' });
+    return { transactionId: null, listingId: listing.id, organizationId: listing.organizationId };
+  }
+  return { transactionId: null, listingId: null, organizationId: actor.organizationId };
+}
+
+function assertCanEdit(actor: Actor) {
+  if (!canEditDocuments(actor)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+}
+
+/**
+ * Streams the request body into storage as a PDF (ADR 0113): a PDF as it is, a PNG or JPEG
+ * converted to a one-page PDF. Anything else — whatever its name says — is refused with 400.
+ */
+async function storeUpload(deps: DocumentDeps, request: Request, key: string, title: string) {
+  const upload = await openUpload(request, { maxBytes: deps.uploadMaxBytes, allowed: UPLOAD_CONTENT_TYPES });
+  if (upload.contentType === 'application/pdf') {
+    await deps.storage.put(key, upload.stream);
+    return { ...upload.digest(), source: 'upload' as const };
+  }
+  const image = await readWhole(upload);
+  let pdf: Uint8Array;
+  try {
+    pdf = await imageToPdf(image, upload.contentType as 'image/png' | 'image/jpeg', title);
+  } catch {
+    throw invalid({ file: 'The image could not be read' });
+  }
+  const { sizeBytes } = await deps.storage.put(key, Readable.from([Buffer.from(pdf)]));
+  return { sizeBytes, sha256: createHash('sha256').update(pdf).digest('hex'), source: 'image' as const };
+}
+
+const filenameOf = (given: string | undefined, name: string) => given?.trim() || `${name}.pdf`;
+
+export async function uploadDocument(
+  deps: DocumentDeps,
+  actor: Actor,
+  request: Request,
+  query: UploadDocumentQuery,
+  requestId?: string,
+) {
+  assertCanEdit(actor);
+  const { db, storage } = deps;
+  const target = await resolveTarget(db, actor, query);
+  const documentId = randomUUID();
+  const versionId = randomUUID();
+  const key = `documents/${documentId}/${versionId}`;
+  const stored = await storeUpload(deps, request, key, query.name);
+  try {
+    await db.transaction(async (tx) => {
+      await insertDocument(
+        tx,
+        {
+          id: documentId,
+          organizationId: target.organizationId,
+          ownerId: actor.userId,
+          transactionId: target.transactionId,
+          listingId: target.listingId,
+          folder: target.transactionId ? (query.folder ?? null) : null,
+          name: query.name,
+          documentType: query.document_type,
+          sharedWithClients: query.shared_with_clients ?? false,
+        },
+        {
+          id: versionId,
+          storageKey: key,
+          sizeBytes: stored.sizeBytes,
+          sha256: stored.sha256,
+          source: stored.source,
+          originalFilename: filenameOf(query.filename, query.name),
+          uploadedBy: actor.userId,
+        },
+      );
+      await writeAudit(tx, {
+        organizationId: target.organizationId,
+        actorUserId: actor.userId,
+        action: 'document.upload',
+        entityType: 'document',
+        entityId: documentId,
+        after: { name: query.name, version: 1, size_bytes: stored.sizeBytes, sha256: stored.sha256 },
+        requestId,
+      });
+    });
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+  return getDocument(db, actor, documentId);
+}
+
+/** A new version: the old ones stay, the new one becomes current. */
+export async function uploadVersion(
+  deps: DocumentDeps,
+  actor: Actor,
+  id: string,
+  request: Request,
+  query: UploadVersionQuery,
+  requestId?: string,
+) {
+  assertCanEdit(actor);
+  const { db, storage } = deps;
+  const row = await loadDocument(db, actor, id);
+  if (row.document.deletedAt) throw new AppError('CONFLICT', 'Restore the document before adding a version');
+  const versionId = randomUUID();
+  const key = `documents/${id}/${versionId}`;
+  const stored = await storeUpload(deps, request, key, row.document.name);
+  try {
+    await db.transaction(async (tx) => {
+      await loadDocument(tx, actor, id, { forUpdate: true });
+      const number = await insertNextVersion(tx, id, {
+        id: versionId,
+        storageKey: key,
+        sizeBytes: stored.sizeBytes,
+        sha256: stored.sha256,
+        source: stored.source,
+        originalFilename: filenameOf(query.filename, row.document.name),
+        uploadedBy: actor.userId,
+      });
+      await writeAudit(tx, {
+        organizationId: row.document.organizationId,
+        actorUserId: actor.userId,
+        action: 'document.version',
+        entityType: 'document',
+        entityId: id,
+        after: { version: number, size_bytes: stored.sizeBytes, sha256: stored.sha256 },
+        requestId,
+      });
+    });
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+  return getDocument(db, actor, id);
+}
+
+/** The file of the current (or a given) version, streamed; access is checked like any read. */
+export async function downloadDocument(deps: DocumentDeps, actor: Actor, id: string, query: DownloadQuery) {
+  const row = await loadDocument(deps.db, actor, id);
+  const version = query.version ? await findVersion(deps.db, id, query.version) : row.current;
+  if (!version) throw notFound('Version');
+  const [body, info] = await Promise.all([
+    deps.storage.get(version.storageKey),
+    deps.storage.stat(version.storageKey),
+  ]);
+  if (!body || !info) throw new AppError('INTERNAL', 'The stored file is missing');
+  const filename = version.originalFilename.toLowerCase().endsWith('.pdf')
+    ? version.originalFilename
+    : `${version.originalFilename}.pdf`;
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return new Response(Readable.toWeb(body) as ReadableStream, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(info.sizeBytes),
+      'Content-Disposition': `${query.disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      'Cache-Control': 'private, no-store',
+      ETag: `"${version.sha256}"`,
+    },
+  });
+}
+
+/** Loads for a write and checks the version; a stale one is a 409 with the document as it is now. */
+async function lockForWrite(tx: DbOrTx, actor: Actor, id: string, expectedVersion: number | undefined) {
+  const row = await loadDocument(tx, actor, id, { forUpdate: true });
+  if (expectedVersion !== undefined && row.document.version !== expectedVersion) {
+    throw staleVersion(dto(actor, row), await latestChangeOf(tx, 'document', id));
+  }
+  return row;
+}
+
+export {
+  invalid as invalidDocumentInput,
+  lockForWrite as lockDocumentForWrite,
+  resolveTarget as resolveDocumentTarget,
+};

@@ -1,0 +1,47 @@
+import { DOCUMENT_TYPES, type DocumentType } from '@threshold/domain/documents/document-enums';
+
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  purchase_agreement: 'Purchase agreement',
+  listing_agreement: 'Listing agreement',
+  lease: 'Lease',
+  disclosure: 'Disclosure',
+  addendum: 'Addendum',
+  inspection: 'Inspection',
+  appraisal: 'Appraisal',
+  closing: 'Closing',
+  identification: 'Identification',
+  other: 'Other',
+};
+
+export const DOCUMENT_TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({
+  value,
+  label: DOCUMENT_TYPE_LABELS[value],
+}));
+
+/** "340 KB", "12.4 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** A file name without its extension, as the default document name. */
+export function nameFromFile(filename: string): string {
+  const base = filename
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/[_]+/g, ' ')
+    .trim();
+  return base.slice(0, 200) || 'Untitled document';
+}
+
+const ACTIONS: Record<string, string> = {
+  'document.upload': 'Uploaded',
+  'document.version': 'Uploaded a new version',
+  'document.update': 'Changed details',
+  'document.move': 'Moved',
+  'document.delete': 'Deleted',
+  'document.restore': 'Restored',
+  'document.generate': 'Generated from a template',
+};
+
+export const activityLabel = (action: string) => ACTIONS[action] ?? action;

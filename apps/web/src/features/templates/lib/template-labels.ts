@@ -1,0 +1,35 @@
+import type { TemplateFieldKind } from '@threshold/domain/templates/template.contract';
+
+export const FIELD_KIND_LABELS: Record<TemplateFieldKind, string> = {
+  text: 'Text',
+  date: 'Date',
+  checkbox: 'Checkbox',
+  initials: 'Initials',
+  signature: 'Signature',
+  merge: 'Deal data',
+};
+
+/** A new field's size as page fractions, by kind (a signature is wider and taller than a checkbox). */
+export const DEFAULT_SIZES: Record<TemplateFieldKind, { width: number; height: number }> = {
+  text: { width: 0.3, height: 0.025 },
+  date: { width: 0.16, height: 0.025 },
+  checkbox: { width: 0.025, height: 0.02 },
+  initials: { width: 0.08, height: 0.035 },
+  signature: { width: 0.3, height: 0.05 },
+  merge: { width: 0.35, height: 0.025 },
+};
+
+export const DEAL_TYPE_LABELS: Record<string, string> = {
+  purchase: 'Purchase',
+  sale: 'Sale',
+  lease: 'Lease',
+  referral: 'Referral',
+};
+
+/** A short unique id for a new field ("text-3"), not colliding with existing ones. */
+export function nextFieldId(kind: TemplateFieldKind, taken: ReadonlySet<string>): string {
+  for (let n = 1; ; n++) {
+    const id = `${kind}-${n}`;
+    if (!taken.has(id)) return id;
+  }
+}

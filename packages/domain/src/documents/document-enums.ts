@@ -1,0 +1,33 @@
+/** What a document is about; the list filters by it (issue 13). */
+export const DOCUMENT_TYPES = [
+  'purchase_agreement',
+  'listing_agreement',
+  'lease',
+  'disclosure',
+  'addendum',
+  'inspection',
+  'appraisal',
+  'closing',
+  'identification',
+  'other',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** What a document hangs off: a deal, a listing, or the uploader's own space (ADR 0113). */
+export const DOCUMENT_ATTACHMENTS = ['deal', 'listing', 'personal'] as const;
+export type DocumentAttachment = (typeof DOCUMENT_ATTACHMENTS)[number];
+
+/** active, or deleted (soft: in the trash until a broker restores it). */
+export const DOCUMENT_STATUSES = ['active', 'deleted'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Where a version came from: uploaded as it is, converted from an image, or generated from a template. */
+export const DOCUMENT_SOURCES = ['upload', 'image', 'generated'] as const;
+export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
+
+/** Content types an upload may have, sniffed from its bytes (never from the name or the header). */
+export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+
+export const DOCUMENT_NAME_MAX = 200;
+export const FOLDER_NAME_MAX = 80;
