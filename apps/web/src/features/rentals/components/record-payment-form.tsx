@@ -50,6 +50,8 @@ export function RecordPaymentForm({ leaseId }: { leaseId: string }) {
       reason: '',
     },
   });
+  // watch() re-renders the form when the kind changes, which is what shows the right fields.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const kind = form.watch('kind');
   const { errors, isSubmitting } = form.formState;
 

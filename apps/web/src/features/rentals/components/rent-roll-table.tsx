@@ -11,6 +11,8 @@ const grid = 'grid grid-cols-[2fr_0.6fr_1fr_1.6fr_1fr_1fr_1fr] items-center gap-
 /** Every unit with its lease and balance; virtualized, so thousands of units keep the page light. */
 export function RentRollTable({ rows }: { rows: RentRollRow[] }) {
   const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer re-renders this component on scroll by design (no React Compiler here).
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtual = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
