@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
 import {
   DocumentActivityDto,
   DocumentDto,
@@ -126,7 +127,7 @@ export function documentRoutes(deps: AppDeps): RouteDefinition[] {
       versioned: true,
       summary: 'Move a document to the trash (a broker can restore it)',
       params: DocumentIdParams,
-      response: z.object({ ok: z.literal(true) }),
+      response: OkResult,
       handler: ({ actor, params, expectedVersion, requestId }) =>
         deleteDocument(db, actor, params.id, { expectedVersion, requestId }),
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
 import { DocumentDto } from '@threshold/domain/documents/document.contract';
 import {
   CreateTemplateQuery,
@@ -102,7 +103,7 @@ export function templateRoutes(deps: AppDeps): RouteDefinition[] {
       versioned: true,
       summary: 'Archive a template (documents generated from it stay)',
       params: TemplateIdParams,
-      response: z.object({ ok: z.literal(true) }),
+      response: OkResult,
       handler: ({ actor, params, expectedVersion, requestId }) =>
         archiveTemplate(db, actor, params.id, { expectedVersion, requestId }),
     }),
