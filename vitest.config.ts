@@ -10,6 +10,7 @@ const integration = (name: string, env: Record<string, string>) => ({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks' as const,
+    globalSetup: ['src/test/global-setup.ts'],
   },
 });
 

@@ -38,7 +38,9 @@ test('an agent logs a call, adds and completes a follow-up, and edits the contac
   await followUp.getByRole('button', { name: 'Add follow-up' }).click();
   const open = page.getByRole('list', { name: 'Open follow-ups' });
   await expect(open.getByText('Send comparables')).toBeVisible();
-  await open.getByRole('checkbox', { name: 'Complete “Send comparables”' }).check();
+  // The box is ticked by the saved state (the item then leaves the list), not at the click itself,
+  // so click() rather than check(), which insists the state changed at once.
+  await open.getByRole('checkbox', { name: 'Complete “Send comparables”' }).click();
   await expect(page.getByText('Done: Send comparables')).toBeVisible();
   await expect(page.getByText('No open follow-ups.')).toBeVisible();
   await checkA11y();

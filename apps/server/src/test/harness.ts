@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../platform/config';
 import { createMailer } from '../platform/email/mailer';
@@ -5,8 +9,9 @@ import { createLogger } from '../platform/logger';
 import { syncRoles } from '../modules/organizations/organizations.repository';
 import { seedDemo, type DemoSeed } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/users';
-import { openTestDatabase } from './test-database';
+import { openSeededTestDatabase, openTestDatabase } from './test-database';
 import { createFileStorage } from '../platform/storage/file-storage-factory';
+import { deserializeDemoSeed, type SeededTemplate } from './seeded-template';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
 
@@ -16,6 +21,8 @@ export interface TestContext extends Awaited<ReturnType<typeof createTestContext
 export async function createTestContext(
   options: { env?: Record<string, string>; seed?: boolean; logDestination?: { write(line: string): void } } = {},
 ) {
+  // Each suite keeps its stored files in a folder of its own unless it names one.
+  const ownDataDir = options.env?.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'threshold-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
@@ -25,13 +32,10 @@ export async function createTestContext(
     RATE_LIMIT_USER_WRITES_PER_MINUTE: '1000000',
     RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '1000000',
     RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...options.env,
   });
-  const database = await openTestDatabase();
-  await database.migrate();
-  await syncRoles(database.db);
-  const storage = createFileStorage(config);
-  const seed: DemoSeed | null = options.seed === false ? null : await seedDemo(database.db, { storage });
+  const { database, seed } = await openDemoDatabase(config, options.seed !== false);
   const logger = createLogger(options.logDestination ? 'info' : config.logLevel, options.logDestination);
   const mailer = createMailer({ db: database.db, logger, from: config.mailFrom });
   const { app, realtime } = createApp({ config, db: database.db, logger, mailer });
@@ -74,6 +78,7 @@ export async function createTestContext(
   const close = async () => {
     await realtime.close();
     await database.close();
+    if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
   };
   return { app, db: database.db, kind: database.kind, config, seed, request, signIn, newestMailTo, close };
 }
@@ -84,4 +89,23 @@ export function cookieFrom(headers: Headers): string {
     .map((c) => c.split(';')[0])
     .filter((c) => !c!.endsWith('='))
     .join('; ');
+}
+
+/** The run's seeded template, when vitest's global setup made one (benches run without it). */
+function seededTemplate(): SeededTemplate | undefined {
+  return process.env.VITEST ? inject('seededTemplate') : undefined;
+}
+
+/** A migrated database: empty, or with the demo brokerage (copied from the run's template when there is one). */
+async function openDemoDatabase(config: { dataDir: string }, seeded: boolean) {
+  const template = seeded ? seededTemplate() : undefined;
+  if (template) {
+    if (fs.existsSync(template.filesDir)) fs.cpSync(template.filesDir, path.join(config.dataDir, 'files'), { recursive: true });
+    return { database: await openSeededTestDatabase(template), seed: deserializeDemoSeed(template.seed) };
+  }
+  const database = await openTestDatabase();
+  await database.migrate();
+  await syncRoles(database.db);
+  const seed: DemoSeed | null = seeded ? await seedDemo(database.db, { storage: createFileStorage(config) }) : null;
+  return { database, seed };
 }

@@ -1,26 +1,31 @@
+import fs from 'node:fs';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../platform/db/client';
+import { databaseUrl, type SeededTemplate } from './seeded-template';
 
 /** Integration suites run on PGlite, and on PostgreSQL when the vitest project sets TEST_DB_KIND=postgres. */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 }
 
-/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server: its URL, and drop() to remove it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+/**
+ * A new PostgreSQL database on the TEST_DATABASE_URL server, empty or a copy of `template`: its URL,
+ * and drop() to remove it.
+ */
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `threshold_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const url = databaseUrl(name);
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url,
     async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
+      const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
@@ -28,10 +33,8 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
-/** A fresh, empty database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function openTestDatabase(): Promise<Database> {
-  if (testDatabaseKind() === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
-  const created = await createPostgresDatabase();
+async function openPostgresCopy(template?: string): Promise<Database> {
+  const created = await createPostgresDatabase(template);
   const database = await openDatabase({ kind: 'postgres', url: created.url, poolMax: 5 });
   return {
     ...database,
@@ -40,4 +43,17 @@ export async function openTestDatabase(): Promise<Database> {
       await created.drop();
     },
   };
+}
+
+/** A fresh, empty database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseKind() === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
+  return openPostgresCopy();
+}
+
+/** A fresh copy of the run's migrated and seeded demo database (see seeded-template.ts). */
+export async function openSeededTestDatabase(template: SeededTemplate): Promise<Database> {
+  if (template.kind === 'postgres') return openPostgresCopy(template.database);
+  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(template.dumpFile)]) });
+  return openDatabase({ kind: 'pglite', dataDir: null, client });
 }

@@ -13,7 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
+  /** `client`: adopt a PGlite already made (tests start one from a seeded dump). */
+  | { kind: 'pglite'; dataDir: string | null; client?: PGlite }
   | { kind: 'postgres'; url: string; poolMax: number };
 
 export interface Database {
@@ -30,7 +31,7 @@ const MIGRATION_LOCK_KEY = 727_001;
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    const client = target.client ?? (target.dataDir ? new PGlite(target.dataDir) : new PGlite());
     await client.waitReady;
     const db = drizzlePglite(client) as unknown as Db;
     return {
