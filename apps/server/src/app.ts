@@ -49,6 +49,7 @@ import { createDealConversation } from './modules/messaging/deal-conversations';
 import { rentalsApiRoutes } from './modules/rentals/rentals-api.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
+import { createFileStorage } from './platform/storage/file-storage-factory';
 
 export const VERSION = '0.1.0';
 
@@ -62,6 +63,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
   provideDealScope(transactionScope);
   // A deal's conversation is created in the deal's own transaction (ADR 0119).
   onDealCreated(createDealConversation);
+  const files = { db: deps.db, storage: createFileStorage(deps.config), uploadMaxBytes: deps.config.uploadMaxBytes };
   return [
     ...systemRoutes(deps, VERSION),
     ...identityRoutes(deps.db),
@@ -79,8 +81,8 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...messagingRoutes(deps),
     ...realtimeRoutes(deps),
     ...rentalsApiRoutes(deps),
-    ...documentRoutes(deps),
-    ...templateRoutes(deps),
+    ...documentRoutes(files),
+    ...templateRoutes(files),
   ];
 }
 

@@ -8,8 +8,8 @@ import {
   getDocument,
   invalidDocumentInput,
   resolveDocumentTarget,
-  type DocumentDeps,
 } from './documents.service';
+import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
 
 export interface GeneratedFile {
   transactionId: string;
@@ -23,7 +23,7 @@ export interface GeneratedFile {
 
 /** Files a PDF the server made (a generated template) on a deal, as version 1 of a new document. */
 export async function fileGeneratedDocument(
-  deps: DocumentDeps,
+  deps: FileAreaDeps,
   actor: Actor,
   file: GeneratedFile,
   requestId?: string,

@@ -11,9 +11,7 @@ import {
   UploadDocumentQuery,
   UploadVersionQuery,
 } from '@threshold/domain/documents/document.contract';
-import type { AppDeps } from '../../platform/deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
-import { createFileStorage } from '../../platform/storage/file-storage-factory';
 import { deleteDocument, documentActivity, restoreDocument, updateDocument } from './documents-edit.service';
 import {
   downloadDocument,
@@ -21,19 +19,14 @@ import {
   listDocuments,
   uploadDocument,
   uploadVersion,
-  type DocumentDeps,
 } from './documents.service';
+import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
 
 const tags = ['documents'];
 
 /** /api/documents: upload (streamed body), list, read, download, versions, edit, soft delete, restore (ADR 0113/0114). */
-export function documentRoutes(deps: AppDeps): RouteDefinition[] {
-  const { db } = deps;
-  const files: DocumentDeps = {
-    db,
-    storage: createFileStorage(deps.config),
-    uploadMaxBytes: deps.config.uploadMaxBytes,
-  };
+export function documentRoutes(files: FileAreaDeps): RouteDefinition[] {
+  const { db } = files;
   return [
     defineRoute({
       method: 'get',

@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import { AppError, notFound } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioning';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
 import { openUpload, readWhole } from '../../platform/storage/upload-stream';
 import { canEditDocuments, canRestoreDocuments } from './document-access';
 import { toDocumentDto, toVersionDto } from './documents.dto';
@@ -30,12 +30,6 @@ import {
   type DocumentRow,
 } from './documents.repository';
 import { imageToPdf } from './image-to-pdf';
-
-export interface DocumentDeps {
-  db: Db;
-  storage: FileStorage;
-  uploadMaxBytes: number;
-}
 
 const invalid = (fields: Record<string, string>) =>
   new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
@@ -93,7 +87,7 @@ function assertCanEdit(actor: Actor) {
  * Streams the request body into storage as a PDF (ADR 0113): a PDF as it is, a PNG or JPEG
  * converted to a one-page PDF. Anything else — whatever its name says — is refused with 400.
  */
-async function storeUpload(deps: DocumentDeps, request: Request, key: string, title: string) {
+async function storeUpload(deps: FileAreaDeps, request: Request, key: string, title: string) {
   const upload = await openUpload(request, { maxBytes: deps.uploadMaxBytes, allowed: UPLOAD_CONTENT_TYPES });
   if (upload.contentType === 'application/pdf') {
     await deps.storage.put(key, upload.stream);
@@ -113,7 +107,7 @@ async function storeUpload(deps: DocumentDeps, request: Request, key: string, ti
 const filenameOf = (given: string | undefined, name: string) => given?.trim() || `${name}.pdf`;
 
 export async function uploadDocument(
-  deps: DocumentDeps,
+  deps: FileAreaDeps,
   actor: Actor,
   request: Request,
   query: UploadDocumentQuery,
@@ -170,7 +164,7 @@ export async function uploadDocument(
 
 /** A new version: the old ones stay, the new one becomes current. */
 export async function uploadVersion(
-  deps: DocumentDeps,
+  deps: FileAreaDeps,
   actor: Actor,
   id: string,
   request: Request,
@@ -214,7 +208,7 @@ export async function uploadVersion(
 }
 
 /** The file of the current (or a given) version, streamed; access is checked like any read. */
-export async function downloadDocument(deps: DocumentDeps, actor: Actor, id: string, query: DownloadQuery) {
+export async function downloadDocument(deps: FileAreaDeps, actor: Actor, id: string, query: DownloadQuery) {
   const row = await loadDocument(deps.db, actor, id);
   const version = query.version ? await findVersion(deps.db, id, query.version) : row.current;
   if (!version) throw notFound('Version');

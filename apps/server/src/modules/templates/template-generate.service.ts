@@ -9,7 +9,9 @@ import { fileGeneratedDocument } from '../documents/documents-generated.service'
 import { fillTemplate } from './template-pdf';
 import { findMergeSource } from './templates-merge.repository';
 import type { TemplateRow } from './templates.repository';
-import { loadTemplate, readTemplateBytes, type TemplateDeps } from './templates.service';
+import { loadTemplate, readTemplateBytes } from './templates.service';
+import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
+
 
 const invalid = (fields: Record<string, string>) =>
   new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
@@ -64,7 +66,7 @@ function valuesToDraw(row: TemplateRow, source: MergeSource, typed: Record<strin
 
 /** Template + deal → a flattened PDF filed on the deal (ADR 0115). */
 export async function generateFromTemplate(
-  deps: TemplateDeps,
+  deps: FileAreaDeps,
   actor: Actor,
   id: string,
   input: GenerateDocumentInput,

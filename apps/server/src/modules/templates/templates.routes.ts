@@ -12,9 +12,7 @@ import {
   TemplatePage,
   UpdateTemplateInput,
 } from '@threshold/domain/templates/template.contract';
-import type { AppDeps } from '../../platform/deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
-import { createFileStorage } from '../../platform/storage/file-storage-factory';
 import { generateFromTemplate, previewMerge } from './template-generate.service';
 import {
   archiveTemplate,
@@ -23,19 +21,14 @@ import {
   listTemplates,
   templateContent,
   updateTemplate,
-  type TemplateDeps,
 } from './templates.service';
+import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
 
 const tags = ['templates'];
 
 /** /api/templates: the organization's document templates, their fields, and generating from them (ADR 0115). */
-export function templateRoutes(deps: AppDeps): RouteDefinition[] {
-  const { db } = deps;
-  const files: TemplateDeps = {
-    db,
-    storage: createFileStorage(deps.config),
-    uploadMaxBytes: deps.config.uploadMaxBytes,
-  };
+export function templateRoutes(files: FileAreaDeps): RouteDefinition[] {
+  const { db } = files;
   return [
     defineRoute({
       method: 'get',

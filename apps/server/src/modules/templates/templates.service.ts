@@ -16,6 +16,7 @@ import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import { AppError, notFound } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioning';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
 import { openUpload, readWhole } from '../../platform/storage/upload-stream';
 import { readPageSizes } from './template-pdf';
 import {
@@ -26,12 +27,6 @@ import {
   type TemplatePatch,
   type TemplateRow,
 } from './templates.repository';
-
-export interface TemplateDeps {
-  db: Db;
-  storage: FileStorage;
-  uploadMaxBytes: number;
-}
 
 const invalid = (fields: Record<string, string>) =>
   new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
@@ -80,7 +75,7 @@ export const getTemplate = async (db: DbOrTx, actor: Actor, id: string) =>
 
 /** A template from an uploaded PDF (sniffed; pdf-lib must read it to know its pages). */
 export async function createTemplate(
-  deps: TemplateDeps,
+  deps: FileAreaDeps,
   actor: Actor,
   request: Request,
   query: CreateTemplateQuery,
@@ -109,7 +104,7 @@ export async function createTemplate(
 
 /** Stores a template's PDF and row (the upload route and the demo seed share it). */
 export async function storeTemplate(
-  deps: Pick<TemplateDeps, 'db' | 'storage'>,
+  deps: Pick<FileAreaDeps, 'db' | 'storage'>,
   actor: Actor,
   t: {
     organizationId: string;
@@ -234,7 +229,7 @@ export async function archiveTemplate(
 }
 
 /** The template's PDF, for the editor's page rendering. */
-export async function templateContent(deps: TemplateDeps, actor: Actor, id: string) {
+export async function templateContent(deps: FileAreaDeps, actor: Actor, id: string) {
   const row = await loadTemplate(deps.db, actor, id);
   const body = await deps.storage.get(row.template.storageKey);
   if (!body) throw new AppError('INTERNAL', 'The stored file is missing');
