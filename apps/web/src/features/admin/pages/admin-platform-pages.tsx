@@ -1,18 +1,17 @@
 import { Network, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminOrganizations, useAdminUsers } from '../api/admin-api';
 import { AdminUsersTable } from '../components/admin-users-table';
+import { LoadError } from '@/components/ui/load-error';
 
 /** /admin/users: every account on the platform (ADR 0108). */
 export function AdminUsersPage() {
@@ -39,9 +38,7 @@ export function AdminUsersPage() {
       {users.isPending ? (
         <Spinner label="Loading users" />
       ) : users.isError ? (
-        <Alert tone="error" title="The users could not be loaded">
-          {errorMessage(users.error)}
-        </Alert>
+        <LoadError what="the users" error={users.error} onRetry={() => void users.refetch()} />
       ) : users.data.items.length === 0 ? (
         <EmptyState icon={Users} title="No users match">
           Change the search.
@@ -81,9 +78,7 @@ export function AdminOrganizationsPage() {
       {orgs.isPending ? (
         <Spinner label="Loading organizations" />
       ) : orgs.isError ? (
-        <Alert tone="error" title="The organizations could not be loaded">
-          {errorMessage(orgs.error)}
-        </Alert>
+        <LoadError what="the organizations" error={orgs.error} onRetry={() => void orgs.refetch()} />
       ) : orgs.data.items.length === 0 ? (
         <EmptyState icon={Network} title="No organizations yet">
           Brokerages appear here when they are created.

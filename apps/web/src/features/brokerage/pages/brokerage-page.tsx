@@ -1,12 +1,10 @@
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrganizationSettings } from '../api/brokerage-api';
 import { BrokerageForm } from '../components/brokerage-form';
+import { LoadError } from '@/components/ui/load-error';
 
 /** /brokerage (manage:organization): the organization's name, address, time zone and money defaults. */
 export function BrokeragePage() {
@@ -30,12 +28,7 @@ export function BrokeragePage() {
     return (
       <>
         {header}
-        <Alert tone="error" title="The settings could not be loaded">
-          {errorMessage(settings.error)}{' '}
-          <Button size="sm" variant="link" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError what="the settings" error={settings.error} onRetry={() => void settings.refetch()} />
       </>
     );
   return (

@@ -21,6 +21,7 @@ import { dayDate, stepAnchor, viewTitle, visibleDays, ymd } from '../lib/calenda
 import { newEventValues, type EventFormValues } from '../lib/event-form';
 import { movedTiming } from '../lib/move-item';
 import { useCalendarState } from '../lib/use-calendar-state';
+import { LoadError } from '@/components/ui/load-error';
 
 export function CalendarPage() {
   useDocumentTitle('Calendar');
@@ -94,12 +95,7 @@ export function CalendarPage() {
         onPerson={state.setPerson}
       />
       {range.isError ? (
-        <Alert tone="error" title="The calendar could not be loaded">
-          {errorMessage(range.error)}{' '}
-          <Button variant="link" size="sm" onClick={() => range.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError what="the calendar" error={range.error} onRetry={() => void range.refetch()} />
       ) : range.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading the calendar" />

@@ -1,12 +1,10 @@
 import { ArrowLeft, Copy, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage, isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useContact } from '../api/contacts-api';
@@ -18,6 +16,7 @@ import { ContactHeader } from '../components/contact-header';
 import { ContactInvitations } from '../components/contact-invitations';
 import { ContactTasks } from '../components/contact-tasks';
 import { ContactTimeline } from '../components/contact-timeline';
+import { LoadError } from '@/components/ui/load-error';
 
 const backLink = (
   <Link
@@ -59,12 +58,7 @@ export function ContactDetailPage() {
       <>
         {backLink}
         <PageHeader title="Contact" />
-        <Alert tone="error" title="The contact could not be loaded">
-          {errorMessage(contact.error)}{' '}
-          <Button variant="link" onClick={() => void contact.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError what="the contact" error={contact.error} onRetry={() => void contact.refetch()} />
       </>
     );
   }

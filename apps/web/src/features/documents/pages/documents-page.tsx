@@ -2,12 +2,10 @@ import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-author
 import { FileText, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDocumentList } from '../api/documents-api';
@@ -15,6 +13,7 @@ import { DocumentsFilters } from '../components/documents-filters';
 import { DocumentsTable } from '../components/documents-table';
 import { UploadDocumentDialog } from '../components/upload-document-dialog';
 import { readDocumentsUrl, toDocumentsApiParams, writeDocumentsUrl } from '../lib/documents-url-state';
+import { LoadError } from '@/components/ui/load-error';
 
 /** /documents: the documents in the caller's scope, filtered by the URL; upload for staff. */
 export function DocumentsPage() {
@@ -53,12 +52,7 @@ export function DocumentsPage() {
       {list.isPending ? (
         <Spinner label="Loading documents" />
       ) : list.isError ? (
-        <Alert tone="error" title="The documents could not be loaded">
-          {errorMessage(list.error)}{' '}
-          <Button variant="link" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError what="the documents" error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={FileText}

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useApiTokens, useRevokeApiToken } from '../api/api-tokens-api';
 import { NewApiTokenForm } from './new-api-token-form';
+import { LoadError } from '@/components/ui/load-error';
 
 function tokenState(token: ApiTokenDto): string {
   if (token.revoked_at) return `Revoked ${format(new Date(token.revoked_at), 'PP')}`;
@@ -58,11 +59,7 @@ export function ApiTokens() {
 
   if (tokens.isPending) return <Spinner label="Loading API tokens" />;
   if (tokens.isError)
-    return (
-      <Alert tone="error" title="The API tokens could not be loaded">
-        {errorMessage(tokens.error)}
-      </Alert>
-    );
+    return <LoadError what="the API tokens" error={tokens.error} onRetry={() => void tokens.refetch()} />;
   const confirmRevoke = () =>
     revoking &&
     revoke.mutate(revoking.id, {

@@ -1,8 +1,7 @@
-import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useListingOffers } from '../api/offers-api';
 import { OffersGrid } from './offers-grid';
+import { LoadError } from '@/components/ui/load-error';
 
 /** The offers section of a listing page. */
 export function ListingOffers({ listingId, canManage }: { listingId: string; canManage: boolean }) {
@@ -15,9 +14,7 @@ export function ListingOffers({ listingId, canManage }: { listingId: string; can
       {offers.isPending ? (
         <Spinner label="Loading offers" />
       ) : offers.isError ? (
-        <Alert tone="error" title="The offers could not be loaded">
-          {errorMessage(offers.error)}
-        </Alert>
+        <LoadError what="the offers" error={offers.error} onRetry={() => void offers.refetch()} />
       ) : (
         <OffersGrid offers={offers.data.items} canManage={canManage} />
       )}

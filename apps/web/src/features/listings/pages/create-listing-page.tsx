@@ -10,7 +10,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-error';
 import { applyApiError } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateListing, useProperties } from '../api/listings-api';
@@ -22,6 +21,7 @@ import {
   listingFieldOf,
   type ListingFormValues,
 } from '../lib/listing-form';
+import { LoadError } from '@/components/ui/load-error';
 
 const resolver = resolverFor<ListingFormValues>(buildListingInput);
 
@@ -56,9 +56,7 @@ export function CreateListingPage() {
   if (properties.isPending) return <Spinner label="Loading properties" />;
   if (properties.isError)
     return (
-      <Alert tone="error" title="The properties could not be loaded">
-        {errorMessage(properties.error)}
-      </Alert>
+      <LoadError what="the properties" error={properties.error} onRetry={() => void properties.refetch()} />
     );
   const choices = properties.data.items;
 

@@ -1,11 +1,9 @@
 import { Building, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListingList } from '../api/listings-api';
@@ -13,6 +11,7 @@ import { ListingsFilters } from '../components/listings-filters';
 import { ListingsSummaryTiles } from '../components/listings-summary-tiles';
 import { ListingsTable } from '../components/listings-table';
 import { readListingsUrl, toListingsApiParams, writeListingsUrl } from '../lib/listings-url-state';
+import { LoadError } from '@/components/ui/load-error';
 
 /** /real-estate: the listings in the caller's scope, filtered by the URL. */
 export function RealEstatePage() {
@@ -54,12 +53,7 @@ export function RealEstatePage() {
       {list.isPending ? (
         <Spinner label="Loading listings" />
       ) : list.isError ? (
-        <Alert tone="error" title="The listings could not be loaded">
-          {errorMessage(list.error)}{' '}
-          <Button variant="link" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError what="the listings" error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Building}

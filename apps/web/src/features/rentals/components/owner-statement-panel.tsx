@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useOwnerStatement } from '../api/maintenance-api';
 import { formatBps, formatCents, formatDay } from '../lib/rental-format';
+import { LoadError } from '@/components/ui/load-error';
 
 /** A month's owner statement of a property: collected − management fee − expenses, per owner. */
 export function OwnerStatementPanel({ rentalPropertyId }: { rentalPropertyId: string }) {
@@ -19,9 +18,7 @@ export function OwnerStatementPanel({ rentalPropertyId }: { rentalPropertyId: st
       {statement.isPending ? (
         <Spinner label="Loading the statement" />
       ) : statement.isError ? (
-        <Alert tone="error" title="The statement could not be loaded">
-          {errorMessage(statement.error)}
-        </Alert>
+        <LoadError what="the statement" error={statement.error} onRetry={() => void statement.refetch()} />
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">

@@ -1,9 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLease, useLeaseLedger } from '../api/rentals-api';
@@ -11,6 +9,7 @@ import { LeaseActions } from '../components/lease-actions';
 import { LedgerTable } from '../components/ledger-table';
 import { RecordPaymentForm } from '../components/record-payment-form';
 import { formatCents, formatDay, LEASE_STATUS_LABELS } from '../lib/rental-format';
+import { LoadError } from '@/components/ui/load-error';
 
 /** /rental-dashboard/leases/:id: a lease's terms, balance, aging and ledger; staff record payments here. */
 export function LeasePage() {
@@ -21,11 +20,7 @@ export function LeasePage() {
   const ledger = useLeaseLedger(id);
   if (lease.isPending) return <Spinner label="Loading the lease" />;
   if (lease.isError)
-    return (
-      <Alert tone="error" title="The lease could not be loaded">
-        {errorMessage(lease.error)}
-      </Alert>
-    );
+    return <LoadError what="the lease" error={lease.error} onRetry={() => void lease.refetch()} />;
   const l = lease.data;
   const canRecord = me.permissions.includes('manage:properties') && l.status !== 'draft';
   const facts: [string, string][] = [
@@ -72,9 +67,7 @@ export function LeasePage() {
         {ledger.isPending ? (
           <Spinner label="Loading the ledger" />
         ) : ledger.isError ? (
-          <Alert tone="error" title="The ledger could not be loaded">
-            {errorMessage(ledger.error)}
-          </Alert>
+          <LoadError what="the ledger" error={ledger.error} onRetry={() => void ledger.refetch()} />
         ) : (
           <>
             <p className="text-sm text-slate-700" aria-live="polite">

@@ -1,15 +1,14 @@
 import { Wrench } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMaintenance } from '../api/maintenance-api';
 import { useLeases } from '../api/rentals-api';
 import { MAINTENANCE_STATUS_LABELS, MaintenanceBoard } from '../components/maintenance-board';
 import { MaintenanceRequestForm } from '../components/maintenance-request-form';
+import { LoadError } from '@/components/ui/load-error';
 
 /** /rental-dashboard/maintenance: the board for staff; a renter's own requests and the form to send one. */
 export function MaintenancePage() {
@@ -39,9 +38,7 @@ export function MaintenancePage() {
       {requests.isPending ? (
         <Spinner label="Loading maintenance requests" />
       ) : requests.isError ? (
-        <Alert tone="error" title="The requests could not be loaded">
-          {errorMessage(requests.error)}
-        </Alert>
+        <LoadError what="the requests" error={requests.error} onRetry={() => void requests.refetch()} />
       ) : requests.data.items.length === 0 ? (
         <EmptyState icon={Wrench} title="No maintenance requests">
           <p>

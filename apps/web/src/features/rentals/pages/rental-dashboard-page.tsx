@@ -1,11 +1,9 @@
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRentalDashboard, useRentRoll } from '../api/rentals-api';
@@ -14,6 +12,7 @@ import { DelinquencyTable } from '../components/delinquency-table';
 import { EndingLeases } from '../components/ending-leases';
 import { RentRollTable } from '../components/rent-roll-table';
 import { RentalPortal } from '../components/rental-portal';
+import { LoadError } from '@/components/ui/load-error';
 
 const PRIORITY_LABELS = { emergency: 'Emergency', high: 'High', normal: 'Normal', low: 'Low' } as const;
 
@@ -48,12 +47,11 @@ function StaffDashboard() {
       {dashboard.isPending ? (
         <Spinner label="Loading the rental dashboard" />
       ) : dashboard.isError ? (
-        <Alert tone="error" title="The rental dashboard could not be loaded">
-          {errorMessage(dashboard.error)}{' '}
-          <Button variant="link" onClick={() => void dashboard.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          what="the rental dashboard"
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+        />
       ) : (
         <>
           <DashboardTiles data={dashboard.data} />
@@ -97,9 +95,7 @@ function StaffDashboard() {
         {roll.isPending ? (
           <Spinner label="Loading the rent roll" />
         ) : roll.isError ? (
-          <Alert tone="error" title="The rent roll could not be loaded">
-            {errorMessage(roll.error)}
-          </Alert>
+          <LoadError what="the rent roll" error={roll.error} onRetry={() => void roll.refetch()} />
         ) : rows.length === 0 ? (
           <EmptyState icon={KeyRound} title="No rental units yet">
             <p>

@@ -1,14 +1,13 @@
 import { Building } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRentalProperties } from '../api/rentals-api';
 import { formatBps } from '../lib/rental-format';
+import { LoadError } from '@/components/ui/load-error';
 
 /** /rental-dashboard/properties: the rental properties in the caller's scope. */
 export function RentalPropertiesPage() {
@@ -24,9 +23,7 @@ export function RentalPropertiesPage() {
       {list.isPending ? (
         <Spinner label="Loading rental properties" />
       ) : list.isError ? (
-        <Alert tone="error" title="The rental properties could not be loaded">
-          {errorMessage(list.error)}
-        </Alert>
+        <LoadError what="the rental properties" error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState icon={Building} title="No rental properties yet">
           <p>

@@ -1,9 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLeases, useRentalProperty } from '../api/rentals-api';
@@ -16,6 +14,7 @@ import {
   LEASE_STATUS_LABELS,
   UNIT_STATUS_LABELS,
 } from '../lib/rental-format';
+import { LoadError } from '@/components/ui/load-error';
 
 /** /rental-dashboard/properties/:id: units, owners and leases of one rental property. */
 export function RentalPropertyPage() {
@@ -26,11 +25,7 @@ export function RentalPropertyPage() {
   const leases = useLeases({ rental_property_id: id });
   if (property.isPending) return <Spinner label="Loading the property" />;
   if (property.isError)
-    return (
-      <Alert tone="error" title="The property could not be loaded">
-        {errorMessage(property.error)}
-      </Alert>
-    );
+    return <LoadError what="the property" error={property.error} onRetry={() => void property.refetch()} />;
   const p = property.data;
   const leaseItems = leases.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -87,9 +82,7 @@ export function RentalPropertyPage() {
         {leases.isPending ? (
           <Spinner label="Loading leases" />
         ) : leases.isError ? (
-          <Alert tone="error" title="The leases could not be loaded">
-            {errorMessage(leases.error)}
-          </Alert>
+          <LoadError what="the leases" error={leases.error} onRetry={() => void leases.refetch()} />
         ) : leaseItems.length === 0 ? (
           <p className="text-sm text-slate-600">No leases on this property.</p>
         ) : (

@@ -7,7 +7,6 @@ import {
   type TaskDue,
   type TaskView,
 } from '@threshold/domain/calendar/task-list.contract';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
@@ -19,6 +18,7 @@ import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompleteTask, useSnoozeTask, useTaskItems, type TaskFilters } from '../api/tasks-api';
 import { TaskRow } from '../components/task-row';
+import { LoadError } from '@/components/ui/load-error';
 
 const VIEW_LABELS: Record<TaskView, string> = { mine: 'Mine', assigned_by_me: 'Assigned by me' };
 const DUE_LABELS: Record<TaskDue, string> = {
@@ -131,12 +131,7 @@ export function TasksPage() {
         </FormField>
       </div>
       {list.isError ? (
-        <Alert tone="error" title="The tasks could not be loaded">
-          {errorMessage(list.error)}{' '}
-          <Button variant="link" size="sm" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError what="the tasks" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading tasks" />

@@ -2,14 +2,12 @@ import type { MemberDto } from '@threshold/domain/organizations/list-members.con
 import { ROLES, ROLE_KEYS } from '@threshold/domain/roles';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMembers, type MemberFilters } from '../api/members-api';
 import { ChangeRoleDialog } from './change-role-dialog';
@@ -18,6 +16,7 @@ import { InviteMemberDialog } from './invite-member-dialog';
 import { MembersTable } from './members-table';
 import { PendingInvitations } from './pending-invitations';
 import { ReactivateMemberNotice } from './reactivate-member-notice';
+import { LoadError } from '@/components/ui/load-error';
 
 type Dialog = { kind: 'invite' } | { kind: 'role' | 'deactivate'; member: MemberDto } | null;
 
@@ -74,12 +73,7 @@ export function MembersPanel({ canManage }: { canManage: boolean }) {
       {members.isPending ? (
         <Spinner label="Loading members" />
       ) : members.isError ? (
-        <Alert tone="error" title="The members could not be loaded">
-          {errorMessage(members.error)}{' '}
-          <Button size="sm" variant="link" onClick={() => void members.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError what="the members" error={members.error} onRetry={() => void members.refetch()} />
       ) : members.data.items.length === 0 ? (
         <EmptyState icon={Users} title="No members match">
           Change the search or the filters{canManage ? ', or invite someone' : ''}.

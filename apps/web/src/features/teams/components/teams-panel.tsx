@@ -2,16 +2,15 @@ import { CreateTeamInput } from '@threshold/domain/organizations/team.contract';
 import { UsersRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useCreateTeam, useTeams } from '../api/teams-api';
 import { apiFailure, zodFieldErrors, type FieldErrors } from '../lib/form-state';
 import { TeamCard } from './team-card';
+import { LoadError } from '@/components/ui/load-error';
 
 function CreateTeamForm() {
   const create = useCreateTeam();
@@ -68,9 +67,7 @@ export function TeamsPanel({ canCreate }: { canCreate: boolean }) {
       {teams.isPending ? (
         <Spinner label="Loading teams" />
       ) : teams.isError ? (
-        <Alert tone="error" title="The teams could not be loaded">
-          {errorMessage(teams.error)}
-        </Alert>
+        <LoadError what="the teams" error={teams.error} onRetry={() => void teams.refetch()} />
       ) : teams.data.items.length === 0 ? (
         <EmptyState icon={UsersRound} title="No teams yet">
           Teams group agents for reporting and for who sees which deals.

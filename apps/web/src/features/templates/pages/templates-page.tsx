@@ -1,17 +1,16 @@
 import { FilePlus2, LayoutTemplate, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTemplateList } from '../api/templates-api';
 import { NewTemplateDialog } from '../components/new-template-dialog';
 import { DEAL_TYPE_LABELS } from '../lib/template-labels';
+import { LoadError } from '@/components/ui/load-error';
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
 
@@ -48,9 +47,7 @@ export function TemplatesPage() {
       {list.isPending ? (
         <Spinner label="Loading templates" />
       ) : list.isError ? (
-        <Alert tone="error" title="The templates could not be loaded">
-          {errorMessage(list.error)}
-        </Alert>
+        <LoadError what="the templates" error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState icon={LayoutTemplate} title="No templates yet">
           <p>

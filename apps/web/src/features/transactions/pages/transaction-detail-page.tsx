@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { transactionKeys } from '../api/transaction-keys';
 import { useTransaction } from '../api/deal-api';
 import { DealNotFound } from '../components/common/deal-not-found';
-import { LoadError } from '../components/common/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { DealView } from '../components/detail/deal-view';
 import { UUID_PATTERN } from '@threshold/domain/common/uuid';
 

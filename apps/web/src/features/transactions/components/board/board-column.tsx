@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useTransactionPages } from '../../api/list-api';
 import { STATUS_LABELS } from '../../model/labels';
 import { toApiQuery, type ListState } from '../../model/list-state';
-import { LoadError } from '../common/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { DealCard } from './deal-card';
 
 interface BoardColumnProps {

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useTimeline } from '../../api/activity-api';
 import { formatDateTime, personName, timeAgo } from '../../model/format';
-import { LoadError } from '../common/load-error';
+import { LoadError } from '@/components/ui/load-error';
 
 const show = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';

@@ -10,7 +10,7 @@ import { useAssignments, useRemoveAssignment } from '../../api/assignments-api';
 import { canAssignStaff } from '../../model/deal-permissions';
 import { personName } from '../../model/format';
 import { ConfirmRemovalDialog } from '../common/confirm-removal-dialog';
-import { LoadError } from '../common/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { AssignStaffDialog } from './assign-staff-dialog';
 
 /** The role's name as the brokerage knows it ("Transaction Coordinator"). */

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useChecklist } from '../../api/checklist-api';
 import type { ChecklistAction } from '../../model/checklist-actions';
 import { canEditDeal } from '../../model/deal-permissions';
-import { LoadError } from '../common/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { ReviewActionDialog } from '../common/review-action-dialog';
 import { ChecklistItem } from './checklist-item';
 import { ChecklistItemDialog } from './checklist-item-dialog';

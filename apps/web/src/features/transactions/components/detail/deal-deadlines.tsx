@@ -4,7 +4,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useDealDeadlines } from '../../api/dates-api';
 import { daysLeftLabel, formatShortDate } from '../../model/format';
-import { LoadError } from '../common/load-error';
+import { LoadError } from '@/components/ui/load-error';
 
 const TONE = { overdue: 'danger', due_today: 'warning', upcoming: 'info' } as const;
 

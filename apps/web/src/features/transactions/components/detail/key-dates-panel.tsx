@@ -5,7 +5,7 @@ import type { KeyDateDto, KeyDatesChangeOutput } from '@threshold/domain/transac
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useKeyDates } from '../../api/dates-api';
-import { LoadError } from '../common/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { KeyDateDialog } from './key-date-dialog';
 import { KeyDateItem } from './key-date-item';
 import { MovedDates } from './moved-dates';

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useNotes } from '../../api/activity-api';
 import { formatDateTime, personName, timeAgo } from '../../model/format';
-import { LoadError } from '../common/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { NoteComposer } from './note-composer';
 
 /** Internal notes (brokerage only — never shown to clients; the API does not send them). */

@@ -14,7 +14,7 @@ import { announceOutcome } from '../../api/outcome';
 import { canEditDeal } from '../../model/deal-permissions';
 import { ROLE_LABELS } from '../../model/labels';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LoadError } from '../common/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { AssignmentsList } from './assignments-list';
 import { ParticipantDialog } from './participant-dialog';
 

@@ -13,7 +13,7 @@ import { canBrowsePeople } from '../../model/deal-permissions';
 import { personName } from '../../model/format';
 import { createTaskInput, taskFormValues, updateTaskInput, type TaskFormValues } from '../../model/task-form';
 import { FormDialog } from '../common/form-dialog';
-import { LoadError } from '../common/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { PersonPicker } from '../common/person-picker';
 import { useFormErrors } from '../common/use-form-errors';
 import { TaskDueFields } from './task-due-fields';

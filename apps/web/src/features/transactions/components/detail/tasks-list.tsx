@@ -9,7 +9,7 @@ import { staleActionMessage } from '@/lib/stale-action';
 import { useKeyDates } from '../../api/dates-api';
 import { useRemoveTask, useTasks, useUpdateTask } from '../../api/tasks-api';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LoadError } from '../common/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { TaskDialog } from './task-dialog';
 import { TaskRow } from './task-row';
 

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { useDeadlines } from '../../api/queues-api';
 import { daysLeftLabel, formatShortDate } from '../../model/format';
-import { LoadError } from '../common/load-error';
+import { LoadError } from '@/components/ui/load-error';
 
 const TONE = { overdue: 'danger', due_today: 'warning', upcoming: 'info' } as const;
 const WINDOW_DAYS = 14;

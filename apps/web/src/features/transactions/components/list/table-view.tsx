@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import type { useTransactionPages } from '../../api/list-api';
 import type { ListState } from '../../model/list-state';
-import { LoadError } from '../common/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { TransactionsTable } from './transactions-table';
 
 interface TableViewProps {

@@ -2,7 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { LoadError } from '../common/load-error';
+import { LoadError } from '@/components/ui/load-error';
 
 interface QueueListProps<T extends { id: string }> {
   query: UseInfiniteQueryResult<InfiniteData<{ items: T[] }>>;

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackToTransactions } from '../common/back-to-transactions';
-import { LoadError } from '../common/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { DealTemplatesNav } from './deal-templates-nav';
 
 interface LoadState {
