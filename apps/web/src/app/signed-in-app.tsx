@@ -5,11 +5,14 @@ import { useMonitoring } from '@/lib/analytics/use-monitoring';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useApplyVisitorOptOut } from '@/lib/privacy/use-ccpa-opt-out';
 import { RequireAuth } from './guards/require-auth';
+import { preloadRoutePages } from './lazy-page';
 import { NotFoundPage, VisitorNotFound } from './not-found-page';
 import { appRoutes } from './routes-app';
 import { AppShell } from './shell/app-shell';
 
 const shellRoutes: RouteObject[] = [...appRoutes, { path: '*', element: <NotFoundPage /> }];
+// The page opened first downloads while the session is checked, not after.
+preloadRoutePages(appRoutes, window.location.pathname);
 
 /** What runs only while someone is signed in: analytics lifecycle, the visitor opt-out carried over. */
 function SignedInEffects() {

@@ -4,12 +4,12 @@
  * backoff and jitter, and a watchdog that reconnects when the server's heartbeat stops. Loaded
  * lazily (lib/realtime.ts imports it on first use), never part of the entry chunk.
  */
-import {
-  REALTIME_HEARTBEAT_MS,
-  type PresencePerson,
-  type RealtimeClientMessage,
-  type RealtimeEventDto,
-  type RealtimeServerMessage,
+import { REALTIME_HEARTBEAT_MS } from '@threshold/domain/messaging/realtime-heartbeat';
+import type {
+  PresencePerson,
+  RealtimeClientMessage,
+  RealtimeEventDto,
+  RealtimeServerMessage,
 } from '@threshold/domain/messaging/realtime-protocol.contract';
 import { config } from './env';
 import { createLogger } from './logger';

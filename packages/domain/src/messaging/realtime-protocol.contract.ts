@@ -11,8 +11,6 @@ export type RealtimeAction = z.infer<typeof RealtimeAction>;
 
 /** At most this many subscriptions per socket; one more is refused with an error message. */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
-/** The server sends a heartbeat this often; a client that hears nothing for 2.5× reconnects. */
-export const REALTIME_HEARTBEAT_MS = 25_000;
 /** Events kept in the outbox for resuming clients. */
 export const REALTIME_OUTBOX_RETENTION_HOURS = 24;
 

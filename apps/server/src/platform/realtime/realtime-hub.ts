@@ -1,6 +1,6 @@
+import { REALTIME_HEARTBEAT_MS } from '@threshold/domain/messaging/realtime-heartbeat';
 import {
   MAX_SUBSCRIPTIONS_PER_SOCKET,
-  REALTIME_HEARTBEAT_MS,
   REALTIME_OUTBOX_RETENTION_HOURS,
   RealtimeClientMessage,
   type RealtimeAction,
