@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { OPEN_STATUSES } from '@threshold/domain/transactions/transaction-status';
+import type { Actor } from '../../platform/authz/actor';
+import type { DbOrTx } from '../../platform/db/client';
+import { userProfiles } from '../identity/identity.schema';
+import {
+  transactionChecklistItems as items,
+  transactionDates as dates,
+} from '../transactions/transaction-work.schema';
+import { transactions } from '../transactions/transactions.schema';
+import { transactionScope } from '../transactions/deals/transactions-scope.sql';
+
+/**
+ * The deal-side exception lists of /compliance. Each is one query within the caller's deal scope
+ * (transactionScope) that returns the capped page and, by `count(*) over ()`, the uncapped total.
+ */
+const DEAL_COLUMNS = {
+  id: transactions.id,
+  title: transactions.title,
+  status: transactions.status,
+  closingDate: transactions.closingDate,
+  ownerId: transactions.ownerId,
+  ownerFirstName: userProfiles.firstName,
+  ownerLastName: userProfiles.lastName,
+  total: sql<number>`(count(*) over ())::int`,
+};
+const DEAL_GROUP = [transactions.id, userProfiles.firstName, userProfiles.lastName] as const;
+/** Deals still in play for compliance: open ones and closed ones (whose file must be complete). */
+const LIVE_STATUSES = ['active', 'under_contract', 'closed'];
+
+/**
+ * Deals with required checklist items returned by a reviewer, or missing: still pending when the deal
+ * is under contract or closed, or past the item's own due date. Most returned items first.
+ */
+export function findChecklistExceptions(db: DbOrTx, actor: Actor, today: string, limit: number) {
+  const returned = sql<number>`(count(*) filter (where ${items.status} = 'returned'))::int`;
+  const missing = and(
+    eq(items.status, 'pending'),
+    or(inArray(transactions.status, ['under_contract', 'closed']), lt(items.dueDate, today)),
+  );
+  return db
+    .select({
+      ...DEAL_COLUMNS,
+      missingItems: sql<number>`(count(*) filter (where ${items.status} = 'pending'))::int`,
+      returnedItems: returned,
+    })
+    .from(items)
+    .innerJoin(transactions, eq(transactions.id, items.transactionId))
+    .leftJoin(userProfiles, eq(userProfiles.id, transactions.ownerId))
+    .where(
+      and(
+        transactionScope(actor),
+        inArray(transactions.status, LIVE_STATUSES),
+        eq(items.required, true),
+        or(eq(items.status, 'returned'), missing),
+      ),
+    )
+    .groupBy(...DEAL_GROUP)
+    .orderBy(desc(returned), sql`${transactions.closingDate} asc nulls last`, asc(transactions.id))
+    .limit(limit);
+}
+
+/** Open deals closing between today and `until` whose required checklist items are not all approved. */
+export function findClosingSoonWithOpenItems(
+  db: DbOrTx,
+  actor: Actor,
+  today: string,
+  until: string,
+  limit: number,
+) {
+  return db
+    .select({ ...DEAL_COLUMNS, openItems: sql<number>`count(*)::int` })
+    .from(items)
+    .innerJoin(transactions, eq(transactions.id, items.transactionId))
+    .leftJoin(userProfiles, eq(userProfiles.id, transactions.ownerId))
+    .where(
+      and(
+        transactionScope(actor),
+        inArray(transactions.status, [...OPEN_STATUSES]),
+        gte(transactions.closingDate, today),
+        lte(transactions.closingDate, until),
+        eq(items.required, true),
+        ne(items.status, 'approved'),
+      ),
+    )
+    .groupBy(...DEAL_GROUP)
+    .orderBy(asc(transactions.closingDate), asc(transactions.id))
+    .limit(limit);
+}
+
+/** Deadline key dates of open deals before today and not done; the longest overdue first. */
+export function findMissedDeadlines(db: DbOrTx, actor: Actor, today: string, limit: number) {
+  return db
+    .select({ ...DEAL_COLUMNS, dateId: dates.id, label: dates.label, date: sql<string>`${dates.date}::text` })
+    .from(dates)
+    .innerJoin(transactions, eq(transactions.id, dates.transactionId))
+    .leftJoin(userProfiles, eq(userProfiles.id, transactions.ownerId))
+    .where(
+      and(
+        transactionScope(actor),
+        inArray(transactions.status, [...OPEN_STATUSES]),
+        eq(dates.isDeadline, true),
+        isNull(dates.completedAt),
+        lt(dates.date, today),
+      ),
+    )
+    .orderBy(asc(dates.date), asc(dates.id))
+    .limit(limit);
+}
+
+/** The deal columns every list shares. */
+export type ComplianceDealRow = Pick<
+  Awaited<ReturnType<typeof findMissedDeadlines>>[number],
+  keyof typeof DEAL_COLUMNS
+>;
