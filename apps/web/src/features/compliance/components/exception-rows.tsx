@@ -70,9 +70,9 @@ export function ExceptionRows<T>({ list, items }: { list: ComplianceList<T>; ite
 function FixLink<T>({ list, row }: { list: ComplianceList<T>; row: T }) {
   const fix = list.fix(row);
   return (
-    <Link to={fix.to} className={linkClass}>
+    // The name says which row the link fixes; it starts with the visible text (WCAG label in name).
+    <Link to={fix.to} className={linkClass} aria-label={`${fix.label}: ${list.name(row)}`}>
       {fix.label}
-      <span className="sr-only">: {list.name(row)}</span>
     </Link>
   );
 }
