@@ -30,33 +30,42 @@ const LIVE_STATUSES = ['active', 'under_contract', 'closed'];
 
 /**
  * Deals with required checklist items returned by a reviewer, or missing: still pending when the deal
- * is under contract or closed, or past the item's own due date. Most returned items first.
+ * is under contract or closed, or past the item's own due date. Most returned items first. The items
+ * are counted per deal in a LATERAL subquery (one index range per deal in scope), so the cost follows
+ * the caller's deals, not the whole items table.
  */
 export function findChecklistExceptions(db: DbOrTx, actor: Actor, today: string, limit: number) {
-  const returned = sql<number>`(count(*) filter (where ${items.status} = 'returned'))::int`;
   const missing = and(
     eq(items.status, 'pending'),
     or(inArray(transactions.status, ['under_contract', 'closed']), lt(items.dueDate, today)),
   );
-  return db
+  const counts = db
     .select({
-      ...DEAL_COLUMNS,
-      missingItems: sql<number>`(count(*) filter (where ${items.status} = 'pending'))::int`,
-      returnedItems: returned,
+      missing: sql<number>`(count(*) filter (where ${items.status} = 'pending'))::int`.as('missing'),
+      returned: sql<number>`(count(*) filter (where ${items.status} = 'returned'))::int`.as('returned'),
     })
     .from(items)
-    .innerJoin(transactions, eq(transactions.id, items.transactionId))
+    .where(
+      and(
+        eq(items.transactionId, transactions.id),
+        eq(items.required, true),
+        or(eq(items.status, 'returned'), missing),
+      ),
+    )
+    .as('counts');
+  return db
+    .select({ ...DEAL_COLUMNS, missingItems: counts.missing, returnedItems: counts.returned })
+    .from(transactions)
+    .innerJoinLateral(counts, sql`true`)
     .leftJoin(userProfiles, eq(userProfiles.id, transactions.ownerId))
     .where(
       and(
         transactionScope(actor),
         inArray(transactions.status, LIVE_STATUSES),
-        eq(items.required, true),
-        or(eq(items.status, 'returned'), missing),
+        sql`${counts.missing} + ${counts.returned} > 0`,
       ),
     )
-    .groupBy(...DEAL_GROUP)
-    .orderBy(desc(returned), sql`${transactions.closingDate} asc nulls last`, asc(transactions.id))
+    .orderBy(desc(counts.returned), sql`${transactions.closingDate} asc nulls last`, asc(transactions.id))
     .limit(limit);
 }
 
@@ -88,23 +97,35 @@ export function findClosingSoonWithOpenItems(
     .limit(limit);
 }
 
-/** Deadline key dates of open deals before today and not done; the longest overdue first. */
+/**
+ * Deadline key dates of open deals before today and not done; the longest overdue first. The dates
+ * are read per deal in scope (LATERAL). Its `limit`, far above any deal's number of key dates, keeps
+ * PostgreSQL from flattening it into a scan of every organization's overdue dates in date order
+ * (docs/compliance.md has the plans).
+ */
+const PER_DEAL_FENCE = 1000;
+
 export function findMissedDeadlines(db: DbOrTx, actor: Actor, today: string, limit: number) {
-  return db
-    .select({ ...DEAL_COLUMNS, dateId: dates.id, label: dates.label, date: sql<string>`${dates.date}::text` })
+  const overdue = db
+    .select({ id: dates.id, label: dates.label, date: sql<string>`${dates.date}::text`.as('due') })
     .from(dates)
-    .innerJoin(transactions, eq(transactions.id, dates.transactionId))
-    .leftJoin(userProfiles, eq(userProfiles.id, transactions.ownerId))
     .where(
       and(
-        transactionScope(actor),
-        inArray(transactions.status, [...OPEN_STATUSES]),
+        eq(dates.transactionId, transactions.id),
         eq(dates.isDeadline, true),
         isNull(dates.completedAt),
         lt(dates.date, today),
       ),
     )
-    .orderBy(asc(dates.date), asc(dates.id))
+    .limit(PER_DEAL_FENCE)
+    .as('overdue');
+  return db
+    .select({ ...DEAL_COLUMNS, dateId: overdue.id, label: overdue.label, date: overdue.date })
+    .from(transactions)
+    .innerJoinLateral(overdue, sql`true`)
+    .leftJoin(userProfiles, eq(userProfiles.id, transactions.ownerId))
+    .where(and(transactionScope(actor), inArray(transactions.status, [...OPEN_STATUSES])))
+    .orderBy(asc(overdue.date), asc(overdue.id))
     .limit(limit);
 }
 
