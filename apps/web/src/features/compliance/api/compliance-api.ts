@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { ComplianceList } from '../model/compliance-list';
 
 /** How many rows each section shows; its total counts them all. */
-export const SECTION_LIMIT = 25;
+const SECTION_LIMIT = 25;
 
 /** One exception list; the summary and its section share the query, so it loads once. */
 export function useComplianceList<T>(list: ComplianceList<T>) {

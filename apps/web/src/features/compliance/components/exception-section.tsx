@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-error';
-import { SECTION_LIMIT, useComplianceList } from '../api/compliance-api';
+import { useComplianceList } from '../api/compliance-api';
 import type { ComplianceList } from '../model/compliance-list';
 import { formatCount } from '../model/compliance-format';
 import { ExceptionRows } from './exception-rows';
@@ -43,10 +43,10 @@ export function ExceptionSection({ list }: { list: ComplianceList<unknown> }) {
         ) : (
           <>
             <ExceptionRows list={list} items={query.data.items} />
-            {query.data.total > SECTION_LIMIT ? (
+            {query.data.total > query.data.items.length ? (
               <p className="mt-3 text-sm text-slate-600">
-                Showing the first {formatCount(SECTION_LIMIT)} of {formatCount(query.data.total)}, most urgent
-                first.
+                Showing the {formatCount(query.data.items.length)} most urgent of{' '}
+                {formatCount(query.data.total)}.
               </p>
             ) : null}
           </>
