@@ -49,6 +49,7 @@ import { createDealConversation } from './modules/messaging/deal-conversations';
 import { rentalsApiRoutes } from './modules/rentals/rentals-api.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createFileStorage } from './platform/storage/file-storage-factory';
 
 export const VERSION = '0.1.0';
@@ -78,6 +79,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...tasksRoutes(deps),
     ...apiTokensRoutes(deps),
     ...listingsApiRoutes(deps),
+    ...analyticsRoutes(deps),
     ...messagingRoutes(deps),
     ...realtimeRoutes(deps),
     ...rentalsApiRoutes(deps),
