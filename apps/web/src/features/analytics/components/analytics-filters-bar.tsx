@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPES } from '@threshold/domain/transactions/transaction-enums';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -19,12 +19,16 @@ interface AnalyticsFiltersBarProps {
   onClear: () => void;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled control; `children` gets the id the label points at. */
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
-      {label}
-      {children}
-    </label>
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      {children(id)}
+    </div>
   );
 }
 
@@ -41,48 +45,60 @@ export function AnalyticsFiltersBar({ filters, onChange, onClear }: AnalyticsFil
       onSubmit={(e) => e.preventDefault()}
     >
       <Field label="Closing from">
-        <Input
-          type="date"
-          value={filters.closing_from}
-          onChange={(e) => onChange({ closing_from: e.target.value })}
-        />
+        {(id) => (
+          <Input
+            id={id}
+            type="date"
+            value={filters.closing_from}
+            onChange={(e) => onChange({ closing_from: e.target.value })}
+          />
+        )}
       </Field>
       <Field label="Closing to">
-        <Input
-          type="date"
-          value={filters.closing_to}
-          onChange={(e) => onChange({ closing_to: e.target.value })}
-        />
+        {(id) => (
+          <Input
+            id={id}
+            type="date"
+            value={filters.closing_to}
+            onChange={(e) => onChange({ closing_to: e.target.value })}
+          />
+        )}
       </Field>
       <Field label="Team">
-        <Select value={filters.team} onChange={(e) => onChange({ team: e.target.value })}>
-          <option value="">All teams</option>
-          {choices.data?.teams.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </Select>
+        {(id) => (
+          <Select id={id} value={filters.team} onChange={(e) => onChange({ team: e.target.value })}>
+            <option value="">All teams</option>
+            {choices.data?.teams.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </Select>
+        )}
       </Field>
       <Field label="Agent">
-        <Select value={filters.agent} onChange={(e) => onChange({ agent: e.target.value })}>
-          <option value="">All agents</option>
-          {choices.data?.agents.map(({ agent }) => (
-            <option key={agent.id} value={agent.id}>
-              {name(agent)}
-            </option>
-          ))}
-        </Select>
+        {(id) => (
+          <Select id={id} value={filters.agent} onChange={(e) => onChange({ agent: e.target.value })}>
+            <option value="">All agents</option>
+            {choices.data?.agents.map(({ agent }) => (
+              <option key={agent.id} value={agent.id}>
+                {name(agent)}
+              </option>
+            ))}
+          </Select>
+        )}
       </Field>
       <Field label="Deal type">
-        <Select value={filters.type} onChange={(e) => onChange({ type: e.target.value })}>
-          <option value="">All types</option>
-          {TRANSACTION_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABELS[t]}
-            </option>
-          ))}
-        </Select>
+        {(id) => (
+          <Select id={id} value={filters.type} onChange={(e) => onChange({ type: e.target.value })}>
+            <option value="">All types</option>
+            {TRANSACTION_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        )}
       </Field>
       <Button type="button" variant="ghost" onClick={onClear}>
         Clear filters

@@ -46,9 +46,10 @@ export function ProductionReportCard({ filters, onGroupChange }: ProductionRepor
       isEmpty={data?.rows.length === 0}
       exportAs={{ name: 'production', query }}
       controls={
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          Group by
+        <div className="flex items-center gap-2 text-sm text-slate-700">
+          <label htmlFor="production-group-by">Group by</label>
           <Select
+            id="production-group-by"
             className="h-8 w-auto"
             value={filters.group_by}
             onChange={(e) => onGroupChange(e.target.value as ProductionGroup)}
@@ -59,7 +60,7 @@ export function ProductionReportCard({ filters, onGroupChange }: ProductionRepor
               </option>
             ))}
           </Select>
-        </label>
+        </div>
       }
       chart={() => (
         <ReportBarChart

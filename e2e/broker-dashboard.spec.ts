@@ -1,0 +1,35 @@
+import { expect, expectPage, test } from './fixtures';
+
+const count = new Intl.NumberFormat('en-US');
+
+test.describe('broker dashboard', () => {
+  test('a broker sees the pipeline of the demo brokerage, without commission figures', async ({
+    page,
+    signInAs,
+    checkA11y,
+  }) => {
+    await signInAs('broker');
+    await page.goto('/broker-dashboard');
+    await expectPage(page, '/broker-dashboard', 'Broker dashboard');
+    const pipeline = page.getByRole('region', { name: 'Pipeline by stage' });
+    const report = await (await page.request.get('/api/analytics/pipeline')).json();
+    const active = report.rows.find((r: { status: string }) => r.status === 'active');
+    expect(active.units).toBeGreaterThan(0);
+    await expect(pipeline.getByRole('row', { name: /^Active/ })).toContainText(count.format(active.units));
+    await expect(
+      page.getByRole('region', { name: 'Agent leaderboard' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Closings this month' })).toContainText('closed');
+    await expect(page.getByRole('region', { name: 'Closed volume by month' }).getByRole('img')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Gross commission income' })).toHaveCount(0);
+    await checkA11y();
+  });
+
+  test('a managing broker also sees gross commission income', async ({ page, signInAs, checkA11y }) => {
+    await signInAs('managing_broker');
+    await page.goto('/broker-dashboard');
+    const gci = page.getByRole('region', { name: 'Gross commission income' });
+    await expect(gci.getByText(/^\$[\d,]+$/)).toBeVisible();
+    await checkA11y();
+  });
+});
