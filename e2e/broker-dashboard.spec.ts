@@ -20,8 +20,19 @@ test.describe('broker dashboard', () => {
       page.getByRole('region', { name: 'Agent leaderboard' }).getByRole('listitem').first(),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Closings this month' })).toContainText('closed');
-    await expect(page.getByRole('region', { name: 'Closed volume by month' }).getByRole('img')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Closed volume by month/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Gross commission income' })).toHaveCount(0);
+    const listings = await (await page.request.get('/api/dashboard/broker/listings')).json();
+    const activeListings = listings.by_status.find((s: { status: string }) => s.status === 'Active').units;
+    await expect(page.getByRole('region', { name: 'Listings inventory' })).toContainText(
+      `Active${count.format(activeListings)}`,
+    );
+    const queue = await (await page.request.get('/api/dashboard/broker/review-queue')).json();
+    expect(queue.waiting).toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Review queue' })).toContainText(
+      `Waiting${count.format(queue.waiting)}`,
+    );
+    await expect(page.getByRole('region', { name: 'Offers activity' })).toBeVisible();
     await checkA11y();
   });
 

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/client';
 import type { AppDeps } from '../../platform/deps';
 import { csvResponse } from '../../platform/http/csv-response';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
+import { brokerDashboardRoutes } from './broker-dashboard.routes';
 import { daysToCloseCsv, pipelineCsv, productionCsv, yearOverYearCsv } from './analytics-csv';
 import {
   getDaysToCloseReport,
@@ -65,6 +66,7 @@ function reportRoutes<Q extends z.ZodType, R extends z.ZodType>(
   ];
 }
 
+/** /api/analytics/* reports and the /api/dashboard/broker/* widgets (ADR 0126). */
 export function analyticsRoutes({ db }: AppDeps): RouteDefinition[] {
   return [
     ...reportRoutes(db, {
@@ -101,5 +103,6 @@ export function analyticsRoutes({ db }: AppDeps): RouteDefinition[] {
       load: getYearOverYearReport,
       csv: yearOverYearCsv,
     }),
+    ...brokerDashboardRoutes(db),
   ];
 }

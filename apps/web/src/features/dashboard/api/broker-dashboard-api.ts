@@ -1,4 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import {
+  BrokerListingsSummary,
+  BrokerOffersSummary,
+  BrokerReviewQueueSummary,
+} from '@threshold/domain/analytics/broker-dashboard.contract';
 import { PipelineReport } from '@threshold/domain/analytics/pipeline-report.contract';
 import { ProductionReport } from '@threshold/domain/analytics/production-report.contract';
 import { YearOverYearReport } from '@threshold/domain/analytics/year-over-year-report.contract';
@@ -56,5 +61,28 @@ export function useBrokerAgentProduction() {
         schema: ProductionReport,
         signal,
       }),
+  });
+}
+
+export function useBrokerReviewQueue() {
+  return useQuery({
+    queryKey: ['broker-dashboard', 'review-queue'],
+    queryFn: ({ signal }) =>
+      api.get('/api/dashboard/broker/review-queue', { schema: BrokerReviewQueueSummary, signal }),
+  });
+}
+
+export function useBrokerListings() {
+  return useQuery({
+    queryKey: ['broker-dashboard', 'listings'],
+    queryFn: ({ signal }) =>
+      api.get('/api/dashboard/broker/listings', { schema: BrokerListingsSummary, signal }),
+  });
+}
+
+export function useBrokerOffers() {
+  return useQuery({
+    queryKey: ['broker-dashboard', 'offers'],
+    queryFn: ({ signal }) => api.get('/api/dashboard/broker/offers', { schema: BrokerOffersSummary, signal }),
   });
 }

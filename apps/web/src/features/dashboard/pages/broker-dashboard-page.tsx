@@ -1,5 +1,10 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import {
+  BrokerListingsWidget,
+  BrokerOffersWidget,
+  BrokerReviewQueueWidget,
+} from '../components/broker-activity-widgets';
 import { BrokerClosingsWidget } from '../components/broker-closings-widget';
 import { BrokerGciWidget, BrokerLeaderboardWidget } from '../components/broker-leaderboard-widget';
 import { BrokerPipelineWidget } from '../components/broker-pipeline-widget';
@@ -16,6 +21,9 @@ export function BrokerDashboardPage() {
         <BrokerGciWidget />
         <BrokerPipelineWidget />
         <BrokerLeaderboardWidget />
+        <BrokerReviewQueueWidget />
+        <BrokerListingsWidget />
+        <BrokerOffersWidget />
         <BrokerVolumeChartWidget />
       </div>
     </>
