@@ -22,10 +22,12 @@ export type AnalyticsFilters = z.infer<typeof AnalyticsFilters>;
 export const AnalyticsQuery = AnalyticsFilters.strict().refine(closingRangeOk, CLOSING_RANGE_ISSUE);
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
 
-/** Units and money of one group; `gci_cents` only for callers who may see commission figures. */
+/** Units and money of one group; `gci_cents` and `company_dollar_cents` only for callers who may see commission figures. */
 export const ReportFigures = z.object({
   units: z.number().int(),
   volume_cents: z.number().int(),
   gci_cents: z.number().int().optional(),
+  /** Brokerage net (production report only), with the same visibility as GCI. */
+  company_dollar_cents: z.number().int().optional(),
 });
 export type ReportFigures = z.infer<typeof ReportFigures>;

@@ -20,14 +20,22 @@ function figureColumns(prefix: string, withGci: boolean): string[] {
 function figureCells(f: ReportFigures, withGci: boolean): Cell[] {
   return [f.units, dollars(f.volume_cents), ...(withGci ? [dollars(f.gci_cents)] : [])];
 }
+/** Production also carries the company dollar for financial roles. */
+const productionCells = (f: ReportFigures, withGci: boolean): Cell[] => [
+  ...figureCells(f, withGci),
+  ...(withGci ? [dollars(f.company_dollar_cents)] : []),
+];
 
 const GROUP_HEADERS = { agent: 'Agent', team: 'Team', month: 'Month', type: 'Type' } as const;
 
 export function productionCsv(r: ProductionReport): string {
   const g = r.financials_visible;
   return csv(
-    [GROUP_HEADERS[r.group_by], ...figureColumns('', g)],
-    [...r.rows.map((row) => [row.label, ...figureCells(row, g)]), ['Total', ...figureCells(r.totals, g)]],
+    [GROUP_HEADERS[r.group_by], ...figureColumns('', g), ...(g ? ['Company dollar'] : [])],
+    [
+      ...r.rows.map((row) => [row.label, ...productionCells(row, g)]),
+      ['Total', ...productionCells(r.totals, g)],
+    ],
   );
 }
 

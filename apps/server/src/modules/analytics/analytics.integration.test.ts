@@ -50,6 +50,7 @@ describe('analytics reconcile with the deals list', () => {
         units: deals.length,
         volume_cents: sum(deals, (d) => d.sale_price_cents),
         gci_cents: sum(deals, (d) => d.financials?.gross_commission_cents),
+        company_dollar_cents: sum(deals, (d) => d.financials?.brokerage_net_cents),
       });
       expect(sum(json.rows, (r) => r.units)).toBe(deals.length);
     }
@@ -150,9 +151,9 @@ describe('input and export', () => {
     const csv = await ctx.request('GET', '/api/analytics/production/export?group_by=type', { cookie });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = csv.text.trim().split('\r\n');
-    expect(lines[0]).toBe('Type,Units,Volume,GCI');
+    expect(lines[0]).toBe('Type,Units,Volume,GCI,Company dollar');
     expect(lines.at(-1)).toBe(
-      `Total,${json.totals.units},${(json.totals.volume_cents / 100).toFixed(2)},${(json.totals.gci_cents / 100).toFixed(2)}`,
+      `Total,${json.totals.units},${(json.totals.volume_cents / 100).toFixed(2)},${(json.totals.gci_cents / 100).toFixed(2)},${(json.totals.company_dollar_cents / 100).toFixed(2)}`,
     );
     for (const name of ['pipeline', 'days-to-close', 'year-over-year']) {
       const r = await ctx.request('GET', `/api/analytics/${name}/export`, { cookie });

@@ -6,28 +6,18 @@ import { userProfiles } from '../identity/identity.schema';
 import { teams } from '../organizations/organizations.schema';
 import { viewConditions } from '../transactions/deals/transactions-filters.sql';
 import { transactions as t } from '../transactions/transactions.schema';
+import { companyDollar, sideGross } from './company-dollar.sql';
 
 /*
  * Every report is one GROUP BY over the deals in the caller's scope (the deals list's own scope and
  * filter SQL, so the figures reconcile with GET /api/transactions), then names for the few groups.
  */
 
-/** The price a deal's commission is figured on, as transactions.dto commissionBasis: sale, offer, list. */
-const basis = sql`coalesce(${t.salePriceCents}, ${t.offerPriceCents}, ${t.listPriceCents}, 0)::bigint`;
-
-/** One side's gross commission, as computeCommission's amountOf: flat cents or a percent rounded half up. */
-function sideGross(side: 'listing_side' | 'buyer_side'): SQL {
-  const amount = sql`(${t.commission} -> ${sql.raw(`'${side}'`)})`;
-  return sql`case ${amount} ->> 'kind'
-    when 'flat' then (${amount} ->> 'amount_cents')::bigint
-    when 'percent' then (${basis} * (${amount} ->> 'rate_bps')::bigint + 5000) / 10000
-    else 0 end`;
-}
-
 const units = sql<number>`count(*)::int`;
 const saleVolume = sql<string>`coalesce(sum(${t.salePriceCents}), 0)::text`;
-const pipelineVolume = sql<string>`coalesce(sum(${basis}), 0)::text`;
-const gci = sql<string>`coalesce(sum(${sideGross('listing_side')} + ${sideGross('buyer_side')}), 0)::text`;
+const pipelineVolume = sql<string>`coalesce(sum(coalesce(${t.salePriceCents}, ${t.offerPriceCents}, ${t.listPriceCents}, 0)), 0)::text`;
+const gci = sql<string>`coalesce(sum(${sideGross('listing')} + ${sideGross('buyer')}), 0)::text`;
+const company = sql<string>`coalesce(sum(${companyDollar}), 0)::text`;
 const closed = eq(t.status, 'closed');
 
 export interface Aggregate {
@@ -35,13 +25,21 @@ export interface Aggregate {
   units: number;
   volume: number;
   gci: number;
+  companyDollar: number;
 }
 
-const toAggregate = (r: { key: unknown; units: number; volume: string; gci: string }): Aggregate => ({
+const toAggregate = (r: {
+  key: unknown;
+  units: number;
+  volume: string;
+  gci: string;
+  company?: string;
+}): Aggregate => ({
   key: r.key == null ? null : String(r.key),
   units: r.units,
   volume: Number(r.volume),
   gci: Number(r.gci),
+  companyDollar: Number(r.company ?? 0),
 });
 
 function dealsIn(actor: Actor, filters: AnalyticsFilters, ...more: SQL[]): SQL | undefined {
@@ -51,7 +49,7 @@ function dealsIn(actor: Actor, filters: AnalyticsFilters, ...more: SQL[]): SQL |
 /** Closed deals grouped by `key` (an SQL expression over the deals). */
 export async function sumClosedDeals(db: DbOrTx, actor: Actor, filters: AnalyticsFilters, key: SQL) {
   const rows = await db
-    .select({ key: key.as('key'), units, volume: saleVolume, gci })
+    .select({ key: key.as('key'), units, volume: saleVolume, gci, company })
     .from(t)
     .where(dealsIn(actor, filters, closed))
     .groupBy(sql`1`)

@@ -29,20 +29,28 @@ import { labelGroups } from './analytics-labels';
 export const seesGci = (actor: Actor) =>
   actor.isSystemAdmin || actor.permissions.has('read:transaction_financials');
 
-function figures(a: Pick<Aggregate, 'units' | 'volume' | 'gci'>, withGci: boolean): ReportFigures {
-  return { units: a.units, volume_cents: a.volume, ...(withGci ? { gci_cents: a.gci } : {}) };
+function figures(
+  a: Pick<Aggregate, 'units' | 'volume' | 'gci' | 'companyDollar'>,
+  withGci: boolean,
+  withCompanyDollar = false,
+): ReportFigures {
+  return {
+    units: a.units,
+    volume_cents: a.volume,
+    ...(withGci ? { gci_cents: a.gci } : {}),
+    ...(withGci && withCompanyDollar ? { company_dollar_cents: a.companyDollar } : {}),
+  };
 }
 
 function sum(rows: Aggregate[]): Aggregate {
-  return rows.reduce(
-    (s, r) => ({ key: null, units: s.units + r.units, volume: s.volume + r.volume, gci: s.gci + r.gci }),
-    {
-      key: null,
-      units: 0,
-      volume: 0,
-      gci: 0,
-    },
-  );
+  const total: Aggregate = { key: null, units: 0, volume: 0, gci: 0, companyDollar: 0 };
+  for (const r of rows) {
+    total.units += r.units;
+    total.volume += r.volume;
+    total.gci += r.gci;
+    total.companyDollar += r.companyDollar;
+  }
+  return total;
 }
 
 export async function getProductionReport(
@@ -61,8 +69,8 @@ export async function getProductionReport(
   return {
     group_by,
     financials_visible: withGci,
-    rows: rows.map((r) => ({ key: r.key, label: labels(r.key), ...figures(r, withGci) })),
-    totals: figures(sum(rows), withGci),
+    rows: rows.map((r) => ({ key: r.key, label: labels(r.key), ...figures(r, withGci, true) })),
+    totals: figures(sum(rows), withGci, true),
   };
 }
 
@@ -114,7 +122,7 @@ export async function getYearOverYearReport(
   const byMonth = new Map(rows.map((r) => [r.key, r]));
   const at = (y: number, month: number) => {
     const found = byMonth.get(`${y}-${String(month).padStart(2, '0')}`);
-    return figures(found ?? { units: 0, volume: 0, gci: 0 }, withGci);
+    return figures(found ?? { units: 0, volume: 0, gci: 0, companyDollar: 0 }, withGci);
   };
   return {
     year,

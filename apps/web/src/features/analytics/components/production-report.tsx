@@ -35,7 +35,14 @@ export function ProductionReportCard({ filters, onGroupChange }: ProductionRepor
     { header: 'Units', cell: (r) => formatCount(r.units), numeric: true },
     { header: 'Volume', cell: (r) => formatCents(r.volume_cents), numeric: true },
     ...(data?.financials_visible
-      ? [{ header: 'GCI', cell: (r: ProductionRow) => formatCents(r.gci_cents ?? 0), numeric: true }]
+      ? [
+          { header: 'GCI', cell: (r: ProductionRow) => formatCents(r.gci_cents ?? 0), numeric: true },
+          {
+            header: 'Company dollar',
+            cell: (r: ProductionRow) => formatCents(r.company_dollar_cents ?? 0),
+            numeric: true,
+          },
+        ]
       : []),
   ];
   return (

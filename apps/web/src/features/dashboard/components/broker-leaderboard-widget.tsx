@@ -36,7 +36,7 @@ export function BrokerLeaderboardWidget() {
   );
 }
 
-/** Year-to-date GCI; rendered only for roles that may see commission figures. */
+/** Year-to-date GCI and company dollar; rendered only for roles that may see commission figures. */
 export function BrokerGciWidget() {
   const report = useBrokerAgentProduction();
   if (report.data && !report.data.financials_visible) return null;
@@ -44,15 +44,15 @@ export function BrokerGciWidget() {
     <BrokerWidget
       id="broker-gci"
       title="Gross commission income"
-      description="Closed deals since January 1."
+      description={`Closed deals since January 1${report.data ? ` (${formatCount(report.data.totals.units)})` : ''}.`}
       state={report}
     >
       {() => (
-        <dl>
+        <dl className="grid grid-cols-2 gap-4">
+          <BrokerFigure label="GCI" value={formatMoney(report.data!.totals.gci_cents ?? 0)} />
           <BrokerFigure
-            label="GCI this year"
-            value={formatMoney(report.data!.totals.gci_cents ?? 0)}
-            note={`${formatCount(report.data!.totals.units)} closings`}
+            label="Company dollar"
+            value={formatMoney(report.data!.totals.company_dollar_cents ?? 0)}
           />
         </dl>
       )}
