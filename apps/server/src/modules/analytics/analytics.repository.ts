@@ -46,10 +46,20 @@ function dealsIn(actor: Actor, filters: AnalyticsFilters, ...more: SQL[]): SQL |
   return and(...viewConditions({ actor, filters }), ...more);
 }
 
-/** Closed deals grouped by `key` (an SQL expression over the deals). */
-export async function sumClosedDeals(db: DbOrTx, actor: Actor, filters: AnalyticsFilters, key: SQL) {
+/**
+ * Closed deals grouped by `key` (an SQL expression over the deals). The commission figures cost a
+ * jsonb walk per deal, so they are computed only for callers who may see them (`withFinancials`).
+ */
+export async function sumClosedDeals(
+  db: DbOrTx,
+  actor: Actor,
+  filters: AnalyticsFilters,
+  key: SQL,
+  withFinancials: boolean,
+) {
+  const financials = withFinancials ? { gci, company } : { gci: sql<string>`'0'`, company: sql<string>`'0'` };
   const rows = await db
-    .select({ key: key.as('key'), units, volume: saleVolume, gci, company })
+    .select({ key: key.as('key'), units, volume: saleVolume, ...financials })
     .from(t)
     .where(dealsIn(actor, filters, closed))
     .groupBy(sql`1`)

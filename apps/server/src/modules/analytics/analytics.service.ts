@@ -60,7 +60,7 @@ export async function getProductionReport(
 ): Promise<ProductionReport> {
   const { group_by, ...filters } = query;
   const withGci = seesGci(actor);
-  const rows = await sumClosedDeals(db, actor, filters, GROUP_KEYS[group_by]);
+  const rows = await sumClosedDeals(db, actor, filters, GROUP_KEYS[group_by], withGci);
   const labels = await labelGroups(
     db,
     group_by,
