@@ -50,6 +50,7 @@ import { rentalsApiRoutes } from './modules/rentals/rentals-api.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createFileStorage } from './platform/storage/file-storage-factory';
 
 export const VERSION = '0.1.0';
@@ -79,6 +80,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...tasksRoutes(deps),
     ...apiTokensRoutes(deps),
     ...listingsApiRoutes(deps),
+    ...analyticsRoutes(deps),
     ...messagingRoutes(deps),
     ...realtimeRoutes(deps),
     ...rentalsApiRoutes(deps),

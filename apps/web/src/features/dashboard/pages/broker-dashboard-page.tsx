@@ -1,16 +1,31 @@
-import { Building2 } from 'lucide-react';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import {
+  BrokerListingsWidget,
+  BrokerOffersWidget,
+  BrokerReviewQueueWidget,
+} from '../components/broker-activity-widgets';
+import { BrokerClosingsWidget } from '../components/broker-closings-widget';
+import { BrokerGciWidget, BrokerLeaderboardWidget } from '../components/broker-leaderboard-widget';
+import { BrokerPipelineWidget } from '../components/broker-pipeline-widget';
+import { BrokerVolumeChartWidget } from '../components/broker-volume-chart-widget';
 
+/** /broker-dashboard (broker, managing broker, brokerage admin): the brokerage at a glance, each widget on its own. */
 export function BrokerDashboardPage() {
   useDocumentTitle('Broker dashboard');
   return (
-    <PlaceholderPage
-      title="Broker dashboard"
-      icon={Building2}
-      summary="your brokerage's pipeline, closings this month and agent activity will appear here."
-    >
-      <p>The figures come from transactions, which are being built next.</p>
-    </PlaceholderPage>
+    <>
+      <PageHeader title="Broker dashboard" description="Your brokerage's pipeline, closings and agents." />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <BrokerClosingsWidget />
+        <BrokerGciWidget />
+        <BrokerPipelineWidget />
+        <BrokerLeaderboardWidget />
+        <BrokerReviewQueueWidget />
+        <BrokerListingsWidget />
+        <BrokerOffersWidget />
+        <BrokerVolumeChartWidget />
+      </div>
+    </>
   );
 }
