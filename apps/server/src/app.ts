@@ -49,6 +49,7 @@ import { createDealConversation } from './modules/messaging/deal-conversations';
 import { rentalsApiRoutes } from './modules/rentals/rentals-api.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createFileStorage } from './platform/storage/file-storage-factory';
 
 export const VERSION = '0.1.0';
@@ -83,6 +84,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...rentalsApiRoutes(deps),
     ...documentRoutes(files),
     ...templateRoutes(files),
+    ...dashboardRoutes(deps),
   ];
 }
 
