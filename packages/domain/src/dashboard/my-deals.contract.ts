@@ -9,6 +9,11 @@ import { TransactionStatusSchema } from '../transactions/transaction-common.cont
  */
 export const MyDealsQuery = z.strictObject({
   limit: z.coerce.number().int('Whole number').min(1, 'At least 1').max(50, 'At most 50').default(10),
+  /** Only deals with checklist items a reviewer sent back (the agent's "returned to me" widget). */
+  returned: z
+    .enum(['true', 'false'], 'Must be true or false')
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type MyDealsQuery = z.infer<typeof MyDealsQuery>;
 

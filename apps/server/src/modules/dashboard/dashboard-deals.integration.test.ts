@@ -29,7 +29,9 @@ async function openDealIds(email: string) {
 
 describe('GET /api/dashboard/my-deals', () => {
   it('counts only the realtor’s own deals, never another agent’s', async () => {
-    const mine = await createDeal(ctx, await cookieFor('realtor@demo.test'), { title: 'Dashboard realtor deal' });
+    const mine = await createDeal(ctx, await cookieFor('realtor@demo.test'), {
+      title: 'Dashboard realtor deal',
+    });
     const theirs = await createDeal(ctx, await cookieFor('leasing_agent@demo.test'), {
       title: 'Dashboard other agent deal',
     });
@@ -67,6 +69,34 @@ describe('GET /api/dashboard/my-deals', () => {
     );
   });
 
+  it('filters to deals with returned checklist items', async () => {
+    const agent = await cookieFor('realtor@demo.test');
+    const deal = await createDeal(ctx, agent, { title: 'Dashboard returned deal' });
+    const before = await ctx.request('GET', '/api/dashboard/my-deals?returned=true&limit=50', {
+      cookie: agent,
+    });
+    expect(before.json.items.map((d: any) => d.id)).not.toContain(deal.id);
+    const list = await ctx.request('GET', `/api/transactions/${deal.id}/checklist`, { cookie: agent });
+    const item = list.json.items[0];
+    const base = `/api/transactions/${deal.id}/checklist/${item.id}`;
+    const submitted = await ctx.request('POST', `${base}/submit`, {
+      cookie: agent,
+      body: { document_name: 'a.pdf' },
+    });
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
+    const returned = await ctx.request('POST', `${base}/return`, {
+      cookie: await cookieFor('broker@demo.test'),
+      body: { note: 'Unsigned' },
+    });
+    expect(returned.status, JSON.stringify(returned.json)).toBe(200);
+    const after = await ctx.request('GET', '/api/dashboard/my-deals?returned=true&limit=50', {
+      cookie: agent,
+    });
+    const row = after.json.items.find((d: any) => d.id === deal.id);
+    expect(row.checklist.returned).toBe(1);
+    expect(after.json.items.every((d: any) => d.checklist.returned > 0)).toBe(true);
+  });
+
   it('limits the rows but not the total', async () => {
     const all = await myDeals('broker@demo.test', 50);
     const two = await myDeals('broker@demo.test', 2);
@@ -86,5 +116,10 @@ describe('GET /api/dashboard/my-deals', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.limit).toBeTruthy();
+    const flag = await ctx.request('GET', '/api/dashboard/my-deals?returned=yes', {
+      cookie: await cookieFor('realtor@demo.test'),
+    });
+    expect(flag.status).toBe(400);
+    expect(flag.json.error.fields.returned).toBeTruthy();
   });
 });

@@ -28,12 +28,19 @@ const checklist = sql<{ total: number; approved: number; returned: number; to_su
     'to_submit', (count(*) filter (where ${items.status} in ('pending', 'returned')))::int)
   from ${items} where ${items.transactionId} = ${transactions.id})`;
 
+const hasReturnedItems = sql`exists (select 1 from ${items}
+  where ${items.transactionId} = ${transactions.id} and ${items.status} = 'returned')`;
+
 /**
  * Open deals in the caller's deal scope (THE row filter), soonest closing first, each with its next
  * deadline, checklist counts and owner. `total` counts every open deal in scope (a window count, so
  * one query); PostgreSQL evaluates the sub-selects after the sort and limit, for the returned rows only.
  */
-export async function findOpenDealsInScope(db: DbOrTx, actor: Actor, limit: number) {
+export async function findOpenDealsInScope(
+  db: DbOrTx,
+  actor: Actor,
+  { limit, returnedOnly }: { limit: number; returnedOnly: boolean },
+) {
   return db
     .select({
       id: transactions.id,
@@ -53,7 +60,13 @@ export async function findOpenDealsInScope(db: DbOrTx, actor: Actor, limit: numb
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.ownerId))
     .leftJoin(userProfiles, eq(userProfiles.id, users.id))
-    .where(and(transactionScope(actor), inArray(transactions.status, [...OPEN_STATUSES])))
+    .where(
+      and(
+        transactionScope(actor),
+        inArray(transactions.status, [...OPEN_STATUSES]),
+        returnedOnly ? hasReturnedItems : undefined,
+      ),
+    )
     .orderBy(sql`${transactions.closingDate} asc nulls last`, transactions.id)
     .limit(limit);
 }

@@ -8,7 +8,10 @@ const NO_ITEMS = { total: 0, approved: 0, returned: 0, to_submit: 0 };
 
 /** The caller's open deals for the dashboard widgets (coordinators, external parties, clients). */
 export async function getMyDeals(db: Db, actor: Actor, query: MyDealsQuery): Promise<MyDealsDto> {
-  const rows = await findOpenDealsInScope(db, actor, query.limit);
+  const rows = await findOpenDealsInScope(db, actor, {
+    limit: query.limit,
+    returnedOnly: query.returned ?? false,
+  });
   return {
     total: rows[0]?.total ?? 0,
     items: rows.map((r) => ({
