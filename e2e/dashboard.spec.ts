@@ -82,7 +82,7 @@ test('a transaction coordinator sees assigned deals with checklist completion', 
   await checkA11y();
 });
 
-test('a buyer opening /dashboard lands on the client dashboard with their deal and agent', async ({
+test('a buyer on /dashboard sees the client dashboard: their deal, its progress and their agent', async ({
   page,
   signInAs,
   checkA11y,
@@ -90,7 +90,7 @@ test('a buyer opening /dashboard lands on the client dashboard with their deal a
   await signInAs('buyer');
   const deals = await apiJson(page, '/api/dashboard/my-deals?limit=6');
   await page.goto('/dashboard');
-  await expectPage(page, '/client-dashboard', /^Welcome, /);
+  await expectPage(page, '/dashboard', /^Welcome, /);
   await widgetsLoaded(page);
   expect(deals.items.length, 'the demo buyer takes part in a deal').toBeGreaterThan(0);
   await expect(page.getByTestId('client-deal')).toHaveCount(deals.items.length);
@@ -107,10 +107,18 @@ test('a buyer opening /dashboard lands on the client dashboard with their deal a
   await checkA11y();
 });
 
-test('a renter lands on the client dashboard with their lease', async ({ page, signInAs, checkA11y }) => {
+test('a renter lands on the client dashboard with their lease, also at /client-dashboard', async ({
+  page,
+  signInAs,
+  checkA11y,
+}) => {
   await signInAs('renter');
   const leases = await apiJson(page, '/api/rentals/leases?limit=6');
   await page.goto('/');
+  await expectPage(page, '/dashboard', /^Welcome, /);
+  await widgetsLoaded(page);
+  await expect(page.getByTestId('widget-leases')).toBeVisible();
+  await page.goto('/client-dashboard');
   await expectPage(page, '/client-dashboard', /^Welcome, /);
   await widgetsLoaded(page);
   const widget = page.getByTestId('widget-leases');

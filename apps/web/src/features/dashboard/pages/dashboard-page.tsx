@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import type { MeDto } from '@threshold/domain/identity/get-me.contract';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useMe } from '@/lib/auth/auth-context';
@@ -8,7 +8,8 @@ import { AffiliationCard } from '../components/affiliation-card';
 import { PersonList } from '../components/person-list';
 import { RoleWidgets } from '../components/role-widgets';
 import { MoreLink } from '../components/widget-list';
-import { CLIENT_DASHBOARD_ROLES, dashboardKind } from '../lib/dashboard-kind';
+import { CLIENT_DASHBOARD_ROLES, dashboardKind, type DashboardKind } from '../lib/dashboard-kind';
+import { ClientDashboardPage } from './client-dashboard-page';
 
 const DESCRIPTIONS = {
   broker: 'Your deals today; the brokerage at a glance is on the broker dashboard.',
@@ -19,14 +20,20 @@ const DESCRIPTIONS = {
   unassigned: 'Threshold opens up once your brokerage invites you.',
 } as const;
 
-/** `/` and `/dashboard`: a greeting, the widgets of the user's role, then who they are and work with. */
+/**
+ * `/` and `/dashboard`. Clients get their client dashboard here too (the URL stays /dashboard, which
+ * is where spec §2's guards send everyone); everyone else the widgets of their role (ADR 0124).
+ */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
   const me = useMe();
   const kind = dashboardKind(me.effectiveRole, me.primaryAffiliation !== null);
-  if (kind === 'client' && CLIENT_DASHBOARD_ROLES.includes(me.effectiveRole)) {
-    return <Navigate to="/client-dashboard" replace />;
-  }
+  if (kind === 'client' && CLIENT_DASHBOARD_ROLES.includes(me.effectiveRole)) return <ClientDashboardPage />;
+  return <RoleDashboard me={me} kind={kind} />;
+}
+
+/** A greeting, the widgets of the user's role, then who they are and work with. */
+function RoleDashboard({ me, kind }: { me: MeDto; kind: DashboardKind }) {
+  useDocumentTitle('Dashboard');
   const name = displayName({
     firstName: me.profile.first_name,
     lastName: me.profile.last_name,
