@@ -33,6 +33,12 @@ test('a realtor lands on /dashboard with their deals by stage and deadlines', as
     await expect(deadlineWidget).toContainText('Nothing overdue');
   }
   await expect(page.getByTestId('widget-follow-ups')).toBeVisible();
+  const listings = await apiJson(page, '/api/listings/summary');
+  if (listings.offers_awaiting > 0) {
+    await expect(page.getByTestId('offers-awaiting-count')).toHaveText(String(listings.offers_awaiting));
+  } else {
+    await expect(page.getByTestId('widget-offers-awaiting')).toContainText('No offer is waiting');
+  }
   await expect(page.getByTestId('widget-unread-messages')).toBeVisible();
   await checkA11y();
   await page.getByTestId('stage-count-active').click();

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MyDealsDto } from '@threshold/domain/dashboard/my-deals.contract';
 import { TaskItemPage } from '@threshold/domain/calendar/task-list.contract';
 import { UnreadCountsDto } from '@threshold/domain/messaging/conversation.contract';
+import { ListingsSummaryDto } from '@threshold/domain/listings/get-listings-summary.contract';
 import { LeasePage } from '@threshold/domain/rentals/lease.contract';
 import { ApprovalPage } from '@threshold/domain/transactions/approvals.contract';
 import { TransactionCounts } from '@threshold/domain/transactions/count-transactions.contract';
@@ -10,7 +11,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * One query per widget, so each loads and fails on its own. Most read their area's own route
- * (counts, deadlines, tasks, unread, approvals, leases); only my-deals is the dashboard's (ADR 0123).
+ * (counts, deadlines, tasks, unread, approvals, leases, listings summary); only my-deals is the dashboard's (ADR 0123).
  */
 const keys = {
   part: (...rest: unknown[]) => ['dashboard', ...rest] as const,
@@ -90,5 +91,13 @@ export function useMyLeases() {
     queryKey: keys.part('leases'),
     queryFn: ({ signal }) =>
       api.get('/api/rentals/leases', { query: { limit: WIDGET_ROWS }, schema: LeasePage, signal }),
+  });
+}
+
+/** Listing figures in my listing scope; the dashboard shows the offers awaiting an answer. */
+export function useListingsSummary() {
+  return useQuery({
+    queryKey: keys.part('listings-summary'),
+    queryFn: ({ signal }) => api.get('/api/listings/summary', { schema: ListingsSummaryDto, signal }),
   });
 }

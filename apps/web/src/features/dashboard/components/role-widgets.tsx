@@ -4,11 +4,20 @@ import { ApprovalsWidget } from './approvals-widget';
 import { DeadlinesWidget } from './deadlines-widget';
 import { DealsByStageWidget } from './deals-by-stage-widget';
 import { MyDealsWidget } from './my-deals-widget';
+import { OffersAwaitingWidget } from './offers-awaiting-widget';
 import { TasksDueWidget } from './tasks-due-widget';
 import { UnreadMessagesWidget } from './unread-messages-widget';
 
 /** The widgets of /dashboard for one kind of user (issue 18 item 1), each loading on its own. */
-export function RoleWidgets({ kind, supervises }: { kind: DashboardKind; supervises: boolean }) {
+interface RoleWidgetsProps {
+  kind: DashboardKind;
+  /** Has people to supervise: their changes wait for approval here. */
+  supervises: boolean;
+  /** May read listings (their offers widget). */
+  readsListings: boolean;
+}
+
+export function RoleWidgets({ kind, supervises, readsListings }: RoleWidgetsProps) {
   if (kind === 'unassigned') return <AccessHelpCard />;
   return (
     <div className="grid gap-6 lg:grid-cols-2" data-testid={`dashboard-widgets-${kind}`}>
@@ -19,6 +28,7 @@ export function RoleWidgets({ kind, supervises }: { kind: DashboardKind; supervi
           <TasksDueWidget source="deal" />
           <MyDealsWidget view="returned" />
           <TasksDueWidget source="contact" />
+          {readsListings ? <OffersAwaitingWidget /> : null}
           {supervises ? <ApprovalsWidget box="to_review" /> : null}
         </>
       ) : null}

@@ -50,7 +50,11 @@ function RoleDashboard({ me, kind }: { me: MeDto; kind: DashboardKind }) {
           ) : undefined
         }
       />
-      <RoleWidgets kind={kind} supervises={me.supervisees.length > 0} />
+      <RoleWidgets
+        kind={kind}
+        supervises={me.supervisees.length > 0}
+        readsListings={me.permissions.includes('read:properties')}
+      />
       <h2 className="mt-10 mb-4 text-lg font-semibold text-slate-900">You in Threshold</h2>
       <div className="grid gap-6 lg:grid-cols-2">
         <AffiliationCard me={me} />
