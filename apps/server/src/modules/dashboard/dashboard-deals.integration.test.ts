@@ -55,6 +55,18 @@ describe('GET /api/dashboard/my-deals', () => {
     }
   });
 
+  it.each(['broker', 'team_leader', 'transaction_coordinator', 'attorney', 'seller', 'renter'])(
+    'agrees with the deals list of a %s (same scope, open deals only)',
+    async (role) => {
+      const email = `${role}@demo.test`;
+      const dashboard = await myDeals(email);
+      const expected = await openDealIds(email);
+      expect(dashboard.total).toBe(expected.size);
+      expect(dashboard.items.length).toBe(Math.min(50, expected.size));
+      expect(dashboard.items.every((d) => expected.has(d.id))).toBe(true);
+    },
+  );
+
   it('reports checklist progress and the next open deadline of each deal', async () => {
     const deal = await createDeal(ctx, await cookieFor('realtor@demo.test'), {
       title: 'Dashboard checklist deal',
