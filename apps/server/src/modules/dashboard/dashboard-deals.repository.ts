@@ -34,7 +34,8 @@ const hasReturnedItems = sql`exists (select 1 from ${items}
 /**
  * Open deals in the caller's deal scope (THE row filter), soonest closing first, each with its next
  * deadline, checklist counts and owner. `total` counts every open deal in scope (a window count, so
- * one query); PostgreSQL evaluates the sub-selects after the sort and limit, for the returned rows only.
+ * one query). The sub-selects are evaluated above the (incremental, top-N) sort, for the returned rows
+ * and a few more — not for every deal in scope (EXPLAIN in docs/dashboards.md).
  */
 export async function findOpenDealsInScope(
   db: DbOrTx,
