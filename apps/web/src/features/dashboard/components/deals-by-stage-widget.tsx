@@ -5,13 +5,14 @@ import { formatCount } from '../lib/format';
 import { MoreLink } from './widget-list';
 import { Widget } from './widget';
 
-/** Open deals in my scope per stage, each count opening the deals list filtered to it. */
+/** Open deals in my scope (mine for agents, the team or office for leaders and brokers) per stage, each count opening the deals list filtered to it. */
 export function DealsByStageWidget() {
   const query = useDealCounts();
   return (
     <Widget
       id="deals-by-stage"
-      title="My deals by stage"
+      title="Deals by stage"
+      description="Open deals you can see."
       query={query}
       isEmpty={(data) => OPEN_STATUSES.every((s) => data.counts[s] === 0)}
       empty="No open deals yet."
