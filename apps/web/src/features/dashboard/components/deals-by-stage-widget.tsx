@@ -5,7 +5,10 @@ import { formatCount } from '../lib/format';
 import { MoreLink } from './widget-list';
 import { Widget } from './widget';
 
-/** Open deals in my scope (mine for agents, the team or office for leaders and brokers) per stage, each count opening the deals list filtered to it. */
+/**
+ * Open deals in my scope (mine for agents, the team or office for leaders and brokers) per stage,
+ * each count opening the deals list filtered to it.
+ */
 export function DealsByStageWidget() {
   const query = useDealCounts();
   return (
