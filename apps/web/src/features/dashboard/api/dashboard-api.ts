@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { MyDealsDto } from '@threshold/domain/dashboard/my-deals.contract';
-import { TaskItemPage } from '@threshold/domain/calendar/task-list.contract';
-import { UnreadCountsDto } from '@threshold/domain/messaging/conversation.contract';
-import { ListingsSummaryDto } from '@threshold/domain/listings/get-listings-summary.contract';
-import { LeasePage } from '@threshold/domain/rentals/lease.contract';
-import { ApprovalPage } from '@threshold/domain/transactions/approvals.contract';
-import { TransactionCounts } from '@threshold/domain/transactions/count-transactions.contract';
-import { DeadlinePage } from '@threshold/domain/transactions/deadlines.contract';
+import type { z } from 'zod';
+import type { MyDealsDto } from '@threshold/domain/dashboard/my-deals.contract';
+import type { TaskItemPage } from '@threshold/domain/calendar/task-list.contract';
+import type { UnreadCountsDto } from '@threshold/domain/messaging/conversation.contract';
+import type { ListingsSummaryDto } from '@threshold/domain/listings/get-listings-summary.contract';
+import type { LeasePage } from '@threshold/domain/rentals/lease.contract';
+import type { ApprovalPage } from '@threshold/domain/transactions/approvals.contract';
+import type { TransactionCounts } from '@threshold/domain/transactions/count-transactions.contract';
+import type { DeadlinePage } from '@threshold/domain/transactions/deadlines.contract';
 import { api } from '@/lib/api-client';
 
 /**
  * One query per widget, so each loads and fails on its own. Most read their area's own route
- * (counts, deadlines, tasks, unread, approvals, leases, listings summary); only my-deals is the dashboard's (ADR 0123).
+ * (counts, deadlines, tasks, unread, approvals, leases, listings summary); only my-deals is the
+ * dashboard's (ADR 0123).
+ * The contracts are imported as types only: parsing with their zod schemas would put zod on
+ * /dashboard's first paint (ADR 0070, ADR 0124); the server parses every response it sends.
  */
 const keys = {
   part: (...rest: unknown[]) => ['dashboard', ...rest] as const,
@@ -25,9 +29,8 @@ export function useMyDeals({ limit = WIDGET_ROWS, returnedOnly = false } = {}) {
   return useQuery({
     queryKey: keys.part('my-deals', limit, returnedOnly),
     queryFn: ({ signal }) =>
-      api.get('/api/dashboard/my-deals', {
+      api.get<MyDealsDto>('/api/dashboard/my-deals', {
         query: { limit, returned: returnedOnly ? 'true' : undefined },
-        schema: MyDealsDto,
         signal,
       }),
   });
@@ -36,7 +39,7 @@ export function useMyDeals({ limit = WIDGET_ROWS, returnedOnly = false } = {}) {
 export function useDealCounts() {
   return useQuery({
     queryKey: keys.part('deal-counts'),
-    queryFn: ({ signal }) => api.get('/api/transactions/counts', { schema: TransactionCounts, signal }),
+    queryFn: ({ signal }) => api.get<TransactionCounts>('/api/transactions/counts', { signal }),
   });
 }
 
@@ -45,9 +48,8 @@ export function useDeadlines(mine: boolean) {
   return useQuery({
     queryKey: keys.part('deadlines', mine),
     queryFn: ({ signal }) =>
-      api.get('/api/transactions/deadlines', {
+      api.get<z.infer<typeof DeadlinePage>>('/api/transactions/deadlines', {
         query: { window_days: DEADLINE_WINDOW_DAYS, limit: WIDGET_ROWS, mine: mine ? 'true' : undefined },
-        schema: DeadlinePage,
         signal,
       }),
   });
@@ -58,9 +60,8 @@ export function useTasksDue(source: 'deal' | 'contact', due: 'overdue' | 'today'
   return useQuery({
     queryKey: keys.part('tasks', source, due),
     queryFn: ({ signal }) =>
-      api.get('/api/tasks', {
+      api.get<TaskItemPage>('/api/tasks', {
         query: { view: 'mine', due, source, tz: tz(), limit: WIDGET_ROWS },
-        schema: TaskItemPage,
         signal,
       }),
   });
@@ -69,7 +70,7 @@ export function useTasksDue(source: 'deal' | 'contact', due: 'overdue' | 'today'
 export function useUnreadCounts() {
   return useQuery({
     queryKey: keys.part('unread'),
-    queryFn: ({ signal }) => api.get('/api/conversations/unread', { schema: UnreadCountsDto, signal }),
+    queryFn: ({ signal }) => api.get<UnreadCountsDto>('/api/conversations/unread', { signal }),
   });
 }
 
@@ -78,9 +79,8 @@ export function usePendingApprovals(box: 'to_review' | 'mine') {
   return useQuery({
     queryKey: keys.part('approvals', box),
     queryFn: ({ signal }) =>
-      api.get('/api/transactions/approvals', {
+      api.get<z.infer<typeof ApprovalPage>>('/api/transactions/approvals', {
         query: { box, status: 'pending', limit: WIDGET_ROWS },
-        schema: ApprovalPage,
         signal,
       }),
   });
@@ -90,7 +90,7 @@ export function useMyLeases() {
   return useQuery({
     queryKey: keys.part('leases'),
     queryFn: ({ signal }) =>
-      api.get('/api/rentals/leases', { query: { limit: WIDGET_ROWS }, schema: LeasePage, signal }),
+      api.get<LeasePage>('/api/rentals/leases', { query: { limit: WIDGET_ROWS }, signal }),
   });
 }
 
@@ -98,6 +98,6 @@ export function useMyLeases() {
 export function useListingsSummary() {
   return useQuery({
     queryKey: keys.part('listings-summary'),
-    queryFn: ({ signal }) => api.get('/api/listings/summary', { schema: ListingsSummaryDto, signal }),
+    queryFn: ({ signal }) => api.get<ListingsSummaryDto>('/api/listings/summary', { signal }),
   });
 }
