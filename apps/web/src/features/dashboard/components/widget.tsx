@@ -31,7 +31,8 @@ export function Widget<T>({
     <Card aria-labelledby={titleId} aria-busy={query.isPending} data-testid={`widget-${id}`}>
       <CardTitle id={titleId}>{title}</CardTitle>
       {description ? <CardDescription>{description}</CardDescription> : null}
-      <div className="mt-4">
+      {/* A fixed floor for the body: widgets below do not jump as each one loads (layout shift). */}
+      <div className="mt-4 min-h-56">
         {query.isPending ? (
           <WidgetSkeleton />
         ) : query.isError ? (
@@ -54,10 +55,10 @@ export function Widget<T>({
 
 function WidgetSkeleton() {
   return (
-    <div className="space-y-2" data-testid="widget-skeleton">
+    <div className="space-y-4" data-testid="widget-skeleton">
       <span className="sr-only">Loading…</span>
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="h-4 animate-pulse rounded bg-slate-200" />
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <div key={i} className="h-5 animate-pulse rounded bg-slate-200" />
       ))}
     </div>
   );
