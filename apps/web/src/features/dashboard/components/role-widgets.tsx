@@ -20,7 +20,7 @@ interface RoleWidgetsProps {
 export function RoleWidgets({ kind, supervises, readsListings }: RoleWidgetsProps) {
   if (kind === 'unassigned') return <AccessHelpCard />;
   return (
-    <div className="grid gap-6 lg:grid-cols-2" data-testid={`dashboard-widgets-${kind}`}>
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2" data-testid={`dashboard-widgets-${kind}`}>
       {kind === 'agent' || kind === 'broker' ? (
         <>
           <DealsByStageWidget />

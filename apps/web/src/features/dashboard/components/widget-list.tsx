@@ -15,19 +15,15 @@ export function WidgetList({ rows }: { rows: readonly WidgetRow[] }) {
   return (
     <ul className="divide-y divide-slate-100">
       {rows.map((row) => (
-        <li key={row.key} className="flex items-center justify-between gap-3 py-2 text-sm">
+        <li key={row.key} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 text-sm">
           <Link
             to={row.to}
-            className="focus-ring min-w-0 truncate rounded font-medium text-brand-700 hover:underline"
+            className="focus-ring max-w-full min-w-0 truncate rounded font-medium text-brand-700 hover:underline"
           >
             {row.label}
           </Link>
           {row.detail ? (
-            <span
-              className={
-                row.tone === 'alert' ? 'shrink-0 font-medium text-red-700' : 'shrink-0 text-slate-600'
-              }
-            >
+            <span className={row.tone === 'alert' ? 'font-medium text-red-700' : 'text-slate-600'}>
               {row.detail}
             </span>
           ) : null}

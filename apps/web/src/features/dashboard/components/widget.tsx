@@ -28,7 +28,12 @@ export function Widget<T>({
 }: WidgetProps<T>) {
   const titleId = `${id}-title`;
   return (
-    <Card aria-labelledby={titleId} aria-busy={query.isPending} data-testid={`widget-${id}`}>
+    <Card
+      className="min-w-0"
+      aria-labelledby={titleId}
+      aria-busy={query.isPending}
+      data-testid={`widget-${id}`}
+    >
       <CardTitle id={titleId}>{title}</CardTitle>
       {description ? <CardDescription>{description}</CardDescription> : null}
       {/* A fixed floor for the body: widgets below do not jump as each one loads (layout shift). */}

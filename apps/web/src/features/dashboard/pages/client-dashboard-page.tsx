@@ -28,12 +28,12 @@ export function ClientDashboardPage() {
         title={`Welcome, ${name}`}
         description="Where your deal stands, what you need to do and who to ask."
       />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <ClientDealsWidget />
           {hasLeases ? <LeasesWidget /> : null}
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <TasksDueWidget source="deal" title="What you need to do" />
           <UnreadMessagesWidget />
           <Card aria-labelledby="client-links-title">
