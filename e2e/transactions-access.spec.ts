@@ -8,7 +8,8 @@ test('a buyer sees their deal read-only, without notes or commission', async ({
 }) => {
   await signInAs('buyer');
   await page.goto('/transactions');
-  const table = page.getByRole('region', { name: 'Deals table' });
+  // Clients get their own view of /transactions (issue 18 item 3; e2e/dashboard-client-deals.spec.ts).
+  const table = page.getByTestId('client-deals-list');
   await expect(table.getByRole('link').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'New transaction' })).toHaveCount(0);
   await checkA11y();

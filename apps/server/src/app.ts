@@ -51,6 +51,7 @@ import { documentRoutes } from './modules/documents/documents.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createFileStorage } from './platform/storage/file-storage-factory';
 
 export const VERSION = '0.1.0';
@@ -87,6 +88,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...documentRoutes(files),
     ...templateRoutes(files),
     ...complianceRoutes(deps),
+    ...dashboardRoutes(deps),
   ];
 }
 

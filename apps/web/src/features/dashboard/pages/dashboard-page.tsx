@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import type { MeDto } from '@threshold/domain/identity/get-me.contract';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useMe } from '@/lib/auth/auth-context';
@@ -6,29 +6,56 @@ import { displayName } from '@/lib/avatar';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AffiliationCard } from '../components/affiliation-card';
 import { PersonList } from '../components/person-list';
+import { RoleWidgets } from '../components/role-widgets';
+import { MoreLink } from '../components/widget-list';
+import { CLIENT_DASHBOARD_ROLES, dashboardKind, type DashboardKind } from '../lib/dashboard-kind';
+import { ClientDashboardPage } from './client-dashboard-page';
 
-const BROKER_ROLES = ['broker', 'managing_broker', 'brokerage_admin'];
-const CLIENT_ROLES = ['buyer', 'seller', 'landlord', 'renter'];
+const DESCRIPTIONS = {
+  broker: 'Your deals today; the brokerage at a glance is on the broker dashboard.',
+  agent: 'What needs you today across your deals, contacts and messages.',
+  support: 'The deals you work on and what is waiting to be submitted or approved.',
+  external: 'The deals you are assigned to, with their dates.',
+  client: 'Your deals and messages.',
+  unassigned: 'Threshold opens up once your brokerage invites you.',
+} as const;
 
+/**
+ * `/` and `/dashboard`. Clients get their client dashboard here too (the URL stays /dashboard, which
+ * is where spec §2's guards send everyone); everyone else the widgets of their role (ADR 0124).
+ */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
   const me = useMe();
+  const kind = dashboardKind(me.effectiveRole, me.primaryAffiliation !== null);
+  if (kind === 'client' && CLIENT_DASHBOARD_ROLES.includes(me.effectiveRole)) return <ClientDashboardPage />;
+  return <RoleDashboard me={me} kind={kind} />;
+}
+
+/** A greeting, the widgets of the user's role, then who they are and work with. */
+function RoleDashboard({ me, kind }: { me: MeDto; kind: DashboardKind }) {
+  useDocumentTitle('Dashboard');
   const name = displayName({
     firstName: me.profile.first_name,
     lastName: me.profile.last_name,
     email: me.user.email,
   });
-  const roleDashboard = BROKER_ROLES.includes(me.effectiveRole)
-    ? { to: '/broker-dashboard', label: 'Open the broker dashboard' }
-    : CLIENT_ROLES.includes(me.effectiveRole)
-      ? { to: '/client-dashboard', label: 'Open your client dashboard' }
-      : null;
   return (
     <>
       <PageHeader
         title={`Welcome, ${name}`}
-        description="Here is who you are in Threshold and who you work with."
+        description={DESCRIPTIONS[kind]}
+        actions={
+          kind === 'broker' ? (
+            <MoreLink to="/broker-dashboard">Open the broker dashboard</MoreLink>
+          ) : undefined
+        }
       />
+      <RoleWidgets
+        kind={kind}
+        supervises={me.supervisees.length > 0}
+        readsListings={me.permissions.includes('read:properties')}
+      />
+      <h2 className="mt-10 mb-4 text-lg font-semibold text-slate-900">You in Threshold</h2>
       <div className="grid gap-6 lg:grid-cols-2">
         <AffiliationCard me={me} />
         <Card aria-labelledby="supervisors-title">
@@ -44,18 +71,6 @@ export function DashboardPage() {
             <div className="mt-4">
               <PersonList people={me.supervisees} empty="" />
             </div>
-          </Card>
-        ) : null}
-        {roleDashboard ? (
-          <Card aria-labelledby="role-dashboard-title">
-            <CardTitle id="role-dashboard-title">Your dashboard</CardTitle>
-            <CardDescription>A view made for your role.</CardDescription>
-            <Link
-              to={roleDashboard.to}
-              className="mt-4 inline-block text-sm font-medium text-brand-700 underline underline-offset-4"
-            >
-              {roleDashboard.label}
-            </Link>
           </Card>
         ) : null}
       </div>

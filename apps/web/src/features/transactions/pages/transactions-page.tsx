@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { transactionKeys } from '../api/transaction-keys';
 import { useTransactionCounts, useTransactionPages } from '../api/list-api';
 import { PipelineBoard } from '../components/board/pipeline-board';
+import { ClientDealsList } from '../components/client/client-deals-list';
 import { DeadlinesSection } from '../components/list/deadlines-section';
 import { ListFilters } from '../components/list/list-filters';
 import { ListToolbar } from '../components/list/list-toolbar';
@@ -27,7 +28,20 @@ interface AreaLink {
 /** Any deal in scope created or changed: the list and the board refresh (ADR 0118). */
 const LIVE_DEALS = { resource: 'transactions' } as const;
 
+/** The clients of spec §2's client dashboard see their deals without the staff controls. */
+const CLIENT_ROLES: readonly string[] = ['buyer', 'seller', 'landlord', 'renter'];
+
 export function TransactionsPage() {
+  const me = useMe();
+  return CLIENT_ROLES.includes(me.effectiveRole) ? <ClientTransactionsPage /> : <StaffTransactionsPage />;
+}
+
+function ClientTransactionsPage() {
+  useDocumentTitle('Your deals');
+  return <ClientDealsList />;
+}
+
+function StaffTransactionsPage() {
   useDocumentTitle('Transactions');
   useRealtimeInvalidation(LIVE_DEALS, () => [transactionKeys.lists(), [...transactionKeys.all, 'counts']]);
   const me = useMe();

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { MyDealsDto } from '@threshold/domain/dashboard/my-deals.contract';
+import type { TaskItemPage } from '@threshold/domain/calendar/task-list.contract';
+import type { UnreadCountsDto } from '@threshold/domain/messaging/conversation.contract';
+import type { ListingsSummaryDto } from '@threshold/domain/listings/get-listings-summary.contract';
+import type { LeasePage } from '@threshold/domain/rentals/lease.contract';
+import type { ApprovalPage } from '@threshold/domain/transactions/approvals.contract';
+import type { TransactionCounts } from '@threshold/domain/transactions/count-transactions.contract';
+import type { DeadlinePage } from '@threshold/domain/transactions/deadlines.contract';
+import { api } from '@/lib/api-client';
+
+/**
+ * One query per widget, so each loads and fails on its own. Most read their area's own route
+ * (counts, deadlines, tasks, unread, approvals, leases, listings summary); only my-deals is the
+ * dashboard's (ADR 0123).
+ * The contracts are imported as types only: parsing with their zod schemas would put zod on
+ * /dashboard's first paint (ADR 0070, ADR 0124); the server parses every response it sends.
+ */
+const keys = {
+  part: (...rest: unknown[]) => ['dashboard', ...rest] as const,
+};
+const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const DEADLINE_WINDOW_DAYS = 7;
+export const WIDGET_ROWS = 6;
+
+/** My open deals, soonest closing first; `returnedOnly`: those with checklist items sent back. */
+export function useMyDeals({ limit = WIDGET_ROWS, returnedOnly = false } = {}) {
+  return useQuery({
+    queryKey: keys.part('my-deals', limit, returnedOnly),
+    queryFn: ({ signal }) =>
+      api.get<MyDealsDto>('/api/dashboard/my-deals', {
+        query: { limit, returned: returnedOnly ? 'true' : undefined },
+        signal,
+      }),
+  });
+}
+
+export function useDealCounts() {
+  return useQuery({
+    queryKey: keys.part('deal-counts'),
+    queryFn: ({ signal }) => api.get<TransactionCounts>('/api/transactions/counts', { signal }),
+  });
+}
+
+/** Overdue deadlines and those of the next seven days (overdue first): of my own deals, or of every deal I see. */
+export function useDeadlines(mine: boolean) {
+  return useQuery({
+    queryKey: keys.part('deadlines', mine),
+    queryFn: ({ signal }) =>
+      api.get<z.infer<typeof DeadlinePage>>('/api/transactions/deadlines', {
+        query: { window_days: DEADLINE_WINDOW_DAYS, limit: WIDGET_ROWS, mine: mine ? 'true' : undefined },
+        signal,
+      }),
+  });
+}
+
+/** My overdue tasks (deal tasks or contact follow-ups), then today's. */
+export function useTasksDue(source: 'deal' | 'contact', due: 'overdue' | 'today' | 'all' = 'all') {
+  return useQuery({
+    queryKey: keys.part('tasks', source, due),
+    queryFn: ({ signal }) =>
+      api.get<TaskItemPage>('/api/tasks', {
+        query: { view: 'mine', due, source, tz: tz(), limit: WIDGET_ROWS },
+        signal,
+      }),
+  });
+}
+
+export function useUnreadCounts() {
+  return useQuery({
+    queryKey: keys.part('unread'),
+    queryFn: ({ signal }) => api.get<UnreadCountsDto>('/api/conversations/unread', { signal }),
+  });
+}
+
+/** Pending changes: `to_review` waits for me as a supervisor, `mine` waits on my supervisor. */
+export function usePendingApprovals(box: 'to_review' | 'mine') {
+  return useQuery({
+    queryKey: keys.part('approvals', box),
+    queryFn: ({ signal }) =>
+      api.get<z.infer<typeof ApprovalPage>>('/api/transactions/approvals', {
+        query: { box, status: 'pending', limit: WIDGET_ROWS },
+        signal,
+      }),
+  });
+}
+
+export function useMyLeases() {
+  return useQuery({
+    queryKey: keys.part('leases'),
+    queryFn: ({ signal }) =>
+      api.get<LeasePage>('/api/rentals/leases', { query: { limit: WIDGET_ROWS }, signal }),
+  });
+}
+
+/** Listing figures in my listing scope; the dashboard shows the offers awaiting an answer. */
+export function useListingsSummary() {
+  return useQuery({
+    queryKey: keys.part('listings-summary'),
+    queryFn: ({ signal }) => api.get<ListingsSummaryDto>('/api/listings/summary', { signal }),
+  });
+}

@@ -1,0 +1,15 @@
+import { KeyRound } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+
+/** Unassigned users: Threshold opens up once a brokerage invites them. */
+export function AccessHelpCard() {
+  return (
+    <EmptyState icon={KeyRound} title="You are not part of a brokerage yet">
+      <p>
+        Ask your broker or office administrator to invite you from their Team page. The invitation e-mail
+        links you to their organization with your role; your deals, tasks and messages appear here as soon as
+        you accept it.
+      </p>
+    </EmptyState>
+  );
+}

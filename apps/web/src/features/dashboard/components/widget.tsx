@@ -1,0 +1,70 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+
+interface WidgetProps<T> {
+  id: string;
+  title: string;
+  description?: string;
+  query: UseQueryResult<T>;
+  /** True when the loaded data has nothing to show. */
+  isEmpty: (data: T) => boolean;
+  empty: string;
+  children: (data: T) => ReactNode;
+  footer?: ReactNode;
+}
+
+/** A dashboard card around one query: a skeleton while loading, its own error with retry, an empty line. */
+export function Widget<T>({
+  id,
+  title,
+  description,
+  query,
+  isEmpty,
+  empty,
+  children,
+  footer,
+}: WidgetProps<T>) {
+  const titleId = `${id}-title`;
+  return (
+    <Card
+      className="min-w-0"
+      aria-labelledby={titleId}
+      aria-busy={query.isPending}
+      data-testid={`widget-${id}`}
+    >
+      <CardTitle id={titleId}>{title}</CardTitle>
+      {description ? <CardDescription>{description}</CardDescription> : null}
+      {/* A fixed floor for the body: widgets below do not jump as each one loads (layout shift). */}
+      <div className="mt-4 min-h-56">
+        {query.isPending ? (
+          <WidgetSkeleton />
+        ) : query.isError ? (
+          <div role="alert" className="text-sm text-slate-700">
+            <p>This could not be loaded.</p>
+            <Button className="mt-2" size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : isEmpty(query.data) ? (
+          <p className="text-sm text-slate-600">{empty}</p>
+        ) : (
+          children(query.data)
+        )}
+      </div>
+      {footer && query.isSuccess ? <div className="mt-4 text-sm">{footer}</div> : null}
+    </Card>
+  );
+}
+
+function WidgetSkeleton() {
+  return (
+    <div className="space-y-4" data-testid="widget-skeleton">
+      <span className="sr-only">Loading…</span>
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <div key={i} className="h-5 animate-pulse rounded bg-slate-200" />
+      ))}
+    </div>
+  );
+}
