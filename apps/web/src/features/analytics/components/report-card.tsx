@@ -4,10 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import type { ReportName } from '../api/analytics-api';
 import { ReportExportButton } from './report-export-button';
+import { LoadError } from '@/components/ui/load-error';
 
 export interface ReportState {
   isPending: boolean;
   isError: boolean;
+  isFetching: boolean;
+  error: unknown;
   refetch: () => unknown;
 }
 
@@ -91,14 +94,13 @@ function ReportBody({
     );
   if (state.isError)
     return (
-      <div
-        role="alert"
-        className="flex h-64 flex-col items-center justify-center gap-3 text-sm text-slate-700"
-      >
-        <p>This report could not be loaded.</p>
-        <Button variant="secondary" onClick={() => state.refetch()}>
-          Try again
-        </Button>
+      <div className="flex h-64 items-center">
+        <LoadError
+          what="this report"
+          error={state.error}
+          onRetry={() => void state.refetch()}
+          retrying={state.isFetching}
+        />
       </div>
     );
   if (isEmpty)

@@ -1,11 +1,9 @@
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { errorMessage } from '@/lib/api-error';
 import { useComplianceList } from '../api/compliance-api';
 import type { ComplianceList } from '../model/compliance-list';
 import { formatCount } from '../model/compliance-format';
 import { ExceptionRows } from './exception-rows';
+import { LoadError } from '@/components/ui/load-error';
 
 export const sectionId = (list: ComplianceList<unknown>) => `compliance-${list.key}`;
 
@@ -26,18 +24,12 @@ export function ExceptionSection({ list }: { list: ComplianceList<unknown> }) {
         {query.isPending ? (
           <SectionSkeleton />
         ) : query.isError ? (
-          <Alert tone="error" title={`Could not load ${list.title.toLowerCase()}`}>
-            <p>{errorMessage(query.error)}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-2"
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-            >
-              {query.isFetching ? 'Retrying…' : 'Try again'}
-            </Button>
-          </Alert>
+          <LoadError
+            what={list.title.toLowerCase()}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : query.data.items.length === 0 ? (
           <p className="text-sm text-slate-600">{list.empty}</p>
         ) : (

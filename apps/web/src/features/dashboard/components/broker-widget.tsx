@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 
 interface BrokerWidgetProps {
   id: string;
   title: string;
   description: string;
-  state: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  state: {
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
   isEmpty?: boolean;
   empty?: string;
   children: () => ReactNode;
@@ -36,12 +42,12 @@ export function BrokerWidget({
             className="h-32 animate-pulse rounded-md bg-slate-100"
           />
         ) : state.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-2 text-sm text-slate-700">
-            <p>{title} could not be loaded.</p>
-            <Button size="sm" variant="secondary" onClick={() => state.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            what={title.toLowerCase()}
+            error={state.error}
+            onRetry={() => void state.refetch()}
+            retrying={state.isFetching}
+          />
         ) : isEmpty ? (
           <p className="text-sm text-slate-600">{empty}</p>
         ) : (

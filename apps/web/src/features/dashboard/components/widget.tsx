@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 
 interface WidgetProps<T> {
   id: string;
@@ -41,12 +41,12 @@ export function Widget<T>({
         {query.isPending ? (
           <WidgetSkeleton />
         ) : query.isError ? (
-          <div role="alert" className="text-sm text-slate-700">
-            <p>This could not be loaded.</p>
-            <Button className="mt-2" size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            what={title.toLowerCase()}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : isEmpty(query.data) ? (
           <p className="text-sm text-slate-600">{empty}</p>
         ) : (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { displayName } from '@/lib/avatar';
 import { useTransactionPages } from '../../api/list-api';
+import { LoadError } from '@/components/ui/load-error';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 const NO_FILTERS = {};
@@ -26,12 +27,12 @@ export function ClientDealsList() {
       {pages.isPending ? (
         <p className="text-sm text-slate-600">Loading your deals…</p>
       ) : pages.isError ? (
-        <div role="alert" className="text-sm text-slate-700">
-          <p>Your deals could not be loaded.</p>
-          <Button className="mt-2" size="sm" variant="secondary" onClick={() => void pages.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          what="your deals"
+          error={pages.error}
+          onRetry={() => void pages.refetch()}
+          retrying={pages.isFetching}
+        />
       ) : deals.length === 0 ? (
         <p className="text-sm text-slate-600">Your agent has not added you to a deal yet.</p>
       ) : (
