@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../apps/server/src/platform/db/clie
 import { loadActor, type Actor } from '../apps/server/src/platform/authz/actor';
 import { users } from '../apps/server/src/platform/auth/auth.schema';
 import { syncRoles } from '../apps/server/src/modules/organizations/organizations.repository';
-import { seedOrganization, type OrganizationSeed } from '../apps/server/seed/organizations';
+import { seedOrganization } from '../apps/server/seed/organizations';
 import { seedDeals } from '../apps/server/seed/transactions';
 import {
   getDaysToCloseReport,
@@ -23,28 +23,12 @@ import {
   getOffersSummary,
   getReviewQueueSummary,
 } from '../apps/server/src/modules/analytics/broker-dashboard.service';
+import { benchOrganization, percentile } from './support/bench-seed';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TOTAL_DEALS = Number(process.env.BENCH_DEALS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const ORGANIZATIONS = 20;
-
-const orgSeed = (i: number): OrganizationSeed => ({
-  name: `Bench Realty ${i}`,
-  slug: `bench-realty-${i}`,
-  emailDomain: `bench${i}.test`,
-  teams: [
-    { name: 'North', description: '' },
-    { name: 'South', description: '' },
-  ],
-  members: [
-    { role: 'managing_broker', firstName: 'Mona', lastName: `Broker${i}` },
-    { role: 'broker', firstName: 'Bo', lastName: `Reyes${i}`, team: 'South' },
-    { role: 'team_leader', firstName: 'Tia', lastName: `Lead${i}`, team: 'North' },
-    { role: 'realtor', firstName: 'Rae', lastName: `Chen${i}`, team: 'North' },
-  ],
-  supervision: [],
-});
 
 async function seedBench(database: Database) {
   await database.migrate();
@@ -52,7 +36,7 @@ async function seedBench(database: Database) {
   const perOrg = Math.ceil(TOTAL_DEALS / ORGANIZATIONS);
   for (let i = 0; i < ORGANIZATIONS; i++) {
     await database.db.transaction(async (tx) => {
-      const org = await seedOrganization(tx, orgSeed(i));
+      const org = await seedOrganization(tx, benchOrganization(i));
       // prettier-ignore
       await seedDeals(tx, org, { count: perOrg, seed: 7_000 + i, detail: 'light', mlsPrefix: `B${i}-`, owners: [['realtor', 10], ['broker', 4], ['team_leader', 6], ['managing_broker', 2]] });
     });
@@ -76,9 +60,6 @@ const WIDGETS: [string, (db: Database['db'], actor: Actor) => Promise<unknown>][
   ['offers', (db, a) => getOffersSummary(db, a)],
 ];
 const PERSONAS: RoleKey[] = ['broker', 'managing_broker', 'team_leader'];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function main() {
   const name = `threshold_bench_analytics_${Date.now()}`;

@@ -17,6 +17,7 @@ import { seedOrganization } from '../apps/server/seed/organizations';
 import { seedDeals } from '../apps/server/seed/transactions';
 import { DEMO_PASSWORD } from '../apps/server/seed/users';
 import { cookieFrom } from '../apps/server/src/test/harness';
+import { percentile } from './support/bench-seed';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEALS = Number(process.env.BENCH_DEALS ?? 50_000);
@@ -24,8 +25,6 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 2_000);
 const RUNS = Math.min(Number(process.env.BENCH_RUNS ?? 100), 1_000);
 const ORIGIN = 'http://localhost:3999';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function timed(runs: number, call: () => Promise<{ status: number; bytes: number }>) {

@@ -19,6 +19,7 @@ import { createPostgresDatabase } from '../apps/server/src/test/test-database';
 import { cookieFrom } from '../apps/server/src/test/harness';
 import { seedDemo } from '../apps/server/seed';
 import { DEMO_PASSWORD } from '../apps/server/seed/users';
+import { percentile } from './support/bench-seed';
 
 const CLIENTS = Math.min(Number(process.env.BENCH_CLIENTS ?? 500), 5_000);
 const MESSAGES = Math.min(Number(process.env.BENCH_MESSAGES ?? 20), 1_000);
@@ -29,8 +30,6 @@ const DEADLINE = setTimeout(() => {
   process.exit(2);
 }, 60_000);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function openTarget(): Promise<{ database: Database; drop: () => Promise<void> }> {

@@ -15,11 +15,7 @@ import { loadActor } from '../apps/server/src/platform/authz/actor';
 import { users } from '../apps/server/src/platform/auth/auth.schema';
 import { syncRoles } from '../apps/server/src/modules/organizations/organizations.repository';
 import { findTransactionPage } from '../apps/server/src/modules/transactions/deals/transactions-list.repository';
-import {
-  seedOrganization,
-  type OrganizationSeed,
-  type SeededOrganization,
-} from '../apps/server/seed/organizations';
+import { seedOrganization, type SeededOrganization } from '../apps/server/seed/organizations';
 import { createUser } from '../apps/server/seed/users';
 import type { DbOrTx } from '../apps/server/src/platform/db/client';
 import { findRoleIds } from '../apps/server/src/modules/organizations/organizations.repository';
@@ -29,6 +25,7 @@ import {
 } from '../apps/server/src/modules/organizations/organizations.schema';
 import { seedDeals } from '../apps/server/seed/transactions';
 import { eq } from 'drizzle-orm';
+import { benchOrganization, percentile } from './support/bench-seed';
 
 const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -79,28 +76,6 @@ async function addRealtors(tx: DbOrTx, org: SeededOrganization, index: number): 
   return ids;
 }
 
-const orgSeed = (i: number): OrganizationSeed => ({
-  name: `Bench Realty ${i}`,
-  slug: `bench-realty-${i}`,
-  emailDomain: `bench${i}.test`,
-  teams: [
-    { name: 'North', description: '' },
-    { name: 'South', description: '' },
-  ],
-  members: [
-    { role: 'managing_broker', firstName: 'Mona', lastName: `Broker${i}` },
-    { role: 'broker', firstName: 'Bo', lastName: `Reyes${i}`, team: 'South' },
-    { role: 'team_leader', firstName: 'Tia', lastName: `Lead${i}`, team: 'North' },
-    { role: 'realtor', firstName: 'Rae', lastName: `Chen${i}`, team: 'North' },
-    { role: 'leasing_agent', firstName: 'Lu', lastName: `Alvarez${i}`, team: 'South' },
-    { role: 'transaction_coordinator', firstName: 'Tay', lastName: `Brooks${i}`, team: 'North' },
-    { role: 'buyer', firstName: 'Bianca', lastName: `Summers${i}` },
-  ],
-  supervision: [['transaction_coordinator', 'broker', 'broker_supervision']],
-});
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function freePort(): Promise<number> {
@@ -170,7 +145,7 @@ async function seedBench(database: Database) {
   const perOrg = Math.ceil(TOTAL_DEALS / ORGANIZATIONS);
   for (let i = 0; i < ORGANIZATIONS; i++) {
     await database.db.transaction(async (tx) => {
-      const org = await seedOrganization(tx, orgSeed(i));
+      const org = await seedOrganization(tx, benchOrganization(i));
       const extras = await addRealtors(tx, org, i);
       // prettier-ignore
       await seedDeals(tx, org, {
@@ -266,10 +241,16 @@ async function main() {
     // The floor every authenticated request pays on this machine (session, actor, JSON, gzip).
     const floorCookie = await signIn(url, 'broker@bench0.test');
     // Public routes never read the session (ADR 0065): with and without a cookie should be alike.
-    const floors = [['/api/health', '', 'no cookie'], ['/api/health', floorCookie, 'with a session cookie'], ['/api/me', floorCookie, 'signed in']];
+    const floors = [
+      ['/api/health', '', 'no cookie'],
+      ['/api/health', floorCookie, 'with a session cookie'],
+      ['/api/me', floorCookie, 'signed in'],
+    ];
     for (const [floor, cookie, note] of floors) {
       const target = `${url}${floor}`;
-      rows.push(row(`${floor} (${note})`, '-', await load(target, cookie!), await load(target, cookie!, 1), null));
+      rows.push(
+        row(`${floor} (${note})`, '-', await load(target, cookie!), await load(target, cookie!, 1), null),
+      );
     }
     for (const persona of PERSONAS) {
       const email = `${persona.role}@bench0.test`;
@@ -279,16 +260,10 @@ async function main() {
       const many = await load(target, cookie);
       const one = await load(target, cookie, 1);
       rows.push(
-        row(
-          persona.label,
-          String(first.items.length),
-          many,
-          one,
-          {
-            one: (await driverOnly(database, email, persona.query)).times,
-            many: (await driverOnly(database, email, persona.query, CONNECTIONS)).reqPerSec,
-          },
-        ),
+        row(persona.label, String(first.items.length), many, one, {
+          one: (await driverOnly(database, email, persona.query)).times,
+          many: (await driverOnly(database, email, persona.query, CONNECTIONS)).reqPerSec,
+        }),
       );
     }
     const deals = Math.ceil(TOTAL_DEALS / ORGANIZATIONS) * ORGANIZATIONS;

@@ -1,20 +1,11 @@
 import type { PipelineRow } from '@threshold/domain/analytics/pipeline-report.contract';
+import { STATUS_LABELS } from '@threshold/domain/transactions/transaction-status';
 import { useReport } from '../api/analytics-api';
 import { reportQuery, type AnalyticsFilterState } from '../model/analytics-filters';
 import { formatCents, formatCount } from '../model/format';
 import { ReportBarChart } from './report-bar-chart';
 import { ReportCard } from './report-card';
 import { ReportTable, type ReportColumn } from './report-table';
-
-const STATUS_LABELS: Record<PipelineRow['status'], string> = {
-  draft: 'Draft',
-  active: 'Active',
-  under_contract: 'Under contract',
-  closed: 'Closed',
-  cancelled: 'Cancelled',
-  withdrawn: 'Withdrawn',
-  expired: 'Expired',
-};
 
 const columns: ReportColumn<PipelineRow>[] = [
   { header: 'Stage', cell: (r) => STATUS_LABELS[r.status] },
