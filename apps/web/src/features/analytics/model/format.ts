@@ -1,9 +1,5 @@
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const count = new Intl.NumberFormat('en-US');
+export { formatCount, formatWholeDollars as formatCents } from '@/lib/format';
+
 const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const compactMoney = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -12,9 +8,7 @@ const compactMoney = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
-export const formatCents = (cents: number) => money.format(cents / 100);
 export const formatCentsCompact = (cents: number) => compactMoney.format(cents / 100);
-export const formatCount = (n: number) => count.format(n);
 export const formatDays = (days: number | null) => (days === null ? '—' : `${decimal.format(days)} days`);
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -1,19 +1,7 @@
 import { STATUS_LABELS, type TransactionStatus } from '@threshold/domain/transactions/transaction-status';
+import { formatCount } from '@/lib/format';
 
-const day = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const count = new Intl.NumberFormat('en-US');
-
-/** "2026-03-01" → "Mar 1, 2026" (the date as written, never shifted by time zone). */
-export function formatDay(iso: string | null): string {
-  return iso ? day.format(new Date(`${iso}T00:00:00Z`)) : '—';
-}
-
-export const formatCount = (n: number) => count.format(n);
+export { formatCount, formatCalendarDay as formatDay } from '@/lib/format';
 
 /** "3 items" / "1 item". */
 export const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;

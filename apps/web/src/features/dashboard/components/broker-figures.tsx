@@ -1,12 +1,4 @@
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const count = new Intl.NumberFormat('en-US');
-
-export const formatMoney = (cents: number) => money.format(cents / 100);
-export const formatCount = (n: number) => count.format(n);
+export { formatCount, formatWholeDollars as formatMoney } from '@/lib/format';
 
 /** A labelled headline figure (a <dl> pair). */
 export function BrokerFigure({ label, value, note }: { label: string; value: string; note?: string }) {
