@@ -1,5 +1,5 @@
 import { useListingsSummary } from '../api/dashboard-api';
-import { formatCount } from '../lib/format';
+import { HeadlineCount } from './headline-count';
 import { MoreLink } from './widget-list';
 import { Widget } from './widget';
 
@@ -16,12 +16,9 @@ export function OffersAwaitingWidget() {
       footer={<MoreLink to="/real-estate">Open listings</MoreLink>}
     >
       {(data) => (
-        <p className="text-sm text-slate-700">
-          <span className="text-2xl font-semibold text-slate-900" data-testid="offers-awaiting-count">
-            {formatCount(data.offers_awaiting)}
-          </span>{' '}
+        <HeadlineCount value={data.offers_awaiting} testId="offers-awaiting-count">
           {data.offers_awaiting === 1 ? 'offer waits' : 'offers wait'} for your answer
-        </p>
+        </HeadlineCount>
       )}
     </Widget>
   );

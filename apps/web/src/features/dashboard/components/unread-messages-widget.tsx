@@ -1,5 +1,6 @@
 import { useUnreadCounts } from '../api/dashboard-api';
 import { formatCount } from '../lib/format';
+import { HeadlineCount } from './headline-count';
 import { MoreLink } from './widget-list';
 import { Widget } from './widget';
 
@@ -16,13 +17,10 @@ export function UnreadMessagesWidget() {
       footer={<MoreLink to="/messages">Open messages</MoreLink>}
     >
       {(data) => (
-        <p className="text-sm text-slate-700">
-          <span className="text-2xl font-semibold text-slate-900" data-testid="unread-count">
-            {formatCount(data.messages)}
-          </span>{' '}
+        <HeadlineCount value={data.messages} testId="unread-count">
           unread in {formatCount(data.conversations)}{' '}
           {data.conversations === 1 ? 'conversation' : 'conversations'}
-        </p>
+        </HeadlineCount>
       )}
     </Widget>
   );
