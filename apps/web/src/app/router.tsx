@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error';
@@ -21,15 +19,12 @@ const routeTree: RouteObject[] = [
 
 /**
  * Every route of the app (declarative router: its data-router machinery would double the router's
- * weight on /login — ADR 0070). A route module still downloading shows the spinner on first load;
- * later navigations keep the current page until the next one is ready (router transitions).
+ * weight on /login — ADR 0070). A route module still downloading shows a spinner on first load, with
+ * the banners (root layout) and, for signed-in pages, the shell already painted; later navigations
+ * keep the current page until the next one is ready (router transitions).
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
   const routes = useRoutes(routeTree);
-  return (
-    <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<Spinner className="min-h-screen" />}>{routes}</Suspense>
-    </RouteErrorBoundary>
-  );
+  return <RouteErrorBoundary resetKey={pathname}>{routes}</RouteErrorBoundary>;
 }

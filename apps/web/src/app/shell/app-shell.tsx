@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { bottomNavigationFor, sideNavigationFor } from '@threshold/domain/navigation';
 import { QueryErrorBoundary } from '@/components/ui/query-error-boundary';
+import { Spinner } from '@/components/ui/spinner';
 import { useAuth, useMe } from '@/lib/auth/auth-context';
 import { QueryProvider } from '@/lib/query-provider';
 import { Toaster } from '../toaster';
@@ -50,7 +51,13 @@ export function AppShell({ children }: { children?: ReactNode }) {
             tabIndex={-1}
             className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:py-8"
           >
-            <QueryErrorBoundary key={pathname}>{children ?? <Outlet />}</QueryErrorBoundary>
+            <QueryErrorBoundary key={pathname}>
+              {/* The shell paints while a page's code downloads on a first load; the fallback fills the
+                  screen so the footer does not jump when the page arrives. */}
+              <Suspense fallback={<Spinner label="Loading the page" className="min-h-screen" />}>
+                {children ?? <Outlet />}
+              </Suspense>
+            </QueryErrorBoundary>
           </main>
           <SiteFooter />
         </div>

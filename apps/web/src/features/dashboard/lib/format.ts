@@ -1,10 +1,12 @@
-import { formatCount } from '@/lib/format';
+import { formatCount, onFirstUse } from '@/lib/format';
 
 export { formatCount, formatCalendarDay as formatDay } from '@/lib/format';
 
-const percentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
+const percentFormat = onFirstUse(
+  () => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 }),
+);
 
-export const formatPercent = (ratio: number) => percentFormat.format(ratio);
+export const formatPercent = (ratio: number) => percentFormat().format(ratio);
 
 /** "3 days overdue", "due today", "in 2 days". */
 export function relativeDays(daysLeft: number): string {

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { MeDto } from '@threshold/domain/identity/get-me.contract';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,7 +10,11 @@ import { PersonList } from '../components/person-list';
 import { RoleWidgets } from '../components/role-widgets';
 import { MoreLink } from '../components/widget-list';
 import { CLIENT_DASHBOARD_ROLES, dashboardKind, type DashboardKind } from '../lib/dashboard-kind';
-import { ClientDashboardPage } from './client-dashboard-page';
+
+// Clients' dashboard is its own chunk: staff never download it.
+const ClientDashboardPage = lazy(async () => ({
+  default: (await import('./client-dashboard-page')).ClientDashboardPage,
+}));
 
 const DESCRIPTIONS = {
   broker: 'Your deals today; the brokerage at a glance is on the broker dashboard.',
