@@ -3,6 +3,7 @@ import { expect, expectPage, test } from './fixtures';
 import { expectAccessible } from './support/a11y';
 import { uniqueEmail } from './support/demo';
 import { pathOf, waitForMailLink } from './support/mailbox';
+import { acceptTermsOnScreen } from './support/terms';
 
 const PASSWORD = 'correct-horse-battery';
 const origin = (baseURL: string) => ({ Origin: new URL(baseURL).origin });
@@ -90,6 +91,7 @@ test('an agent invites a buyer, who signs up through the link, accepts and sees 
   await buyer.getByLabel('Email').fill(email);
   await buyer.getByLabel('Password').fill(PASSWORD);
   await buyer.getByRole('button', { name: 'Sign in' }).click();
+  await acceptTermsOnScreen(buyer);
   await expect(buyer).toHaveURL((url) => url.pathname === '/invitations/accept');
   await expect(buyer.getByText('Harborview Realty invited you to follow your deals')).toBeVisible();
   await expectAccessible(buyer);

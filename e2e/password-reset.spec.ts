@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './support/demo';
 import { pathOf, waitForMailLink } from './support/mailbox';
+import { acceptTermsOnScreen } from './support/terms';
 
 test('the reset request page has its field, button and link', async ({ page, checkA11y }) => {
   await page.goto('/login');
@@ -91,6 +92,7 @@ test('the e-mailed link sets a new password', async ({ page, signInAs, request, 
 
   await signInAs(email, 'second-password-2');
   await page.goto('/dashboard');
+  await acceptTermsOnScreen(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Reset Tester' })).toBeVisible();
 });
 

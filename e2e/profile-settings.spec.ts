@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './support/demo';
 import { waitForMailLink } from './support/mailbox';
+import { acceptTermsThroughApi } from './support/terms';
 
 async function freshAccount(request: APIRequestContext, origin: string) {
   const email = uniqueEmail('profile');
@@ -22,6 +23,7 @@ async function freshAccount(request: APIRequestContext, origin: string) {
   expect(
     (await request.get(`/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`)).ok(),
   ).toBe(true);
+  await acceptTermsThroughApi(request, origin, { email, password });
   return { email, password };
 }
 

@@ -2,10 +2,14 @@ import { expect, expectPage, test } from './fixtures';
 import { uniqueEmail } from './support/demo';
 import { holdRequests } from './support/hold';
 import { pathOf, waitForMailLink } from './support/mailbox';
+import { acceptTermsOnScreen } from './support/terms';
 
 const PASSWORD = 'correct-horse-battery';
 
-test('sign up, verify through the e-mail link, then sign in', async ({ page, checkA11y }) => {
+test('sign up, verify through the e-mail link, sign in, accept the terms and create a brokerage', async ({
+  page,
+  checkA11y,
+}) => {
   const email = uniqueEmail('signup');
   await page.goto('/signup');
   await checkA11y();
@@ -43,10 +47,37 @@ test('sign up, verify through the e-mail link, then sign in', async ({ page, che
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // AcceptTerms stands in for the first page until the box is ticked and the terms accepted.
+  await expect(page.getByRole('heading', { level: 1, name: 'Review and accept our terms' })).toBeVisible();
+  await checkA11y();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page.getByText('Tick the box to accept the terms.')).toBeVisible();
+  await acceptTermsOnScreen(page);
   await expectPage(page, '/dashboard', 'Welcome, Grace Hopper');
   await expect(page.getByTestId('header-avatar').getByTestId('avatar-fallback')).toHaveText('GH');
   await page.goto('/profile');
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+
+  // Onboarding: someone in no brokerage creates theirs and becomes its managing broker.
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Create your brokerage' }).click();
+  await expectPage(page, '/onboarding', 'Set up Threshold');
+  await checkA11y();
+  await page.getByLabel('Time zone').fill('Mars/Olympus');
+  await page.getByRole('button', { name: 'Create brokerage' }).click();
+  await expect(page.getByText('Required')).toBeVisible();
+  await expect(page.getByText('Choose a time zone such as America/New_York')).toBeVisible();
+  await page.getByLabel('Brokerage name').fill('Hopper Homes');
+  await page.getByLabel('City').fill('Arlington');
+  await page.getByLabel('Time zone').fill('America/New_York');
+  await page.getByRole('button', { name: 'Create brokerage' }).click();
+  await expectPage(page, '/dashboard', 'Welcome, Grace Hopper');
+  await expect(page.getByText('Hopper Homes is ready. Invite your agents from the Team page.')).toBeVisible();
+  await expect(page.getByTestId('dashboard-widgets-broker')).toBeVisible();
+  await page.goto('/brokerage');
+  await expect(page.getByLabel('Brokerage name')).toHaveValue('Hopper Homes');
+  await expect(page.getByLabel('City')).toHaveValue('Arlington');
 });
 
 test('sign-up shows field errors from the form and the server', async ({ page, checkA11y }) => {

@@ -2,6 +2,7 @@ import { expect, expectPage, test } from './fixtures';
 import { expectAccessible } from './support/a11y';
 import { uniqueEmail } from './support/demo';
 import { pathOf, waitForMailLink } from './support/mailbox';
+import { acceptTermsOnScreen } from './support/terms';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -51,6 +52,7 @@ test('a managing broker invites an agent, who joins through the mailed link, and
   });
   expect(signIn.status()).toBe(200);
   await agent.goto(pathOf(joinLink));
+  await acceptTermsOnScreen(agent);
   await expect(agent.getByText('Harborview Realty invited you to join as Realtor.')).toBeVisible();
   await expectAccessible(agent);
   await agent.getByRole('button', { name: 'Join the team' }).click();

@@ -1,7 +1,9 @@
 import { hashPassword } from '../src/platform/auth/password';
 import { accounts, users } from '../src/platform/auth/auth.schema';
 import type { DbOrTx } from '../src/platform/db/client';
+import { LEGAL_VERSIONS } from '@threshold/domain/onboarding/legal-versions';
 import { userProfiles } from '../src/modules/identity/identity.schema';
+import { legalAcceptances } from '../src/modules/onboarding/onboarding.schema';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -19,13 +21,17 @@ export interface UserSeed {
   passwordHash?: string;
   verified?: boolean;
   platformRole?: string | null;
+  /** Has accepted the terms and privacy policy in force (default true: demo accounts open the app directly). */
+  acceptedTerms?: boolean;
 }
 
 /** Factory for a signed-up user (identity, credential account, profile), as Better Auth would create it. */
 export async function createUser(db: DbOrTx, seed: UserSeed): Promise<string> {
   const id = crypto.randomUUID().replaceAll('-', '');
   const verified = seed.verified ?? true;
-  await db.insert(users).values({ id, name: `${seed.firstName} ${seed.lastName}`, email: seed.email, emailVerified: verified });
+  await db
+    .insert(users)
+    .values({ id, name: `${seed.firstName} ${seed.lastName}`, email: seed.email, emailVerified: verified });
   await db.insert(accounts).values({
     id: crypto.randomUUID().replaceAll('-', ''),
     userId: id,
@@ -40,5 +46,9 @@ export async function createUser(db: DbOrTx, seed: UserSeed): Promise<string> {
     verificationStatus: verified ? 'verified' : 'unverified',
     platformRole: seed.platformRole ?? null,
   });
+  if (seed.acceptedTerms ?? true)
+    await db
+      .insert(legalAcceptances)
+      .values({ userId: id, termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy });
   return id;
 }

@@ -52,6 +52,7 @@ import { templateRoutes } from './modules/templates/templates.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createFileStorage } from './platform/storage/file-storage-factory';
 
 export const VERSION = '0.1.0';
@@ -70,6 +71,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
   return [
     ...systemRoutes(deps, VERSION),
     ...identityRoutes(deps.db),
+    ...onboardingRoutes(deps),
     ...organizationRoutes(deps),
     ...memberInvitationsRoutes(deps),
     ...teamsRoutes(deps),

@@ -126,6 +126,10 @@ export const appRoutes: RouteObject[] = [
   ]),
   { path: '/join', element: lazyPage(() => import('@/features/teams/pages/join-page'), 'JoinPage') },
   {
+    path: '/onboarding',
+    element: lazyPage(() => import('@/features/brokerage/pages/onboarding-page'), 'OnboardingPage'),
+  },
+  {
     path: '/invitations/accept',
     element: lazyPage(
       () => import('@/features/invitations/pages/accept-invitation-page'),

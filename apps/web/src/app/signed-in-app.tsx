@@ -1,14 +1,16 @@
+import { lazy, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { usePageViews } from '@/lib/analytics/use-page-views';
 import { useMonitoring } from '@/lib/analytics/use-monitoring';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth, useMe } from '@/lib/auth/auth-context';
 import { useApplyVisitorOptOut } from '@/lib/privacy/use-ccpa-opt-out';
 import { RequireAuth } from './guards/require-auth';
-import { preloadRoutePages } from './lazy-page';
 import { NotFoundPage, VisitorNotFound } from './not-found-page';
 import { appRoutes } from './routes-app';
 import { AppShell } from './shell/app-shell';
+import { PublicLayout } from './layouts/public-layout';
+import { preloadRoutePages } from './lazy-page';
 
 const shellRoutes: RouteObject[] = [...appRoutes, { path: '*', element: <NotFoundPage /> }];
 // The page opened first downloads while the session is checked, not after.
@@ -35,7 +37,28 @@ export function SignedInApp() {
   return (
     <RequireAuth>
       <SignedInEffects />
-      <AppShell>{page}</AppShell>
+      <TermsGate>
+        <AppShell>{page}</AppShell>
+      </TermsGate>
     </RequireAuth>
   );
+}
+
+const AcceptTermsScreen = lazy(async () => ({
+  default: (await import('@/features/legal/components/accept-terms-screen')).AcceptTermsScreen,
+}));
+
+/**
+ * AcceptTerms (ADR 0143): until the signed-in user has accepted the terms and privacy policy in force,
+ * the screen that asks for it stands in for whatever page was opened; accepting shows that page.
+ */
+function TermsGate({ children }: { children: ReactNode }) {
+  const { legal } = useMe();
+  if (legal && legal.accepted_at === null)
+    return (
+      <PublicLayout>
+        <AcceptTermsScreen legal={legal} />
+      </PublicLayout>
+    );
+  return children;
 }

@@ -1,4 +1,5 @@
 import type { MeDto } from '@threshold/domain/identity/get-me.contract';
+import { LEGAL_VERSIONS } from '@threshold/domain/onboarding/legal-versions';
 import { permissionsForRole } from '@threshold/domain/permissions';
 import { getRole } from '@threshold/domain/roles';
 import type { RoleKey } from '@threshold/domain/roles';
@@ -46,6 +47,11 @@ export function fakeMe(
     isSystemAdmin,
     supervisors: [],
     supervisees: [],
+    legal: {
+      terms_version: LEGAL_VERSIONS.terms,
+      privacy_version: LEGAL_VERSIONS.privacy,
+      accepted_at: '2026-01-01T00:00:00.000Z',
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TermsStatusDto } from '../onboarding/accept-terms.contract';
 import { ACCESS_SCOPES, ACCESS_LEVELS, ROLE_GROUPS, ROLE_KEYS } from '../roles';
 
 export const RoleKeySchema = z.enum(ROLE_KEYS);
@@ -76,5 +77,10 @@ export const MeDto = z.object({
   isSystemAdmin: z.boolean(),
   supervisors: z.array(SupervisorPersonDto),
   supervisees: z.array(SupervisorPersonDto),
+  /**
+   * The terms and privacy policy in force and whether the user accepted them (AcceptTerms). The server
+   * always sends it; null stands for "not known" in the web's fallback when /api/me cannot be read.
+   */
+  legal: TermsStatusDto.nullable(),
 });
 export type MeDto = z.infer<typeof MeDto>;

@@ -12,6 +12,7 @@ import {
   findPrimaryAffiliation,
   findSupervisorPeople,
 } from '../organizations/organizations.repository';
+import { getTermsStatus } from '../onboarding/terms.service';
 import { toProfileDto, splitName } from './identity.dto';
 import {
   deleteOwnSession,
@@ -23,12 +24,13 @@ import {
 } from './identity.repository';
 
 export async function getMe(db: Db, actor: Actor): Promise<MeDto> {
-  const [identity, existingProfile, affiliation, supervisors, supervisees] = await Promise.all([
+  const [identity, existingProfile, affiliation, supervisors, supervisees, legal] = await Promise.all([
     getIdentity(db, actor.userId),
     getProfile(db, actor.userId),
     findPrimaryAffiliation(db, actor.userId),
     findSupervisorPeople(db, actor.userId, 'supervisors'),
     findSupervisorPeople(db, actor.userId, 'supervisees'),
+    getTermsStatus(db, actor.userId),
   ]);
   if (!identity) throw notFound('User');
   const profile =
@@ -63,6 +65,7 @@ export async function getMe(db: Db, actor: Actor): Promise<MeDto> {
     isSystemAdmin: actor.isSystemAdmin,
     supervisors,
     supervisees,
+    legal,
   };
 }
 

@@ -34,5 +34,6 @@ export function emptyMe(user: SessionUser): MeDto {
     isSystemAdmin: false,
     supervisors: [],
     supervisees: [],
+    legal: null,
   };
 }

@@ -3,6 +3,10 @@ import {
   OrganizationSettingsDto,
   type OrganizationSettingsInput,
 } from '@threshold/domain/organizations/organization-settings.contract';
+import {
+  CreateBrokerageOutput,
+  type CreateBrokerageInput,
+} from '@threshold/domain/onboarding/create-brokerage.contract';
 import { api, apiRequest } from '@/lib/api-client';
 import { useVersionedMutation } from '@/lib/versioned-mutation';
 
@@ -34,4 +38,9 @@ export function useSaveOrganizationSettings(settings: OrganizationSettingsDto) {
     onSaved: put,
     onDiscard: put,
   });
+}
+
+/** Onboarding: create a brokerage and become its managing broker (only for someone in none). */
+export function createBrokerage(input: CreateBrokerageInput) {
+  return api.post('/api/onboarding/brokerage', input, { schema: CreateBrokerageOutput });
 }

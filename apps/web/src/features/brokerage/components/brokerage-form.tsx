@@ -2,33 +2,30 @@ import {
   OrganizationSettingsInput,
   type OrganizationSettingsDto,
 } from '@threshold/domain/organizations/organization-settings.contract';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConflictNotice, conflictChanges } from '@/components/ui/conflict-notice';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useSaveOrganizationSettings } from '../api/brokerage-api';
-
-type Values = Record<string, string>;
+import {
+  formFieldErrors,
+  OrganizationProfileFields,
+  profileInputOf,
+  profileValuesOf,
+  textFieldRenderer,
+  type FormValues,
+} from './organization-profile-fields';
 
 const percent = (bps: number) => String(bps / 100);
 const toBps = (value: string) => Math.round(Number(value) * 100);
 
-function valuesOf(s: OrganizationSettingsDto): Values {
+function valuesOf(s: OrganizationSettingsDto): FormValues {
   return {
-    name: s.name,
-    line1: s.address.line1,
-    line2: s.address.line2,
-    city: s.address.city,
-    state: s.address.state,
-    postal_code: s.address.postal_code,
-    time_zone: s.time_zone,
-    licence_number: s.licence_number,
+    ...profileValuesOf(s),
     closing_cost: percent(s.closing_cost_bps),
     listing_side: percent(s.commission_defaults.listing_side_bps),
     buyer_side: percent(s.commission_defaults.buyer_side_bps),
@@ -36,12 +33,9 @@ function valuesOf(s: OrganizationSettingsDto): Values {
   };
 }
 
-function inputOf(v: Values) {
+function inputOf(v: FormValues) {
   return {
-    name: v.name,
-    address: { line1: v.line1, line2: v.line2, city: v.city, state: v.state, postal_code: v.postal_code },
-    time_zone: v.time_zone,
-    licence_number: v.licence_number,
+    ...profileInputOf(v),
     closing_cost_bps: toBps(v.closing_cost!),
     commission_defaults: {
       listing_side_bps: toBps(v.listing_side!),
@@ -51,22 +45,14 @@ function inputOf(v: Values) {
   };
 }
 
-/** Contract paths ("commission_defaults.listing_side_bps") → the form's field names. */
-const FIELD_OF: Record<string, string> = {
-  'address.line1': 'line1',
-  'address.line2': 'line2',
-  'address.city': 'city',
-  'address.state': 'state',
-  'address.postal_code': 'postal_code',
+/** The money fields' contract paths → the form's field names. */
+const MONEY_FIELDS: Record<string, string> = {
   closing_cost_bps: 'closing_cost',
   'commission_defaults.listing_side_bps': 'listing_side',
   'commission_defaults.buyer_side_bps': 'buyer_side',
   'commission_defaults.agent_split_bps': 'agent_split',
 };
-const fieldErrors = (entries: [string, string][]) =>
-  Object.fromEntries(entries.map(([path, message]) => [FIELD_OF[path] ?? path, message]));
-
-const TIME_ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+const fieldErrors = (entries: [string, string][]) => formFieldErrors(entries, MONEY_FIELDS);
 
 /** The organization's settings, saved as a whole on the version the form was opened with. */
 export function BrokerageForm({
@@ -78,23 +64,9 @@ export function BrokerageForm({
 }) {
   const save = useSaveOrganizationSettings(settings);
   const [values, setValues] = useState(() => valuesOf(settings));
-  const [errors, setErrors] = useState<Values>({});
+  const [errors, setErrors] = useState<FormValues>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const field = (
-    name: string,
-    label: string,
-    extra: { hint?: string; type?: string; list?: string } = {},
-  ): ReactNode => (
-    <FormField label={label} error={errors[name]} hint={extra.hint}>
-      <Input
-        type={extra.type ?? 'text'}
-        list={extra.list}
-        step={extra.type === 'number' ? '0.01' : undefined}
-        value={values[name] ?? ''}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      />
-    </FormField>
-  );
+  const field = textFieldRenderer(values, errors, setValues);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -137,21 +109,7 @@ export function BrokerageForm({
         <h2 id="brokerage-profile" className="text-base font-semibold text-slate-900">
           Organization
         </h2>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {field('name', 'Brokerage name')}
-          {field('licence_number', 'Brokerage licence number')}
-          {field('line1', 'Address line 1')}
-          {field('line2', 'Address line 2')}
-          {field('city', 'City')}
-          {field('state', 'State')}
-          {field('postal_code', 'Postal code')}
-          {field('time_zone', 'Time zone', { list: 'time-zones', hint: 'Key dates and reminders use it.' })}
-        </div>
-        <datalist id="time-zones">
-          {TIME_ZONES.map((tz) => (
-            <option key={tz} value={tz} />
-          ))}
-        </datalist>
+        <OrganizationProfileFields field={field} />
       </Card>
       <Card aria-labelledby="brokerage-money" className="space-y-3">
         <h2 id="brokerage-money" className="text-base font-semibold text-slate-900">
