@@ -53,6 +53,7 @@ import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { createFileStorage } from './platform/storage/file-storage-factory';
 
 export const VERSION = '0.1.0';
@@ -82,6 +83,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...calendarRoutes(deps),
     ...tasksRoutes(deps),
     ...apiTokensRoutes(deps),
+    ...webhooksRoutes(deps),
     ...listingsApiRoutes(deps),
     ...analyticsRoutes(deps),
     ...messagingRoutes(deps),
