@@ -15,7 +15,7 @@ import {
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
-import type { Db, DbOrTx } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/db/client';
 import { decodeTimeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/http/errors';
