@@ -11,6 +11,7 @@ import { MESSAGING_STALE_PROBES } from '../modules/messaging/messaging-stale-pro
 import { RENTALS_STALE_PROBES } from '../modules/rentals/rentals-stale-probes-test-kit';
 import { DOCUMENTS_STALE_PROBES } from '../modules/documents/documents-stale-probes-test-kit';
 import { DOCUMENT_TEMPLATES_STALE_PROBES } from '../modules/templates/templates-stale-probes-test-kit';
+import { WEBHOOKS_STALE_PROBES } from '../modules/webhooks/webhooks-stale-probes-test-kit';
 
 /** Every versioned route's probe (see stale-probe.ts); an area's probes may live in its own file and be spread in here. */
 export const STALE_PROBES: Record<string, StaleProbe> = {
@@ -54,4 +55,5 @@ export const STALE_PROBES: Record<string, StaleProbe> = {
   ...RENTALS_STALE_PROBES,
   ...DOCUMENTS_STALE_PROBES,
   ...DOCUMENT_TEMPLATES_STALE_PROBES,
+  ...WEBHOOKS_STALE_PROBES,
 };

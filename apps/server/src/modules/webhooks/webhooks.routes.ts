@@ -45,6 +45,16 @@ export function webhooksRoutes(deps: AppDeps): RouteDefinition[] {
       handler: ({ actor, body, requestId }) => service.create(actor, body, requestId),
     }),
     defineRoute({
+      method: 'get',
+      path: '/api/webhooks/:id',
+      access,
+      tags,
+      summary: 'One webhook with its last delivery (never its secret)',
+      params: byId,
+      response: WebhookDto,
+      handler: ({ actor, params }) => service.get(actor, params.id),
+    }),
+    defineRoute({
       method: 'patch',
       path: '/api/webhooks/:id',
       access,

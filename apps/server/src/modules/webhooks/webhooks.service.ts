@@ -118,6 +118,12 @@ export function webhooksService({ db, jobs, config }: AppDeps) {
       return { items: rows.map((row) => toDto(row, last.get(row.id))) };
     },
 
+    async get(actor: Actor, id: string): Promise<WebhookDto> {
+      const row = await endpointOf(db, actor, id);
+      const [last] = await repo.lastDeliveries(db, [id]);
+      return toDto(row, last);
+    },
+
     async create(actor: Actor, input: CreateWebhookInput, requestId: string): Promise<WebhookWithSecret> {
       const values = CreateSchema.parse(input);
       await assertTarget(values.url, production);
