@@ -144,7 +144,11 @@ export function findEventsBetween(db: DbOrTx, visible: SQL, w: EventWindow, limi
               sql`${events.id} in (select ${attendees.eventId} from ${attendees} where ${inArray(attendees.userId, w.people)})`,
             )
           : undefined,
-        w.openHouses === 'only' ? listingOpenHouse : w.openHouses === 'none' ? sql`not ${listingOpenHouse}` : undefined,
+        w.openHouses === 'only'
+          ? listingOpenHouse
+          : w.openHouses === 'none'
+            ? sql`not ${listingOpenHouse}`
+            : undefined,
       ),
     )
     .orderBy(asc(events.startsAt), asc(events.id))

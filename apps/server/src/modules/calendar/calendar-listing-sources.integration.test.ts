@@ -120,7 +120,9 @@ describe('the team filter', () => {
   it('narrows a broker’s calendar to one team’s members', async () => {
     const broker = await as('broker@demo.test');
     const bay = titles(await range(ctx, broker, `${window}&team=${bayfront()}`));
-    expect(bay).toEqual(expect.arrayContaining(['Leasing open house', 'Offer from Lee Leasingbuyer expires']));
+    expect(bay).toEqual(
+      expect.arrayContaining(['Leasing open house', 'Offer from Lee Leasingbuyer expires']),
+    );
     expect(bay).not.toContain('Realtor open house');
     const nor = titles(await range(ctx, broker, `${window}&team=${north()}`));
     expect(nor).toContain('Realtor open house');
