@@ -87,6 +87,7 @@ export const CalendarItemDto = z.object({
   /** Whose it is: the event's owner, the deal's owner, the task's assignee. */
   person_id: z.string().nullable(),
   version: z.number().int(),
+  /** Events: the caller organizes it. Key dates: the caller may move it (through the deal's deadline engine). */
   editable: z.boolean(),
   /** One occurrence of a repeating event (its id is the series'; it moves in the edit dialog, not by dragging). */
   recurring: z.boolean(),

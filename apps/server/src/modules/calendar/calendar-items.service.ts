@@ -113,6 +113,7 @@ export async function collectItems(
   const to = startOfLocalDay(addCalendarDays(w.toDay, 1), w.tz);
   const readsDeals = actor.permissions.has('read:transactions');
   const isClient = !actor.isSystemAdmin && ROLES[actor.role].group === 'client';
+  const movesDates = !isClient && actor.permissions.has('update:transactions');
   const deals = { dealsVisibleTo: actor, transactionId: w.transactionId, people: w.people };
   const events = wanted.has('event'),
     openHouses = wanted.has('open_house') && !w.transactionId;
@@ -180,7 +181,8 @@ export async function collectItems(
       listing: null,
       person_id: d.ownerId,
       version: d.version,
-      editable: false,
+      // Staff who change deals move an open deal's dates from the calendar (through the deadline engine).
+      editable: movesDates && isOpenDeal(d.transactionStatus),
       recurring: false,
       changedAt: d.updatedAt,
       cancelled: false,

@@ -22,6 +22,12 @@ const item = (over: Record<string, unknown>) =>
   }) as any;
 
 describe('calendar grid', () => {
+  it('shows one day in the day view and steps a day at a time', () => {
+    expect(visibleDays('day', '2026-11-25')).toEqual(['2026-11-25']);
+    expect(stepAnchor('day', '2026-11-30', 1)).toBe('2026-12-01');
+    expect(stepAnchor('day', '2026-11-01', -1)).toBe('2026-10-31');
+  });
+
   it('shows whole weeks around a month, Sunday first', () => {
     const days = visibleDays('month', '2026-11-25');
     expect(days[0]).toBe('2026-11-01');
