@@ -55,7 +55,7 @@ export function QuickAddTask() {
         maxLength={200}
       />
       <Input
-        aria-label="Due day"
+        aria-label="Date"
         type="date"
         value={due}
         onChange={(e) => setDue(e.target.value)}
