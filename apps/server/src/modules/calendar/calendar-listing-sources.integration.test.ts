@@ -102,6 +102,20 @@ describe('open houses and offer expirations in GET /api/calendar', () => {
     expect(titles(offers)).toContain('Offer from Lee Leasingbuyer expires');
   });
 
+  it('shows a seller client the open houses of the listing they sell, and nothing of other listings', async () => {
+    const realtor = await as('realtor@demo.test');
+    const contacts = await ctx.request('GET', '/api/contacts?q=Hale', { cookie: realtor });
+    const seller = contacts.json.items.find((c: any) => c.user_id);
+    expect(seller, 'the seller demo account’s contact').toBeTruthy();
+    const { listing: sold } = await listingWithLink(ctx, realtor, { seller_contact_ids: [seller.id] });
+    await createEvent(ctx, realtor, openHouseBody(sold.id, 'Seller’s open house'));
+    const seen = await range(ctx, await as('seller@demo.test'), window);
+    expect(seen.filter((i) => i.source === 'open_house').map((i) => i.title)).toEqual([
+      'Seller’s open house',
+    ]);
+    expect(seen.some((i) => i.source === 'offer_expiration')).toBe(false);
+  });
+
   it('refuses to link an event to a listing outside the caller’s scope', async () => {
     const res = await ctx.request('POST', '/api/calendar/events', {
       cookie: await as('realtor@demo.test'),
