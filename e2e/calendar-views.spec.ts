@@ -142,3 +142,44 @@ test('an agent quick-adds a task and snoozes it a week with the bulk actions', a
   await page.getByRole('button', { name: 'My team’s' }).click();
   await expect(page).toHaveURL(/view=team/);
 });
+
+test('a supervised coordinator’s key-date move from the calendar goes to the approval queue', async ({
+  page,
+  signInAs,
+  baseURL,
+}) => {
+  await signInAs('broker');
+  const origin = { Origin: new URL(baseURL!).origin };
+  const day = dayAhead(5, 3);
+  const ymd = format(day, 'yyyy-MM-dd');
+  const street = `${Date.now() % 100000} Approval Ave`;
+  const deal = await page.request.post('/api/transactions', {
+    headers: origin,
+    data: { type: 'purchase', side: 'buyer', address: { line1: street, city: 'Harborview' } },
+  });
+  expect(deal.status()).toBe(201);
+  const { id } = (await deal.json()) as { id: string };
+  const date = await page.request.post(`/api/transactions/${id}/dates`, {
+    headers: origin,
+    data: { key: 'e2e_walk', label: 'Final walk-through', kind: 'absolute', date: ymd },
+  });
+  expect(date.status(), await date.text()).toBe(201);
+
+  // The coordinator supports the broker (assigned scope) and needs approval for changes.
+  await signInAs('transaction_coordinator');
+  await page.goto(`/calendar?view=week&date=${ymd}&deal=${id}`);
+  const walk = page.getByRole('button', { name: `All day: Final walk-through (${street})` });
+  await expect(walk).toBeVisible();
+  const headers = await page.getByRole('columnheader').allTextContents();
+  const nextIndex = headers.findIndex((t) => t.includes(format(addDays(day, 1), 'EEE d')));
+  const allDay = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'All day' }) });
+  await walk.dragTo(allDay.getByRole('cell').nth(nextIndex - 1));
+  await expect(page.getByText('Moving “Final walk-through” was sent for approval')).toBeVisible();
+  // Nothing moved yet: the date waits for the broker.
+  await expect(
+    allDay
+      .getByRole('cell')
+      .nth(nextIndex - 2)
+      .getByRole('button', { name: /Final walk-through/ }),
+  ).toBeVisible();
+});
