@@ -19,6 +19,12 @@ export function TaskBulkBar({ selected, onDone }: { selected: TaskItemDto[]; onD
   const me = useMe();
   const bulk = useBulkTasks();
   const assignees = useAssignees(me.permissions.includes('read:contacts'));
+  // The same rule as the server's: anyone in the organization for brokers and admins, else me and my teams' members.
+  const myTeams = new Set((me.primaryAffiliation?.teams ?? []).map((t) => t.id));
+  const orgWide = me.isSystemAdmin || me.accessScopes.transactionAccessScope === 'organization';
+  const choices = (assignees.data?.items ?? []).filter(
+    (m) => orgWide || m.user_id === me.user.id || m.teams.some((t) => myTeams.has(t.id)),
+  );
   const [until, setUntil] = useState('');
   const [assignee, setAssignee] = useState('');
   const run = (action: TaskAction, what: string) =>
@@ -82,7 +88,7 @@ export function TaskBulkBar({ selected, onDone }: { selected: TaskItemDto[]; onD
           Snooze to day
         </Button>
       </span>
-      {assignees.data ? (
+      {choices.length ? (
         <span className="flex items-center gap-1">
           <Select
             aria-label="Reassign to"
@@ -91,7 +97,7 @@ export function TaskBulkBar({ selected, onDone }: { selected: TaskItemDto[]; onD
             className="w-44"
           >
             <option value="">Reassign to…</option>
-            {assignees.data.items.map((m) => (
+            {choices.map((m) => (
               <option key={m.user_id} value={m.user_id}>
                 {`${m.first_name ?? ''} ${m.last_name ?? ''}`.trim() || m.email}
               </option>
