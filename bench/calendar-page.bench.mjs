@@ -82,7 +82,7 @@ async function interaction(page, act, rendered) {
   await page.evaluate(() => {
     globalThis.__interactions.clear();
     globalThis.__clickAt = null;
-    addEventListener('pointerdown', () => (globalThis.__clickAt ??= performance.now()), {
+    globalThis.addEventListener('pointerdown', () => (globalThis.__clickAt ??= performance.now()), {
       capture: true,
       once: true,
     });
