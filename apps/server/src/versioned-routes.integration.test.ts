@@ -48,6 +48,8 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/calendar/events': 'creates a record',
   'POST /api/calendar/feed': 'replaces the caller’s own feed secret with a new one; no fields to overwrite',
   'DELETE /api/calendar/feed': 'revokes the caller’s own feed secret; idempotent, no fields to overwrite',
+  'POST /api/tasks/bulk':
+    'many tasks at once: each item carries its own version, a stale one is refused per item (STALE_VERSION)',
   'POST /api/tokens': 'creates a record (the caller’s own API token)',
   'POST /api/me/terms': 'records an acceptance (append-only); no fields to overwrite',
   'POST /api/onboarding/brokerage': 'creates a brokerage; a second one is refused (409)',

@@ -90,6 +90,8 @@ const fields = {
   notes: Text(4000).nullable(),
   transaction_id: Uuid('transaction').nullable(),
   contact_id: Uuid('contact').nullable(),
+  /** A listing in the caller's listing scope (an open house, ADR 0135). */
+  listing_id: Uuid('listing').nullable(),
   /** The zone the event's wall-clock time belongs to (repeats keep their local time across DST). */
   time_zone: TimeZone,
   recurrence: RecurrenceSchema.nullable(),
@@ -110,6 +112,7 @@ export const CreateEventInput = z
     notes: fields.notes.default(null),
     transaction_id: fields.transaction_id.default(null),
     contact_id: fields.contact_id.default(null),
+    listing_id: fields.listing_id.default(null),
     time_zone: fields.time_zone.default('UTC'),
     recurrence: fields.recurrence.default(null),
     attendees: AttendeesInput,
@@ -148,6 +151,7 @@ export const EventDto = z.object({
   owner: PersonRef,
   transaction: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   contact: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  listing: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   time_zone: z.string(),
   recurrence: z
     .object({

@@ -3,14 +3,26 @@ import { IsoDate, UserId, Uuid } from '../transactions/transaction-common.contra
 import { isTimeZone } from './time-zone';
 
 /** Where a calendar entry comes from; only `event` rows are stored by the calendar itself. */
-export const CALENDAR_SOURCES = ['event', 'key_date', 'deal_task', 'contact_task'] as const;
+export const CALENDAR_SOURCES = [
+  'event',
+  'key_date',
+  'deal_task',
+  'contact_task',
+  'open_house',
+  'offer_expiration',
+] as const;
 export type CalendarSource = (typeof CALENDAR_SOURCES)[number];
 export const CALENDAR_SOURCE_LABELS: Record<CalendarSource, string> = {
   event: 'Events',
   key_date: 'Deal dates',
   deal_task: 'Deal tasks',
   contact_task: 'Follow-ups',
+  open_house: 'Open houses',
+  offer_expiration: 'Offer expirations',
 };
+
+/** Entries stored by the calendar itself (an open house is an event linked to a listing): they open, move and resize as events. */
+export const isStoredEvent = (source: CalendarSource) => source === 'event' || source === 'open_house';
 
 /** The longest range one request may ask for (a month view shows at most 42 days; agenda 90). */
 export const MAX_RANGE_DAYS = 100;
@@ -29,7 +41,8 @@ const Sources = z
 
 /**
  * GET /api/calendar: every entry in scope between two local days (inclusive) of `tz`, merged
- * from events, deal key dates, deal tasks and contact follow-ups — read where they live, never copied.
+ * from events, deal key dates, deal tasks, contact follow-ups, listing open houses and offer
+ * expirations — read where they live, never copied.
  */
 export const CalendarRangeQuery = z
   .strictObject({
@@ -40,6 +53,8 @@ export const CalendarRangeQuery = z
     transaction_id: Uuid('transaction').optional(),
     /** One person's entries among those in scope: their events (organized or attended), the dates of deals they own, tasks assigned to them. */
     person: UserId.optional(),
+    /** The entries of one team's members (a team in the caller's scope; another answers 404). */
+    team: Uuid('team').optional(),
   })
   .superRefine((q, ctx) => {
     if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Before from' });
@@ -67,9 +82,12 @@ export const CalendarItemDto = z.object({
   location: z.string().nullable(),
   transaction: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   contact: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Open houses and offer expirations: the listing (its address). */
+  listing: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   /** Whose it is: the event's owner, the deal's owner, the task's assignee. */
   person_id: z.string().nullable(),
   version: z.number().int(),
+  /** Events: the caller organizes it. Key dates: the caller may move it (through the deal's deadline engine). */
   editable: z.boolean(),
   /** One occurrence of a repeating event (its id is the series'; it moves in the edit dialog, not by dragging). */
   recurring: z.boolean(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { Cursor, PersonRef } from '../transactions/transaction-common.contract';
+import { Cursor, IsoDate, PersonRef, UserId, Uuid } from '../transactions/transaction-common.contract';
 import { TimeZone } from './calendar-range.contract';
 
 /** The Tasks screen: deal tasks and contact follow-ups in one list (GET /api/tasks). */
-export const TASK_VIEWS = ['mine', 'assigned_by_me'] as const;
+/** `team`: tasks assigned to the members of the caller's teams (everyone's, for organization-scope roles). */
+export const TASK_VIEWS = ['mine', 'assigned_by_me', 'team'] as const;
 export const TASK_DUE = ['all', 'overdue', 'today', 'upcoming', 'done'] as const;
 export type TaskView = (typeof TASK_VIEWS)[number];
 export type TaskDue = (typeof TASK_DUE)[number];
@@ -44,3 +45,46 @@ export const TaskItemPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TaskItemPage = z.infer<typeof TaskItemPage>;
+
+/** How many tasks one bulk request changes at most (a page of the Tasks screen). */
+export const MAX_BULK_TASKS = 100;
+
+export const TaskRef = z.strictObject({
+  source: z.enum(['deal', 'contact']),
+  id: Uuid('task'),
+  parent_id: z.uuid('Must be a deal or contact id'),
+  /** The version the screen showed: a task changed meanwhile is refused (STALE_VERSION) for that item only. */
+  version: z.int(),
+});
+export type TaskRef = z.infer<typeof TaskRef>;
+
+export const TaskAction = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('complete') }),
+  /** To the caller, or a member in their scope: their teams' members; anyone active for organization-scope roles. */
+  z.strictObject({ kind: z.literal('reassign'), assignee_id: UserId }),
+  /** Later by some days (from each task's due), or to one day (a follow-up keeps its time of day in `tz`). */
+  z.strictObject({ kind: z.literal('snooze'), days: z.int().min(1).max(365) }),
+  z.strictObject({ kind: z.literal('snooze_until'), until: IsoDate, tz: TimeZone.default('UTC') }),
+]);
+export type TaskAction = z.infer<typeof TaskAction>;
+
+/** POST /api/tasks/bulk: one action on many tasks; each is changed where it lives, in its own transaction. */
+export const BulkTaskInput = z.strictObject({
+  items: z.array(TaskRef).min(1, 'Pick at least one task').max(MAX_BULK_TASKS),
+  action: TaskAction,
+});
+export type BulkTaskInput = z.infer<typeof BulkTaskInput>;
+
+export const BulkTaskResult = z.object({
+  results: z.array(
+    z.object({
+      source: z.enum(['deal', 'contact']),
+      id: z.uuid(),
+      ok: z.boolean(),
+      /** Why this one was not changed (STALE_VERSION, NOT_FOUND, FORBIDDEN, VALIDATION_FAILED …). */
+      error: z.object({ code: z.string(), message: z.string() }).nullable(),
+      version: z.number().int().nullable(),
+    }),
+  ),
+});
+export type BulkTaskResult = z.infer<typeof BulkTaskResult>;

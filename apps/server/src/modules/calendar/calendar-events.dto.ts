@@ -33,6 +33,7 @@ export function toEventDto(row: EventRow, attendees: AttendeeRow[], actor: Actor
       row.contactId && row.contactFirstName !== null
         ? { id: row.contactId, name: displayName(row.contactFirstName, row.contactLastName ?? '') }
         : null,
+    listing: row.listingId && row.listingTitle ? { id: row.listingId, title: row.listingTitle } : null,
     time_zone: row.timeZone,
     recurrence: recurrenceOf(row.rrule),
     attendees: {

@@ -6,12 +6,15 @@ import { contacts } from '../contacts/contacts.schema';
 import { userProfiles } from '../identity/identity.schema';
 import { transactions } from '../transactions/transactions.schema';
 import { transactionScope } from '../transactions/deals/transactions-scope.sql';
+import { listingScope, sellerListingScope } from '../listings/listings-scope.repository';
+import { listings, properties } from '../listings/listings.schema';
 import { calendarEventAttendees as attendees, calendarEvents as events } from './calendar.schema';
 
 /**
  * Which events a caller sees (ADR 0100): their own and those they attend; besides, work events
- * (every kind but `personal`) of their organization linked to a deal in their deal scope — or all
- * of them for organization-scope roles (brokers, admins). System admins see every event.
+ * (every kind but `personal`) of their organization linked to a deal in their deal scope or to a
+ * listing in their listing scope (ADR 0135) — or all of them for organization-scope roles (brokers,
+ * admins). A seller client sees the open houses of their listings. System admins see every event.
  */
 export function visibleEvents(actor: Actor): SQL {
   if (actor.isSystemAdmin) return sql`true`;
@@ -19,16 +22,29 @@ export function visibleEvents(actor: Actor): SQL {
     eq(events.ownerId, actor.userId),
     sql`${events.id} in (select ${attendees.eventId} from ${attendees} where ${attendees.userId} = ${actor.userId})`,
   )!;
-  if (!actor.organizationId) return mine;
+  const sellerOpenHouses = and(
+    sql`${events.kind} = 'open_house'`,
+    sql`${events.listingId} in (select ${listings.id} from ${listings} where ${sellerListingScope(actor.userId)})`,
+  )!;
+  if (!actor.organizationId) return or(mine, sellerOpenHouses)!;
   const work =
     actor.scopes.transactionAccessScope === 'organization'
       ? sql`true`
-      : sql`${events.transactionId} in (select ${transactions.id} from ${transactions} where ${transactionScope(actor)})`;
+      : or(
+          sql`${events.transactionId} in (select ${transactions.id} from ${transactions} where ${transactionScope(actor)})`,
+          sql`${events.listingId} in (select ${listings.id} from ${listings} where ${listingScope(actor)})`,
+        );
   return or(
     mine,
     and(eq(events.organizationId, actor.organizationId), sql`${events.kind} <> 'personal'`, work),
+    sellerOpenHouses,
   )!;
 }
+
+/** An open house of a listing: the range reports it as its own source (`open_house`). */
+export const isListingOpenHouse = (e: { kind: string; listingId: string | null }) =>
+  e.kind === 'open_house' && e.listingId !== null;
+const listingOpenHouse = sql`(${events.kind} = 'open_house' and ${events.listingId} is not null)`;
 
 const EVENT_COLUMNS = {
   id: events.id,
@@ -49,6 +65,8 @@ const EVENT_COLUMNS = {
   contactId: events.contactId,
   contactFirstName: contacts.firstName,
   contactLastName: contacts.lastName,
+  listingId: events.listingId,
+  listingTitle: properties.addressLine1,
   timeZone: events.timeZone,
   rrule: events.rrule,
   cancelledAt: events.cancelledAt,
@@ -62,7 +80,9 @@ const selectEvents = (db: DbOrTx) =>
     .from(events)
     .leftJoin(userProfiles, eq(userProfiles.id, events.ownerId))
     .leftJoin(transactions, eq(transactions.id, events.transactionId))
-    .leftJoin(contacts, eq(contacts.id, events.contactId));
+    .leftJoin(contacts, eq(contacts.id, events.contactId))
+    .leftJoin(listings, eq(listings.id, events.listingId))
+    .leftJoin(properties, eq(properties.id, listings.propertyId));
 
 export type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
 
@@ -82,8 +102,10 @@ export interface EventWindow {
   fromDay: string;
   toDay: string;
   transactionId?: string | undefined;
-  /** Only events this person organizes or attends. */
-  person?: string | undefined;
+  /** Only events these people organize or attend (one person, or a team's members). */
+  people?: string[] | undefined;
+  /** Listing open houses: only them, or none of them (default: both kinds of events). */
+  openHouses?: 'only' | 'none' | undefined;
   /** The feed keeps cancelled events (STATUS:CANCELLED); the calendar drops them. */
   withCancelled?: boolean;
 }
@@ -116,12 +138,17 @@ export function findEventsBetween(db: DbOrTx, visible: SQL, w: EventWindow, limi
         w.withCancelled ? undefined : isNull(events.cancelledAt),
         or(timed, allDay, repeating),
         w.transactionId ? eq(events.transactionId, w.transactionId) : undefined,
-        w.person
+        w.people
           ? or(
-              eq(events.ownerId, w.person),
-              sql`${events.id} in (select ${attendees.eventId} from ${attendees} where ${attendees.userId} = ${w.person})`,
+              inArray(events.ownerId, w.people),
+              sql`${events.id} in (select ${attendees.eventId} from ${attendees} where ${inArray(attendees.userId, w.people)})`,
             )
           : undefined,
+        w.openHouses === 'only'
+          ? listingOpenHouse
+          : w.openHouses === 'none'
+            ? sql`not ${listingOpenHouse}`
+            : undefined,
       ),
     )
     .orderBy(asc(events.startsAt), asc(events.id))

@@ -67,6 +67,7 @@ export async function createEvent(db: Db, actor: Actor, input: CreateEventInput,
     await checkEventLinks(tx, actor, organizationId, {
       transactionId: input.transaction_id,
       contactId: input.contact_id,
+      listingId: input.listing_id,
       userIds: input.attendees.user_ids,
       contactIds: input.attendees.contact_ids,
     });
@@ -82,6 +83,7 @@ export async function createEvent(db: Db, actor: Actor, input: CreateEventInput,
       notes: input.notes,
       transactionId: input.transaction_id,
       contactId: input.contact_id,
+      listingId: input.listing_id,
     });
     await replaceAttendees(tx, id, input.attendees.user_ids, input.attendees.contact_ids);
     const dto = (await readEvent(tx, actor, id))!;
@@ -118,6 +120,7 @@ export async function updateEvent(
     await checkEventLinks(tx, actor, row.organizationId, {
       transactionId: input.transaction_id,
       contactId: input.contact_id,
+      listingId: input.listing_id,
       userIds: input.attendees?.user_ids,
       contactIds: input.attendees?.contact_ids,
     });
@@ -139,6 +142,7 @@ export async function updateEvent(
       ...(input.notes !== undefined && { notes: input.notes }),
       ...(input.transaction_id !== undefined && { transactionId: input.transaction_id }),
       ...(input.contact_id !== undefined && { contactId: input.contact_id }),
+      ...(input.listing_id !== undefined && { listingId: input.listing_id }),
       ...when,
       timeZone,
       ...recurrenceColumns(recurrence, { ...when, timeZone }),

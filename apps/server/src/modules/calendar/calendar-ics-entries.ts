@@ -7,6 +7,8 @@ const SOURCE_PREFIX: Record<CollectedItem['source'], string> = {
   key_date: 'Deal date: ',
   deal_task: 'Task: ',
   contact_task: 'Follow-up: ',
+  open_house: '',
+  offer_expiration: '',
 };
 
 /** A calendar entry as an iCalendar VEVENT: what the feed and a single event's download write. */

@@ -14,7 +14,13 @@ import type { DbOrTx } from '../../platform/db/client';
 import { displayName } from '../contacts/contacts-derived';
 import { loadCrmContext } from '../contacts/contacts-context';
 import { dayOf, mayEdit } from './calendar-events.dto';
-import { findEventsBetween, visibleEvents, type EventRow } from './calendar-events.repository';
+import {
+  findEventsBetween,
+  isListingOpenHouse,
+  visibleEvents,
+  type EventRow,
+} from './calendar-events.repository';
+import { findOfferExpirationsBetween } from './calendar-listing-sources.repository';
 import { recurringOf } from './calendar-recurring';
 import {
   findContactTasksBetween,
@@ -36,7 +42,8 @@ export interface ItemWindow {
   tz: string;
   sources?: readonly CalendarSource[] | undefined;
   transactionId?: string | undefined;
-  person?: string | undefined;
+  /** One person's entries, or a team's members' (resolved and scope-checked by the caller). */
+  people?: string[] | undefined;
   withCancelled?: boolean;
 }
 
@@ -54,10 +61,45 @@ function dayState(date: string, today: string, done: boolean): CalendarItemState
   return date < today ? 'overdue' : date === today ? 'due_today' : 'upcoming';
 }
 
+/** A timed entry's standing: over once its instant has passed. */
+function instantState(at: Date, now: Date, today: string, tz: string, done: boolean): CalendarItemState {
+  if (done) return 'done';
+  return at < now ? 'overdue' : localDay(at, tz) === today ? 'due_today' : 'upcoming';
+}
+
+type OfferRow = Awaited<ReturnType<typeof findOfferExpirationsBetween>>[number];
+
+/** An open offer's expiration: a moment on the listing's calendar, linked to its offers. */
+function offerExpirationEntry(o: OfferRow, now: Date, today: string, tz: string): CollectedItem {
+  const at = o.expiresAt.toISOString();
+  return {
+    source: 'offer_expiration',
+    id: o.id,
+    title: `Offer from ${o.buyerNames.join(' & ')} expires`,
+    kind: o.status,
+    all_day: false,
+    start: at,
+    end: at,
+    state: instantState(o.expiresAt, now, today, tz, false),
+    location: null,
+    transaction: null,
+    contact: null,
+    listing: { id: o.listingId, title: o.listingTitle },
+    person_id: o.ownerId,
+    version: o.version,
+    editable: false,
+    recurring: false,
+    changedAt: o.updatedAt,
+    cancelled: false,
+    notes: null,
+  };
+}
+
 /**
- * Every entry the caller sees in a window, merged from the four sources and read where each lives:
- * events (calendar), key dates and deal tasks (deal scope), follow-ups (contact scope). Clients get
- * their deals' dates and only the deal tasks assigned to them; follow-ups need read:contacts.
+ * Every entry the caller sees in a window, merged from the sources and read where each lives:
+ * events and listing open houses (calendar, ADR 0135), key dates and deal tasks (deal scope),
+ * follow-ups (contact scope), offer expirations (listing scope). Clients get their deals' dates and
+ * only the deal tasks assigned to them; follow-ups need read:contacts, offers read:properties.
  */
 export async function collectItems(
   db: DbOrTx,
@@ -71,10 +113,13 @@ export async function collectItems(
   const to = startOfLocalDay(addCalendarDays(w.toDay, 1), w.tz);
   const readsDeals = actor.permissions.has('read:transactions');
   const isClient = !actor.isSystemAdmin && ROLES[actor.role].group === 'client';
-  const deals = { dealsVisibleTo: actor, transactionId: w.transactionId, person: w.person };
+  const movesDates = !isClient && actor.permissions.has('update:transactions');
+  const deals = { dealsVisibleTo: actor, transactionId: w.transactionId, people: w.people };
+  const events = wanted.has('event'),
+    openHouses = wanted.has('open_house') && !w.transactionId;
 
-  const [allEvents, allDates, allDealTasks, allContactTasks] = await Promise.all([
-    wanted.has('event')
+  const [allEvents, allDates, allDealTasks, allContactTasks, allOffers] = await Promise.all([
+    events || openHouses
       ? findEventsBetween(
           db,
           visibleEvents(actor),
@@ -84,7 +129,8 @@ export async function collectItems(
             fromDay: w.fromDay,
             toDay: w.toDay,
             transactionId: w.transactionId,
-            person: w.person,
+            people: w.people,
+            openHouses: !openHouses ? 'none' : !events ? 'only' : undefined,
             withCancelled: w.withCancelled,
           },
           FETCH,
@@ -96,22 +142,26 @@ export async function collectItems(
       : [],
     wanted.has('contact_task') && !w.transactionId && actor.permissions.has('read:contacts')
       ? loadCrmContext(db, actor).then((ctx) =>
-          findContactTasksBetween(db, ctx.visible, from, to, FETCH, w.person),
+          findContactTasksBetween(db, ctx.visible, from, to, FETCH, w.people),
         )
+      : [],
+    wanted.has('offer_expiration') && !w.transactionId && actor.permissions.has('read:properties')
+      ? findOfferExpirationsBetween(db, actor, from, to, FETCH, w.people)
       : [],
   ]);
 
-  const truncated = [allEvents, allDates, allDealTasks, allContactTasks].some(
-    (l) => l.length > PER_SOURCE_LIMIT,
-  );
-  const [events, dates, dealTasks, contactTasks] = [
+  const all = [allEvents, allDates, allDealTasks, allContactTasks, allOffers] as const;
+  const truncated = all.some((l) => l.length > PER_SOURCE_LIMIT);
+  const [eventRows, dates, dealTasks, contactTasks, offers] = [
     allEvents.slice(0, PER_SOURCE_LIMIT),
     allDates.slice(0, PER_SOURCE_LIMIT),
     allDealTasks.slice(0, PER_SOURCE_LIMIT),
     allContactTasks.slice(0, PER_SOURCE_LIMIT),
+    allOffers.slice(0, PER_SOURCE_LIMIT),
   ] as const;
   const items: CollectedItem[] = [];
-  for (const e of events) items.push(...eventEntries(e, actor, from, to, w.tz));
+  for (const e of eventRows) items.push(...eventEntries(e, actor, from, to, w.tz));
+  for (const o of offers) items.push(offerExpirationEntry(o, now, today, w.tz));
   for (const d of dates)
     items.push({
       source: 'key_date',
@@ -128,9 +178,11 @@ export async function collectItems(
       location: null,
       transaction: { id: d.transactionId, title: d.transactionTitle },
       contact: null,
+      listing: null,
       person_id: d.ownerId,
       version: d.version,
-      editable: false,
+      // Staff who change deals move an open deal's dates from the calendar (through the deadline engine).
+      editable: movesDates && isOpenDeal(d.transactionStatus),
       recurring: false,
       changedAt: d.updatedAt,
       cancelled: false,
@@ -149,6 +201,7 @@ export async function collectItems(
       location: null,
       transaction: { id: t.transactionId, title: t.transactionTitle },
       contact: null,
+      listing: null,
       person_id: t.assigneeId,
       version: t.version,
       editable: false,
@@ -169,16 +222,11 @@ export async function collectItems(
       all_day: false,
       start: due,
       end: due,
-      state: done
-        ? 'done'
-        : t.dueAt < now
-          ? 'overdue'
-          : localDay(t.dueAt, w.tz) === today
-            ? 'due_today'
-            : 'upcoming',
+      state: instantState(t.dueAt, now, today, w.tz, done),
       location: null,
       transaction: null,
       contact: { id: t.contactId, name: displayName(t.contactFirstName, t.contactLastName) },
+      listing: null,
       person_id: t.assigneeId,
       version: t.version,
       editable: false,
@@ -204,7 +252,7 @@ export function eventEntries(e: EventRow, actor: Actor, from: Date, to: Date, tz
         },
       ];
   return times.map(({ start, end }) => ({
-    source: 'event',
+    source: isListingOpenHouse(e) ? 'open_house' : 'event',
     id: e.id,
     title: e.title,
     kind: e.kind,
@@ -219,6 +267,7 @@ export function eventEntries(e: EventRow, actor: Actor, from: Date, to: Date, tz
       e.contactId && e.contactFirstName !== null
         ? { id: e.contactId, name: displayName(e.contactFirstName, e.contactLastName ?? '') }
         : null,
+    listing: e.listingId && e.listingTitle ? { id: e.listingId, title: e.listingTitle } : null,
     person_id: e.ownerId,
     version: e.version,
     editable: mayEdit(actor, e),

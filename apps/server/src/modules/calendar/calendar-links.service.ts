@@ -3,14 +3,15 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { loadCrmContext } from '../contacts/contacts-context';
 import { findActiveMembers } from '../organizations/organization-people.repository';
+import { findListingsInScope } from './calendar-listing-sources.repository';
 import { findContactsInScope, findDealsInScope } from './calendar-sources.repository';
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', 'Some fields are not valid', { [field]: message });
 
 /**
- * What an event may point at: a deal in the caller's deal scope, contacts in their contact scope,
- * active members of the event's organization. Anything else is a 400 on that field (an id the
+ * What an event may point at: a deal in the caller's deal scope, a listing in their listing scope
+ * (ADR 0135), contacts in their contact scope, active members of the event's organization. Anything else is a 400 on that field (an id the
  * caller cannot see reads the same as one that does not exist).
  */
 export async function checkEventLinks(
@@ -20,6 +21,7 @@ export async function checkEventLinks(
   links: {
     transactionId?: string | null | undefined;
     contactId?: string | null | undefined;
+    listingId?: string | null | undefined;
     userIds?: string[] | undefined;
     contactIds?: string[] | undefined;
   },
@@ -27,6 +29,10 @@ export async function checkEventLinks(
   if (links.transactionId) {
     const [deal] = await findDealsInScope(db, actor, [links.transactionId]);
     if (!deal || deal.organizationId !== organizationId) throw invalid('transaction_id', 'No such deal');
+  }
+  if (links.listingId) {
+    const [listing] = await findListingsInScope(db, actor, [links.listingId]);
+    if (!listing || listing.organizationId !== organizationId) throw invalid('listing_id', 'No such listing');
   }
   const contactIds = [
     ...new Set([...(links.contactId ? [links.contactId] : []), ...(links.contactIds ?? [])]),

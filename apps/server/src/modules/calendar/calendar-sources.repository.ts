@@ -19,8 +19,8 @@ import { transactions } from '../transactions/transactions.schema';
 export interface DealFilter {
   dealsVisibleTo: Actor;
   transactionId?: string | undefined;
-  /** Dates of deals this person owns; tasks assigned to them. */
-  person?: string | undefined;
+  /** Dates of deals these people own; tasks assigned to them (one person, or a team's members). */
+  people?: string[] | undefined;
 }
 
 const dealWhere = (f: DealFilter) =>
@@ -48,7 +48,7 @@ export function findDealDatesBetween(db: DbOrTx, f: DealFilter, from: string, to
     .where(
       and(
         dealWhere(f),
-        f.person ? eq(transactions.ownerId, f.person) : undefined,
+        f.people ? inArray(transactions.ownerId, f.people) : undefined,
         isNotNull(dates.date),
         gte(dates.date, from),
         lte(dates.date, to),
@@ -90,7 +90,7 @@ export function findDealTasksBetween(
         gte(tasks.dueDate, from),
         lte(tasks.dueDate, to),
         onlyAssignee ? eq(tasks.assigneeId, onlyAssignee) : undefined,
-        f.person ? eq(tasks.assigneeId, f.person) : undefined,
+        f.people ? inArray(tasks.assigneeId, f.people) : undefined,
       ),
     )
     .orderBy(asc(tasks.dueDate), asc(tasks.id))
@@ -104,7 +104,7 @@ export function findContactTasksBetween(
   from: Date,
   to: Date,
   limit: number,
-  person?: string,
+  people?: string[],
 ) {
   return db
     .select({
@@ -124,7 +124,7 @@ export function findContactTasksBetween(
     .where(
       and(
         visibleContacts,
-        person ? eq(contactTasks.assigneeId, person) : undefined,
+        people ? inArray(contactTasks.assigneeId, people) : undefined,
         gte(contactTasks.dueAt, from),
         lt(contactTasks.dueAt, to),
       ),

@@ -4,6 +4,7 @@ import type { EventKind } from '@threshold/domain/calendar/calendar-event.contra
 import { users } from '../../platform/auth/auth.schema';
 import { recordVersion } from '../../platform/db/record-version';
 import { contacts } from '../contacts/contacts.schema';
+import { listings } from '../listings/listings.schema';
 import { organizations } from '../organizations/organizations.schema';
 import { transactions } from '../transactions/transactions.schema';
 
@@ -35,6 +36,8 @@ export const calendarEvents = pgTable(
     notes: text('notes'),
     transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    /** The listing an event belongs to (an open house): seen under the listing scope (ADR 0135). */
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
     /** The wall-clock zone of the event; a repeating one keeps its local time in it. */
     timeZone: text('time_zone').notNull().default('UTC'),
     /** RFC 5545 RRULE value of a repeating (personal) event; starts_at/ends_at are its first occurrence. */
@@ -51,6 +54,9 @@ export const calendarEvents = pgTable(
     index('calendar_events_tx_idx')
       .on(t.transactionId)
       .where(sql`${t.transactionId} is not null`),
+    index('calendar_events_listing_idx')
+      .on(t.listingId, t.startsAt)
+      .where(sql`${t.listingId} is not null`),
   ],
 );
 

@@ -1,4 +1,17 @@
-import { and, eq, gt, gte, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { TaskDue, TaskView } from '@threshold/domain/calendar/task-list.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
@@ -17,6 +30,8 @@ import { transactions } from '../transactions/transactions.schema';
 export interface TaskListFilter {
   userId: string;
   view: TaskView;
+  /** The `team` view's assignees; null: any assignee (organization-scope roles). */
+  teamPeople: string[] | null;
   due: TaskDue;
   /** Today in the caller's zone, and that day's bounds as instants (for follow-ups' due times). */
   today: string;
@@ -32,10 +47,16 @@ export interface TaskListFilter {
 const NO_DATE = sql`'9999-12-31T00:00:00Z'::timestamptz`;
 const dealSortKey = sql`coalesce((${dealTasks.dueDate}::text || 'T00:00:00Z')::timestamptz, ${NO_DATE})`;
 
-const viewOf = (f: TaskListFilter, assignee: AnyColumn, creator: AnyColumn): SQL =>
-  f.view === 'mine'
-    ? sql`${assignee} = ${f.userId}`
-    : sql`(${creator} = ${f.userId} and (${assignee} is null or ${assignee} <> ${f.userId}))`;
+function viewOf(f: TaskListFilter, assignee: AnyColumn, creator: AnyColumn): SQL {
+  switch (f.view) {
+    case 'mine':
+      return sql`${assignee} = ${f.userId}`;
+    case 'assigned_by_me':
+      return sql`(${creator} = ${f.userId} and (${assignee} is null or ${assignee} <> ${f.userId}))`;
+    case 'team':
+      return f.teamPeople ? inArray(assignee, f.teamPeople) : sql`${assignee} is not null`;
+  }
+}
 
 function dealDue(f: TaskListFilter): SQL | undefined {
   const open = isNull(dealTasks.completedAt);

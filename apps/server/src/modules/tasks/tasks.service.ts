@@ -7,6 +7,7 @@ import { decodeTimeCursor, encodeCursor } from '../../platform/db/keyset-cursor'
 import { loadCrmContext } from '../contacts/contacts-context';
 import { findNames } from '../transactions/deals/transaction-people.repository';
 import { findTaskItems } from './tasks.repository';
+import { teamPeopleOf } from './tasks-people.service';
 
 type Names = Awaited<ReturnType<typeof findNames>>;
 const person = (id: string | null, names: Names) =>
@@ -14,7 +15,7 @@ const person = (id: string | null, names: Names) =>
 
 /**
  * GET /api/tasks: the caller's deal tasks and contact follow-ups in one list — assigned to them
- * (`mine`) or handed by them to others (`assigned_by_me`) — by due state in their time zone. Deal
+ * (`mine`), handed by them to others (`assigned_by_me`) or their teams' (`team`) — by due state in their time zone. Deal
  * tasks need read:transactions, follow-ups read:contacts; each is read under its own scope.
  */
 export async function listTaskItems(db: Db, actor: Actor, q: TaskListQuery): Promise<TaskItemPage> {
@@ -28,6 +29,7 @@ export async function listTaskItems(db: Db, actor: Actor, q: TaskListQuery): Pro
   const rows = await findTaskItems(db, {
     userId: actor.userId,
     view: q.view,
+    teamPeople: q.view === 'team' ? await teamPeopleOf(db, actor) : null,
     due: q.due,
     today,
     dayStart: startOfLocalDay(today, q.tz),

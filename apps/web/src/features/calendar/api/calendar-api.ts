@@ -7,26 +7,30 @@ import {
 import { FeedCreatedDto, FeedStatusDto } from '@threshold/domain/calendar/calendar-feed.contract';
 import { CalendarRange, type CalendarSource } from '@threshold/domain/calendar/calendar-range.contract';
 import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
+import { KeyDatesChangeOutput } from '@threshold/domain/transactions/key-dates.contract';
 import { api, apiRequest } from '@/lib/api-client';
 import { versionHeaders } from '@/lib/versioned-mutation';
 import { browserTimeZone } from '../lib/calendar-grid';
 
+/** Whose entries and which: the page's filters (kept in the URL). */
+export interface CalendarFilters {
+  sources: readonly CalendarSource[];
+  person: string | null;
+  team: string | null;
+  deal: string | null;
+}
+
 export const calendarKeys = {
   all: ['calendar'] as const,
-  range: (from: string, to: string, tz: string, sources: readonly CalendarSource[], person: string) =>
-    ['calendar', 'range', from, to, tz, sources.join(','), person] as const,
+  range: (from: string, to: string, tz: string, f: CalendarFilters) =>
+    ['calendar', 'range', from, to, tz, f.sources.join(','), f.person, f.team, f.deal] as const,
   feed: ['calendar', 'feed'] as const,
 };
 
-export function useCalendarRange(
-  from: string,
-  to: string,
-  sources: readonly CalendarSource[],
-  person: string | null,
-) {
+export function useCalendarRange(from: string, to: string, filters: CalendarFilters) {
   const tz = browserTimeZone();
   return useQuery({
-    queryKey: calendarKeys.range(from, to, tz, sources, person ?? ''),
+    queryKey: calendarKeys.range(from, to, tz, filters),
     queryFn: ({ signal }) =>
       api.get('/api/calendar', {
         schema: CalendarRange,
@@ -35,11 +39,41 @@ export function useCalendarRange(
           from,
           to,
           tz,
-          sources: sources.length ? sources.join(',') : undefined,
-          person: person ?? undefined,
+          sources: filters.sources.length ? filters.sources.join(',') : undefined,
+          person: filters.person ?? undefined,
+          team: filters.team ?? undefined,
+          transaction_id: filters.deal ?? undefined,
         },
       }),
     placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * Moves a deal's key date to another day through the deal's own route (PATCH
+ * /api/transactions/:id/dates/:key, If-Match) — the deadline engine recomputes what follows it and
+ * answers what moved, or, for a supervised role, that the change waits for approval.
+ */
+export function useMoveKeyDate() {
+  const invalidate = useInvalidateCalendar();
+  return useMutation({
+    mutationFn: ({
+      dealId,
+      key,
+      version,
+      day,
+    }: {
+      dealId: string;
+      key: string;
+      version: number;
+      day: string;
+    }) =>
+      api.patch(
+        `/api/transactions/${dealId}/dates/${key}`,
+        { kind: 'absolute', date: day },
+        { schema: KeyDatesChangeOutput, headers: versionHeaders(version) },
+      ),
+    onSettled: () => invalidate(),
   });
 }
 

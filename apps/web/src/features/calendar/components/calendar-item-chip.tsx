@@ -2,9 +2,12 @@ import type { CalendarItemDto } from '@threshold/domain/calendar/calendar-range.
 import { cn } from '@/lib/cn';
 import { timeOf } from '../lib/calendar-grid';
 import { canDrag, DRAG_TYPE } from '../lib/move-item';
+import type { ResizeHandler } from './resize-handle';
 
 const TONES: Record<CalendarItemDto['source'], string> = {
   event: 'border-brand-700 bg-brand-50 text-brand-900',
+  open_house: 'border-sky-700 bg-sky-50 text-sky-900',
+  offer_expiration: 'border-fuchsia-700 bg-fuchsia-50 text-fuchsia-900',
   key_date: 'border-amber-600 bg-amber-50 text-amber-900',
   deal_task: 'border-slate-500 bg-slate-50 text-slate-900',
   contact_task: 'border-emerald-700 bg-emerald-50 text-emerald-900',
@@ -21,7 +24,7 @@ const STATE_LABEL: Record<NonNullable<CalendarItemDto['state']>, string> = {
 export function itemLabel(item: CalendarItemDto): string {
   const when = item.all_day ? 'All day' : timeOf(item.start);
   const state = item.state && item.state !== 'upcoming' ? `, ${STATE_LABEL[item.state]}` : '';
-  const about = item.transaction?.title ?? item.contact?.name;
+  const about = item.transaction?.title ?? item.contact?.name ?? item.listing?.title;
   return `${when}: ${item.title}${state}${about ? ` (${about})` : ''}`;
 }
 
@@ -29,9 +32,11 @@ interface Props {
   item: CalendarItemDto;
   onOpen: (item: CalendarItemDto) => void;
   compact?: boolean;
+  /** Own timed events in the time grid: Shift+ArrowDown/Up lengthens or shortens by a quarter hour. */
+  onResize?: ResizeHandler | undefined;
 }
 
-export function CalendarItemChip({ item, onOpen, compact = false }: Props) {
+export function CalendarItemChip({ item, onOpen, compact = false, onResize }: Props) {
   return (
     <button
       type="button"
@@ -39,6 +44,13 @@ export function CalendarItemChip({ item, onOpen, compact = false }: Props) {
         e.stopPropagation();
         onOpen(item);
       }}
+      onKeyDown={(e) => {
+        if (!onResize || !e.shiftKey || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
+        e.preventDefault();
+        e.stopPropagation();
+        onResize(item, e.key === 'ArrowDown' ? 1 : -1);
+      }}
+      aria-keyshortcuts={onResize ? 'Shift+ArrowDown Shift+ArrowUp' : undefined}
       aria-label={itemLabel(item)}
       data-source={item.source}
       draggable={canDrag(item)}

@@ -6,40 +6,43 @@ import {
 } from '@threshold/domain/calendar/calendar-range.contract';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Select } from '@/components/ui/select';
-import { useMe } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
-import { usePeopleOptions } from '../api/link-options-api';
+import type { CalendarFilters } from '../api/calendar-api';
 import { CALENDAR_VIEWS, type CalendarView } from '../lib/calendar-grid';
+import { CalendarPeopleFilters } from './calendar-filters';
 
-const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', agenda: 'Agenda' };
+const VIEW_LABELS: Record<CalendarView, string> = {
+  month: 'Month',
+  week: 'Week',
+  day: 'Day',
+  agenda: 'Agenda',
+};
 
 interface Props {
   title: string;
   view: CalendarView;
-  sources: readonly CalendarSource[];
+  filters: CalendarFilters;
   onView: (view: CalendarView) => void;
   onStep: (step: -1 | 1) => void;
   onToday: () => void;
   onSources: (sources: CalendarSource[]) => void;
-  person: string | null;
   onPerson: (id: string | null) => void;
+  onTeam: (id: string | null) => void;
+  onDeal: (id: string | null) => void;
 }
 
-/** Period navigation, the view switch and the source filters (all kept in the URL by the page). */
+/** Period navigation, the view switch and the filters (all kept in the URL by the page). */
 export function CalendarToolbar({
   title,
   view,
-  sources,
+  filters,
   onView,
   onStep,
   onToday,
   onSources,
-  person,
-  onPerson,
+  ...people
 }: Props) {
-  const me = useMe();
-  const people = usePeopleOptions(me.permissions.includes('read:contacts'));
+  const sources = filters.sources;
   const shown = sources.length ? sources : CALENDAR_SOURCES;
   const toggle = (source: CalendarSource, on: boolean) => {
     const next = CALENDAR_SOURCES.filter((s) => (s === source ? on : shown.includes(s)));
@@ -82,19 +85,7 @@ export function CalendarToolbar({
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {people.data ? (
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            Person
-            <Select value={person ?? ''} onChange={(e) => onPerson(e.target.value || null)} className="w-48">
-              <option value="">Everyone I can see</option>
-              {people.data.items.map((m) => (
-                <option key={m.user_id} value={m.user_id}>
-                  {`${m.first_name ?? ''} ${m.last_name ?? ''}`.trim() || m.email}
-                </option>
-              ))}
-            </Select>
-          </label>
-        ) : null}
+        <CalendarPeopleFilters filters={filters} {...people} />
         <fieldset className="flex flex-wrap gap-4">
           <legend className="sr-only">Show</legend>
           {CALENDAR_SOURCES.map((s) => (

@@ -14,7 +14,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
-import { useContactOptions, useDealOptions } from '../api/link-options-api';
+import { useContactOptions, useDealOptions, useListingOptions } from '../api/link-options-api';
 import { toEventInput, type EventFormValues } from '../lib/event-form';
 
 interface Props {
@@ -34,6 +34,9 @@ export function EventFormDialog({ title, initial, submitLabel, busy, onSubmit, o
   const [formError, setFormError] = useState<string | null>(null);
   const deals = useDealOptions(me.permissions.includes('read:transactions'));
   const contacts = useContactOptions(me.permissions.includes('read:contacts'));
+  const listings = useListingOptions(
+    values.kind === 'open_house' && me.permissions.includes('read:properties'),
+  );
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -106,6 +109,18 @@ export function EventFormDialog({ title, initial, submitLabel, busy, onSubmit, o
               <Input type="time" value={values.endTime} onChange={(e) => set('endTime', e.target.value)} />
             </FormField>
           )}
+          {values.kind === 'open_house' && listings.data ? (
+            <FormField label="Listing" error={fields.listing_id}>
+              <Select value={values.listingId} onChange={(e) => set('listingId', e.target.value)}>
+                <option value="">No listing</option>
+                {listings.data.items.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.property.address.line1}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          ) : null}
           {deals.data ? (
             <FormField label="Deal" error={fields.transaction_id}>
               <Select value={values.transactionId} onChange={(e) => set('transactionId', e.target.value)}>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { EVENT_KIND_LABELS, type EventKind } from '@threshold/domain/calendar/calendar-event.contract';
 import {
   CALENDAR_SOURCE_LABELS,
+  isStoredEvent,
   type CalendarItemDto,
 } from '@threshold/domain/calendar/calendar-range.contract';
 import { Badge } from '@/components/ui/badge';
@@ -29,7 +30,7 @@ function whenOf(item: CalendarItemDto): string {
 
 /** An entry's details; the organizer of an event may change or cancel it here. */
 export function ItemDetailsDialog({ item, onClose }: { item: CalendarItemDto; onClose: () => void }) {
-  const isEvent = item.source === 'event';
+  const isEvent = isStoredEvent(item.source);
   const event = useEvent(isEvent ? item.id : null);
   const update = useUpdateEvent();
   const cancel = useCancelEvent();
@@ -110,6 +111,17 @@ export function ItemDetailsDialog({ item, onClose }: { item: CalendarItemDto; on
               Deal:{' '}
               <Link className="text-brand-700 underline" to={`/transactions/${item.transaction.id}`}>
                 {item.transaction.title}
+              </Link>
+            </p>
+          ) : null}
+          {item.listing ? (
+            <p>
+              Listing:{' '}
+              <Link
+                className="text-brand-700 underline"
+                to={`/real-estate/listings/${item.listing.id}${item.source === 'offer_expiration' ? '#offers-heading' : ''}`}
+              >
+                {item.listing.title}
               </Link>
             </p>
           ) : null}

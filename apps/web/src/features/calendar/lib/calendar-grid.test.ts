@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysOf, itemsByDay, stepAnchor, visibleDays } from './calendar-grid';
-import { movedTiming } from './move-item';
+import { canDrag, movedTiming } from './move-item';
 
 const item = (over: Record<string, unknown>) =>
   ({
@@ -22,6 +22,12 @@ const item = (over: Record<string, unknown>) =>
   }) as any;
 
 describe('calendar grid', () => {
+  it('shows one day in the day view and steps a day at a time', () => {
+    expect(visibleDays('day', '2026-11-25')).toEqual(['2026-11-25']);
+    expect(stepAnchor('day', '2026-11-30', 1)).toBe('2026-12-01');
+    expect(stepAnchor('day', '2026-11-01', -1)).toBe('2026-10-31');
+  });
+
   it('shows whole weeks around a month, Sunday first', () => {
     const days = visibleDays('month', '2026-11-25');
     expect(days[0]).toBe('2026-11-01');
@@ -71,5 +77,18 @@ describe('calendar grid', () => {
     expect(new Date(moved.end).getTime() - new Date(moved.start).getTime()).toBe(45 * 60_000);
     const sameTime = movedTiming(item({ start: start.toISOString(), end: end.toISOString() }), '2026-05-04');
     expect(new Date(sameTime.start)).toEqual(new Date(2026, 4, 4, 10, 30));
+  });
+});
+
+describe('what drags', () => {
+  it('drags own single events and open houses, and key dates the caller may move; never offers or occurrences', () => {
+    expect(canDrag(item({}))).toBe(true);
+    expect(canDrag(item({ source: 'open_house' }))).toBe(true);
+    expect(canDrag(item({ recurring: true }))).toBe(false);
+    expect(canDrag(item({ editable: false }))).toBe(false);
+    expect(canDrag(item({ source: 'key_date', all_day: true }))).toBe(true);
+    expect(canDrag(item({ source: 'key_date', all_day: true, editable: false }))).toBe(false);
+    expect(canDrag(item({ source: 'offer_expiration' }))).toBe(false);
+    expect(canDrag(item({ source: 'deal_task' }))).toBe(false);
   });
 });

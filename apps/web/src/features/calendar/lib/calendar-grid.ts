@@ -12,7 +12,7 @@ import {
 } from 'date-fns';
 import type { CalendarItemDto } from '@threshold/domain/calendar/calendar-range.contract';
 
-export const CALENDAR_VIEWS = ['month', 'week', 'agenda'] as const;
+export const CALENDAR_VIEWS = ['month', 'week', 'day', 'agenda'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 /** How many days the agenda lists from its first day. */
@@ -32,7 +32,9 @@ export function visibleDays(view: CalendarView, anchor: string): string[] {
       ? [startOfWeek(startOfMonth(date)), endOfWeek(endOfMonth(date))]
       : view === 'week'
         ? [startOfWeek(date), endOfWeek(date)]
-        : [date, addDays(date, AGENDA_DAYS - 1)];
+        : view === 'day'
+          ? [date, date]
+          : [date, addDays(date, AGENDA_DAYS - 1)];
   return eachDayOfInterval({ start, end }).map(ymd);
 }
 
@@ -41,12 +43,14 @@ export function stepAnchor(view: CalendarView, anchor: string, step: -1 | 1): st
   const date = dayDate(anchor);
   if (view === 'month') return ymd(startOfMonth(addMonths(date, step)));
   if (view === 'week') return ymd(addWeeks(date, step));
+  if (view === 'day') return ymd(addDays(date, step));
   return ymd(addDays(date, step * AGENDA_DAYS));
 }
 
 export function viewTitle(view: CalendarView, anchor: string): string {
   const days = visibleDays(view, anchor);
   if (view === 'month') return format(dayDate(anchor), 'MMMM yyyy');
+  if (view === 'day') return longDay(anchor);
   return `${format(dayDate(days[0]!), 'd MMM')} – ${format(dayDate(days.at(-1)!), 'd MMM yyyy')}`;
 }
 

@@ -20,6 +20,8 @@ export interface EventFormValues {
   notes: string;
   transactionId: string;
   contactId: string;
+  /** Open houses: the listing they belong to. */
+  listingId: string;
   /** Personal events only: '' = does not repeat. */
   repeat: RecurrenceFreq | '';
   repeatUntil: string;
@@ -41,6 +43,7 @@ export function newEventValues(day: string, hour?: number): EventFormValues {
     notes: '',
     transactionId: '',
     contactId: '',
+    listingId: '',
     repeat: '',
     repeatUntil: '',
   };
@@ -60,6 +63,7 @@ export function eventValues(e: EventDto): EventFormValues {
     notes: e.notes ?? '',
     transactionId: e.transaction?.id ?? '',
     contactId: e.contact?.id ?? '',
+    listingId: e.listing?.id ?? '',
     repeat: e.recurrence?.freq ?? '',
     repeatUntil: e.recurrence?.until ?? '',
   };
@@ -79,6 +83,7 @@ export function toEventInput(v: EventFormValues): Omit<CreateEventInput, 'attend
     notes: v.notes.trim() || null,
     transaction_id: v.transactionId || null,
     contact_id: v.contactId || null,
+    listing_id: v.kind === 'open_house' ? v.listingId || null : null,
     time_zone: browserTimeZone(),
     recurrence:
       v.kind === 'personal' && v.repeat

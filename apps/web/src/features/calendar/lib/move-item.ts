@@ -1,16 +1,20 @@
-import { differenceInCalendarDays } from 'date-fns';
-import type { CalendarItemDto } from '@threshold/domain/calendar/calendar-range.contract';
-import { addDays } from 'date-fns';
+import { addDays, differenceInCalendarDays } from 'date-fns';
+import { isStoredEvent, type CalendarItemDto } from '@threshold/domain/calendar/calendar-range.contract';
 import { dayDate, ymd } from './calendar-grid';
 
 /** The drag payload: which entry is moving. */
 export const DRAG_TYPE = 'application/x-threshold-calendar-item';
 
+/** The organizer's own single events (open houses too; a repeating one moves in its dialog). */
+export const isOwnSingleEvent = (item: CalendarItemDto) =>
+  isStoredEvent(item.source) && item.editable && !item.recurring;
+
 /**
- * Only the organizer's own single events move by dragging (a repeating one in its dialog); deal dates
- * move on the deal, through the deadline engine.
+ * What moves by dragging: own single events, and a deal's key date when the caller may change the
+ * deal (it moves through the deadline engine, which recomputes the dates that follow it).
  */
-export const canDrag = (item: CalendarItemDto) => item.source === 'event' && item.editable && !item.recurring;
+export const canDrag = (item: CalendarItemDto) =>
+  isOwnSingleEvent(item) || (item.source === 'key_date' && item.editable);
 
 /**
  * Where an entry lands when dropped on a day (month view, week's all-day row) or an hour slot (week):

@@ -6,7 +6,9 @@ const isDay = (v: string | null): v is string =>
   !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
 const phone = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 640px)').matches;
 
-/** The calendar's state lives in the URL (?view=week&date=2026-11-25&sources=event,key_date). */
+const isId = (v: string | null) => (v && /^[0-9a-f-]{36}$/i.test(v) ? v : null);
+
+/** The calendar's state lives in the URL (?view=week&date=2026-11-25&sources=event,key_date&team=…&deal=…). */
 export function useCalendarState() {
   const [params, setParams] = useSearchParams();
   const viewParam = params.get('view');
@@ -36,9 +38,15 @@ export function useCalendarState() {
   return {
     view,
     anchor,
-    sources,
-    person: person && person.length <= 64 ? person : null,
+    filters: {
+      sources,
+      person: person && person.length <= 64 ? person : null,
+      team: isId(params.get('team')),
+      deal: isId(params.get('deal')),
+    },
     setPerson: (id: string | null) => update({ person: id }),
+    setTeam: (id: string | null) => update({ team: id }),
+    setDeal: (id: string | null) => update({ deal: id }),
     setView: (v: CalendarView) => update({ view: v }),
     /** One URL change for both (two in a row would each start from the same old URL). */
     show: (day: string, v: CalendarView) => update({ date: day, view: v }),

@@ -7,19 +7,19 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCalendarRange, useCreateEvent, useUpdateEvent } from '../api/calendar-api';
+import { useCalendarRange, useCreateEvent } from '../api/calendar-api';
 import { AgendaView } from '../components/agenda-view';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { EventFormDialog } from '../components/event-form-dialog';
 import { FeedDialog } from '../components/feed-panel';
 import { ItemDetailsDialog } from '../components/item-details-dialog';
 import { MonthView } from '../components/month-view';
-import { WeekView } from '../components/week-view';
+import { MovedDatesDialog } from '../components/moved-dates-dialog';
+import { TimeGridView } from '../components/time-grid-view';
 import { dayDate, stepAnchor, viewTitle, visibleDays, ymd } from '../lib/calendar-grid';
 import { newEventValues, type EventFormValues } from '../lib/event-form';
-import { movedTiming } from '../lib/move-item';
+import { useCalendarMoves } from '../lib/use-calendar-moves';
 import { useCalendarState } from '../lib/use-calendar-state';
 import { LoadError } from '@/components/ui/load-error';
 
@@ -27,9 +27,9 @@ export function CalendarPage() {
   useDocumentTitle('Calendar');
   const state = useCalendarState();
   const days = visibleDays(state.view, state.anchor);
-  const range = useCalendarRange(days[0]!, days.at(-1)!, state.sources, state.person);
+  const range = useCalendarRange(days[0]!, days.at(-1)!, state.filters);
   const create = useCreateEvent();
-  const move = useUpdateEvent();
+  const moves = useCalendarMoves();
   const [creating, setCreating] = useState<EventFormValues | null>(null);
   const [open, setOpen] = useState<CalendarItemDto | null>(null);
   const [feed, setFeed] = useState(false);
@@ -49,14 +49,7 @@ export function CalendarPage() {
     },
     onPage: (step: -1 | 1) => state.setAnchor(stepAnchor(state.view, state.anchor, step)),
     onOpen: setOpen,
-    onMove: (item: CalendarItemDto, day: string, hour?: number) =>
-      move.mutate(
-        { id: item.id, version: item.version, input: movedTiming(item, day, hour) },
-        {
-          onSuccess: () => toast.success(`Moved “${item.title}”`),
-          onError: (error) => toast.error(errorMessage(error)),
-        },
-      ),
+    onMove: moves.onMove,
   };
 
   return (
@@ -86,13 +79,14 @@ export function CalendarPage() {
       <CalendarToolbar
         title={viewTitle(state.view, state.anchor)}
         view={state.view}
-        sources={state.sources}
+        filters={state.filters}
         onView={state.setView}
         onStep={(step) => state.setAnchor(stepAnchor(state.view, state.anchor, step))}
         onToday={() => state.setAnchor(ymd(new Date()))}
         onSources={state.setSources}
-        person={state.person}
         onPerson={state.setPerson}
+        onTeam={state.setTeam}
+        onDeal={state.setDeal}
       />
       {range.isError ? (
         <LoadError what="the calendar" error={range.error} onRetry={() => void range.refetch()} />
@@ -121,8 +115,12 @@ export function CalendarPage() {
               onCreate={(day) => setCreating(newEventValues(day))}
               onShowDay={(day) => state.show(day, 'agenda')}
             />
-          ) : state.view === 'week' ? (
-            <WeekView {...dayProps} onCreate={(day, hour) => setCreating(newEventValues(day, hour))} />
+          ) : state.view === 'week' || state.view === 'day' ? (
+            <TimeGridView
+              {...dayProps}
+              onResize={moves.onResize}
+              onCreate={(day, hour) => setCreating(newEventValues(day, hour))}
+            />
           ) : (
             <AgendaView days={days} today={today} items={items} onOpen={setOpen} />
           )}
@@ -144,6 +142,9 @@ export function CalendarPage() {
       ) : null}
       {open ? <ItemDetailsDialog item={open} onClose={() => setOpen(null)} /> : null}
       {feed ? <FeedDialog onClose={() => setFeed(false)} /> : null}
+      {moves.moved ? (
+        <MovedDatesDialog deal={moves.moved.deal} result={moves.moved.result} onClose={moves.closeMoved} />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { addDays, format } from 'date-fns';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  BulkTaskResult,
   TaskItemPage,
+  type TaskAction,
   type TaskDue,
   type TaskItemDto,
   type TaskView,
@@ -82,5 +84,57 @@ export function useSnoozeTask() {
       return api.patch(path, body, { headers: versionHeaders(task.version) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/**
+ * One action on the selected tasks (POST /api/tasks/bulk): each is changed where it lives with the
+ * version the list showed; the answer says, per task, whether it was changed or why not.
+ */
+export function useBulkTasks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tasks, action }: { tasks: TaskItemDto[]; action: TaskAction }) =>
+      api.post(
+        '/api/tasks/bulk',
+        {
+          items: tasks.map((t) => ({
+            source: t.source,
+            id: t.id,
+            parent_id: t.parent_id,
+            version: t.version,
+          })),
+          action,
+        },
+        { schema: BulkTaskResult },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export interface QuickTask {
+  title: string;
+  /** "YYYY-MM-DD" */
+  due: string;
+  /** "deal:<id>" or "contact:<id>" */
+  parent: string;
+  assigneeId: string;
+}
+
+/** Adds a task where it belongs (a deal's task, or a contact's follow-up due at 09:00 local that day), assigned to me. */
+export function useQuickAddTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ title, due, parent, assigneeId }: QuickTask) => {
+      const [kind, id] = parent.split(':');
+      return kind === 'deal'
+        ? api.post(`/api/transactions/${id}/tasks`, { title, due_date: due, assignee_id: assigneeId })
+        : api.post(`/api/contacts/${id}/tasks`, {
+            title,
+            due_at: new Date(`${due}T09:00`).toISOString(),
+            assignee_id: assigneeId,
+          });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -27,12 +27,17 @@ const name = (p: TaskItemDto['assignee']) =>
 interface Props {
   task: TaskItemDto;
   busy: boolean;
+  selected: boolean;
+  onSelect: (task: TaskItemDto, selected: boolean) => void;
   onToggle: (task: TaskItemDto, completed: boolean) => void;
   onSnooze: (task: TaskItemDto) => void;
 }
 
-/** One task: its checkbox completes it where it lives; the deal or contact it belongs to links there. */
-export function TaskRow({ task, busy, onToggle, onSnooze }: Props) {
+/**
+ * One task: the first box selects it for a bulk action; the round one completes it where it lives;
+ * the deal or contact it belongs to links there.
+ */
+export function TaskRow({ task, busy, selected, onSelect, onToggle, onSnooze }: Props) {
   const done = task.state === 'done';
   const state = STATE[task.state];
   const where = task.source === 'deal' ? `/transactions/${task.parent_id}` : `/contacts/${task.parent_id}`;
@@ -40,7 +45,14 @@ export function TaskRow({ task, busy, onToggle, onSnooze }: Props) {
     <li className="flex items-start gap-3 px-4 py-3">
       <input
         type="checkbox"
-        className="focus-ring mt-1 h-4 w-4 accent-brand-700"
+        className="focus-ring mt-1 h-4 w-4"
+        checked={selected}
+        onChange={(e) => onSelect(task, e.target.checked)}
+        aria-label={`Select “${task.title}”`}
+      />
+      <input
+        type="checkbox"
+        className="focus-ring mt-1 h-4 w-4 rounded-full accent-brand-700"
         checked={done}
         disabled={busy}
         onChange={(e) => onToggle(task, e.target.checked)}

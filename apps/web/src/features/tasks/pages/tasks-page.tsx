@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ListChecks } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -17,10 +18,17 @@ import { errorMessage, isApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompleteTask, useSnoozeTask, useTaskItems, type TaskFilters } from '../api/tasks-api';
+import { QuickAddTask } from '../components/quick-add-task';
+import { TaskBulkBar } from '../components/task-bulk-bar';
 import { TaskRow } from '../components/task-row';
 import { LoadError } from '@/components/ui/load-error';
 
-const VIEW_LABELS: Record<TaskView, string> = { mine: 'Mine', assigned_by_me: 'Assigned by me' };
+const VIEW_LABELS: Record<TaskView, string> = {
+  mine: 'Mine',
+  assigned_by_me: 'Assigned by me',
+  team: 'My team’s',
+};
+const keyOf = (t: { source: string; id: string }) => `${t.source}-${t.id}`;
 const DUE_LABELS: Record<TaskDue, string> = {
   all: 'All open',
   overdue: 'Overdue',
@@ -44,7 +52,8 @@ export function TasksPage() {
         ? undefined
         : (params.get('source') as 'deal' | 'contact'),
   };
-  const setFilter = (key: string, value: string, fallback: string) =>
+  const setFilter = (key: string, value: string, fallback: string) => {
+    setPicked(new Set());
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -54,6 +63,7 @@ export function TasksPage() {
       },
       { replace: true },
     );
+  };
   const list = useTaskItems(filters);
   const complete = useCompleteTask();
   const snooze = useSnoozeTask();
@@ -64,6 +74,15 @@ export function TasksPage() {
         : errorMessage(error),
     );
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const selected = items.filter((t) => picked.has(keyOf(t)));
+  const pick1 = (task: (typeof items)[number], on: boolean) =>
+    setPicked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(keyOf(task));
+      else next.delete(keyOf(task));
+      return next;
+    });
   const toggle = (task: (typeof items)[number], completed: boolean) =>
     complete.mutate(
       { task, completed },
@@ -130,6 +149,8 @@ export function TasksPage() {
           </Select>
         </FormField>
       </div>
+      <QuickAddTask />
+      {selected.length ? <TaskBulkBar selected={selected} onDone={() => setPicked(new Set())} /> : null}
       {list.isError ? (
         <LoadError what="the tasks" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
@@ -144,6 +165,18 @@ export function TasksPage() {
         </EmptyState>
       ) : (
         <>
+          <label className="mb-2 flex items-center gap-2 px-4 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="focus-ring h-4 w-4"
+              checked={selected.length === items.length}
+              ref={(el) => {
+                if (el) el.indeterminate = selected.length > 0 && selected.length < items.length;
+              }}
+              onChange={(e) => setPicked(e.target.checked ? new Set(items.map(keyOf)) : new Set())}
+            />
+            Select all tasks on this page
+          </label>
           <ul
             className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
             aria-label="Tasks"
@@ -152,6 +185,8 @@ export function TasksPage() {
               <TaskRow
                 key={`${task.source}-${task.id}`}
                 task={task}
+                selected={picked.has(keyOf(task))}
+                onSelect={pick1}
                 busy={
                   (complete.isPending && complete.variables?.task.id === task.id) ||
                   (snooze.isPending && snooze.variables?.id === task.id)

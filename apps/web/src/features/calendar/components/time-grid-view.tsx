@@ -2,7 +2,9 @@ import { format } from 'date-fns';
 import type { CalendarItemDto } from '@threshold/domain/calendar/calendar-range.contract';
 import { cn } from '@/lib/cn';
 import { dayDate, itemsByDay, longDay } from '../lib/calendar-grid';
+import { isOwnSingleEvent } from '../lib/move-item';
 import { CalendarItemChip } from './calendar-item-chip';
+import { ResizeHandle, type ResizeHandler } from './resize-handle';
 import { useDayKeys } from './use-day-keys';
 import { dropTarget, type MoveHandler } from './use-drop-target';
 
@@ -24,10 +26,14 @@ interface Props {
   onCreate: (day: string, hour?: number) => void;
   onOpen: (item: CalendarItemDto) => void;
   onMove: MoveHandler;
+  onResize: ResizeHandler;
 }
 
-/** Seven days by hour: every slot creates an event at that hour; all-day entries lead each day. */
-export function WeekView({
+/**
+ * The week (seven days) or one day by hour: every slot creates an event at that hour; all-day
+ * entries lead each day; own timed events resize by their bottom edge or Shift+Arrow (15 minutes).
+ */
+export function TimeGridView({
   days,
   today,
   items,
@@ -37,13 +43,18 @@ export function WeekView({
   onCreate,
   onOpen,
   onMove,
+  onResize,
 }: Props) {
   const byDay = itemsByDay(items);
+  const single = days.length === 1;
   const { container, onKeyDown } = useDayKeys(focusedDay, onFocusDay, onPage);
   return (
     <div ref={container} onKeyDown={onKeyDown} className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] table-fixed border-collapse text-xs">
-        <caption className="sr-only">Week view. Choose a slot to create an event at that time.</caption>
+      <table className={cn('w-full table-fixed border-collapse text-xs', !single && 'min-w-[48rem]')}>
+        <caption className="sr-only">
+          {single ? 'Day view' : 'Week view'}. Choose a slot to create an event at that time. Shift+Arrow Up
+          or Down on your own event changes when it ends.
+        </caption>
         <thead>
           <tr>
             <th scope="col" className="w-16">
@@ -60,7 +71,7 @@ export function WeekView({
                   aria-label={`${longDay(day)}${day === today ? ' (today)' : ''}. Create an all-day event`}
                   className={cn('focus-ring rounded px-2 py-1', day === today && 'bg-brand-700 text-white')}
                 >
-                  {format(dayDate(day), 'EEE d')}
+                  {format(dayDate(day), single ? 'EEEE d MMMM' : 'EEE d')}
                 </button>
               </th>
             ))}
@@ -117,7 +128,12 @@ export function WeekView({
                     <ul className="relative space-y-0.5">
                       {here.map((item) => (
                         <li key={`${item.source}-${item.id}-${item.start}`}>
-                          <CalendarItemChip item={item} onOpen={onOpen} />
+                          <CalendarItemChip
+                            item={item}
+                            onOpen={onOpen}
+                            onResize={isOwnSingleEvent(item) ? onResize : undefined}
+                          />
+                          {isOwnSingleEvent(item) ? <ResizeHandle item={item} onResize={onResize} /> : null}
                         </li>
                       ))}
                     </ul>

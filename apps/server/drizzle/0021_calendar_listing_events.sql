@@ -1,0 +1,3 @@
+ALTER TABLE "calendar_events" ADD COLUMN "listing_id" uuid;--> statement-breakpoint
+ALTER TABLE "calendar_events" ADD CONSTRAINT "calendar_events_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "calendar_events_listing_idx" ON "calendar_events" USING btree ("listing_id","starts_at") WHERE "calendar_events"."listing_id" is not null;
