@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { usePageViews } from '@/lib/analytics/use-page-views';
 import { useMonitoring } from '@/lib/analytics/use-monitoring';
 import { useAuth, useMe } from '@/lib/auth/auth-context';
+import { warmFormattersWhenIdle } from '@/lib/format';
 import { useApplyVisitorOptOut } from '@/lib/privacy/use-ccpa-opt-out';
 import { RequireAuth } from './guards/require-auth';
 import { NotFoundPage, VisitorNotFound } from './not-found-page';
@@ -13,8 +14,10 @@ import { PublicLayout } from './layouts/public-layout';
 import { preloadRoutePages } from './lazy-page';
 
 const shellRoutes: RouteObject[] = [...appRoutes, { path: '*', element: <NotFoundPage /> }];
-// The page opened first downloads while the session is checked, not after.
+// The page opened first downloads while the session is checked, not after; meanwhile the number
+// and date formats get ready.
 preloadRoutePages(appRoutes, window.location.pathname);
+warmFormattersWhenIdle();
 
 /** What runs only while someone is signed in: analytics lifecycle, the visitor opt-out carried over. */
 function SignedInEffects() {

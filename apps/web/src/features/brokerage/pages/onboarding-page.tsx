@@ -17,8 +17,7 @@ import {
   textFieldRenderer,
   type FormValues,
 } from '../components/organization-profile-fields';
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/New_York';
+import { browserTimeZone } from '@/lib/time-zone';
 
 /**
  * Onboarding (issue 17 item 4, ADR 0143): someone in no brokerage either creates theirs — becoming its

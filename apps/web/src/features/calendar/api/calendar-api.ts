@@ -10,7 +10,7 @@ import { OkResult } from '@threshold/domain/transactions/transaction-common.cont
 import { KeyDatesChangeOutput } from '@threshold/domain/transactions/key-dates.contract';
 import { api, apiRequest } from '@/lib/api-client';
 import { versionHeaders } from '@/lib/versioned-mutation';
-import { browserTimeZone } from '../lib/calendar-grid';
+import { browserTimeZone } from '@/lib/time-zone';
 
 /** Whose entries and which: the page's filters (kept in the URL). */
 export interface CalendarFilters {

@@ -21,7 +21,6 @@ export const AGENDA_DAYS = 30;
 export const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /** The browser's IANA zone: the calendar's days are the user's local days. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 export const dayDate = (day: string) => parseISO(day);
 
 /** The days a view shows around `anchor` ("YYYY-MM-DD"), first to last. */

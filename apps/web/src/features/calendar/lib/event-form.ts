@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import type { RecurrenceFreq } from '@threshold/domain/calendar/recurrence-rule';
-import { browserTimeZone } from './calendar-grid';
+import { browserTimeZone } from '@/lib/time-zone';
 import type {
   CreateEventInput,
   EventDto,

@@ -9,6 +9,7 @@ import type { ApprovalPage } from '@threshold/domain/transactions/approvals.cont
 import type { TransactionCounts } from '@threshold/domain/transactions/count-transactions.contract';
 import type { DeadlinePage } from '@threshold/domain/transactions/deadlines.contract';
 import { api } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/time-zone';
 
 /**
  * One query per widget, so each loads and fails on its own. Most read their area's own route
@@ -20,7 +21,6 @@ import { api } from '@/lib/api-client';
 const keys = {
   part: (...rest: unknown[]) => ['dashboard', ...rest] as const,
 };
-const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 export const DEADLINE_WINDOW_DAYS = 7;
 export const WIDGET_ROWS = 6;
 
@@ -61,7 +61,7 @@ export function useTasksDue(source: 'deal' | 'contact', due: 'overdue' | 'today'
     queryKey: keys.part('tasks', source, due),
     queryFn: ({ signal }) =>
       api.get<TaskItemPage>('/api/tasks', {
-        query: { view: 'mine', due, source, tz: tz(), limit: WIDGET_ROWS },
+        query: { view: 'mine', due, source, tz: browserTimeZone(), limit: WIDGET_ROWS },
         signal,
       }),
   });

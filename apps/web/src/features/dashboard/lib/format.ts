@@ -1,4 +1,5 @@
-import { formatCount, onFirstUse } from '@/lib/format';
+import { formatCount } from '@/lib/format';
+import { onFirstUse } from '@/lib/on-first-use';
 
 export { formatCount, formatCalendarDay as formatDay } from '@/lib/format';
 

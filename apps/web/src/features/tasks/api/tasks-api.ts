@@ -10,6 +10,7 @@ import {
 } from '@threshold/domain/calendar/task-list.contract';
 import { api } from '@/lib/api-client';
 import { versionHeaders } from '@/lib/versioned-mutation';
+import { browserTimeZone } from '@/lib/time-zone';
 
 export interface TaskFilters {
   view: TaskView;
@@ -17,7 +18,6 @@ export interface TaskFilters {
   source: 'deal' | 'contact' | undefined;
 }
 
-const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const keys = {
   all: ['tasks'] as const,
   list: (f: TaskFilters) => ['tasks', f.view, f.due, f.source ?? 'all'] as const,
@@ -35,7 +35,7 @@ export function useTaskItems(filters: TaskFilters) {
           view: filters.view,
           due: filters.due,
           source: filters.source,
-          tz: tz(),
+          tz: browserTimeZone(),
           limit: 50,
           cursor: pageParam,
         },

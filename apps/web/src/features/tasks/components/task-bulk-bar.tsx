@@ -8,8 +8,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useBulkTasks } from '../api/tasks-api';
 import { useAssignees } from '../api/task-options-api';
-
-const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+import { browserTimeZone } from '@/lib/time-zone';
 
 /**
  * Actions on the selected tasks: complete, snooze a day / a week / to a day, reassign. Each task is
@@ -83,7 +82,7 @@ export function TaskBulkBar({ selected, onDone }: { selected: TaskItemDto[]; onD
           size="sm"
           variant="secondary"
           disabled={busy || !until}
-          onClick={() => run({ kind: 'snooze_until', until, tz: tz() }, `Snoozed to ${until}`)}
+          onClick={() => run({ kind: 'snooze_until', until, tz: browserTimeZone() }, `Snoozed to ${until}`)}
         >
           Snooze to day
         </Button>
