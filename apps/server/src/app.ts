@@ -80,7 +80,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...calendarRoutes(deps),
     ...tasksRoutes(deps),
     ...apiTokensRoutes(deps),
-    ...listingsApiRoutes(deps),
+    ...listingsApiRoutes(deps, files),
     ...analyticsRoutes(deps),
     ...messagingRoutes(deps),
     ...realtimeRoutes(deps),
