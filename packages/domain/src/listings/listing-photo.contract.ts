@@ -33,7 +33,10 @@ export const UpdatePhotoInput = z
     /** Makes this photo the cover (the one shown first); the previous cover stays in its place. */
     cover: z.literal(true).optional(),
   })
-  .refine((v) => v.alt_text !== undefined || v.cover !== undefined, { message: 'Nothing to change', path: ['_'] });
+  .refine((v) => v.alt_text !== undefined || v.cover !== undefined, {
+    message: 'Nothing to change',
+    path: ['_'],
+  });
 export type UpdatePhotoInput = z.infer<typeof UpdatePhotoInput>;
 
 /** The whole set in its new order; versioned against the photo set (ADR 0131). */

@@ -40,7 +40,10 @@ export function moveItem<T>(items: readonly T[], index: number, delta: number): 
  * Why a requested order cannot be applied to the current photos, or null when it names each of
  * them exactly once (a stale list — a photo added or deleted meanwhile — is refused, never guessed).
  */
-export function reorderProblem(currentIds: readonly string[], requestedIds: readonly string[]): string | null {
+export function reorderProblem(
+  currentIds: readonly string[],
+  requestedIds: readonly string[],
+): string | null {
   if (new Set(requestedIds).size !== requestedIds.length) return 'Lists a photo twice';
   const current = new Set(currentIds);
   if (requestedIds.length !== current.size || requestedIds.some((id) => !current.has(id)))

@@ -48,7 +48,10 @@ export async function listListings(db: Db, actor: Actor, query: ListListingsQuer
   const where = [listingScope(actor), ...listingFilterConditions(query, actor.userId)];
   const { rows, next } = await findListingPage(db, where, query.sort, query.limit, after);
   const ids = rows.map((r) => r.listing.id);
-  const [awaiting, photos] = await Promise.all([countOffersAwaiting(db, ids), photoSummariesOfListings(db, ids)]);
+  const [awaiting, photos] = await Promise.all([
+    countOffersAwaiting(db, ids),
+    photoSummariesOfListings(db, ids),
+  ]);
   return {
     items: rows.map((r) => ({
       ...toListingSummaryDto(r, awaiting.get(r.listing.id) ?? 0),

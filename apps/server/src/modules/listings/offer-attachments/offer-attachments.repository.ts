@@ -21,7 +21,10 @@ export async function getAttachment(db: DbOrTx, offerId: string, id: string) {
 }
 
 export async function countAttachments(db: DbOrTx, offerId: string) {
-  const [row] = await db.select({ n: count() }).from(offerAttachments).where(eq(offerAttachments.offerId, offerId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(offerAttachments)
+    .where(eq(offerAttachments.offerId, offerId));
   return row?.n ?? 0;
 }
 

@@ -18,7 +18,10 @@ import {
 } from './offer-attachments.service';
 
 /** Attachments of offers (ADR 0132): added and read back through the status link; read by the listing side. */
-export function offerAttachmentRoutes(files: FileAreaDeps, config: Pick<Config, 'rateLimits'>): RouteDefinition[] {
+export function offerAttachmentRoutes(
+  files: FileAreaDeps,
+  config: Pick<Config, 'rateLimits'>,
+): RouteDefinition[] {
   const { db } = files;
   const rateLimit = { perMinute: config.rateLimits.publicPerMinute };
   return [
@@ -35,7 +38,8 @@ export function offerAttachmentRoutes(files: FileAreaDeps, config: Pick<Config, 
       params: StatusTokenParams,
       query: UploadOfferAttachmentQuery,
       response: OfferAttachmentDto,
-      handler: ({ params, query, c, requestId }) => uploadAttachment(files, params.token, c.req.raw, query, requestId),
+      handler: ({ params, query, c, requestId }) =>
+        uploadAttachment(files, params.token, c.req.raw, query, requestId),
     }),
     defineRoute({
       method: 'get',

@@ -24,7 +24,6 @@ import {
   insertAttachment,
 } from './offer-attachments.repository';
 
-
 const tooMany = () =>
   new AppError('VALIDATION_FAILED', `An offer can have at most ${MAX_OFFER_ATTACHMENTS} attachments`, {
     file: `At most ${MAX_OFFER_ATTACHMENTS} files`,
@@ -110,7 +109,12 @@ export async function listAttachments(db: DbOrTx, actor: Actor, offerId: string)
   return { attachments: (await findAttachments(db, offer.id)).map(toAttachmentDto) };
 }
 
-export async function downloadAttachment(files: FileAreaDeps, actor: Actor, offerId: string, attachmentId: string) {
+export async function downloadAttachment(
+  files: FileAreaDeps,
+  actor: Actor,
+  offerId: string,
+  attachmentId: string,
+) {
   const offer = await offerForReading(files.db, actor, offerId);
   const attachment = await getAttachment(files.db, offer.id, attachmentId);
   if (!attachment) throw notFound('Attachment');

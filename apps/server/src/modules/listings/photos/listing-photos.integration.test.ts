@@ -26,7 +26,13 @@ describe('listing photos', () => {
     expect(first.status, JSON.stringify(first.json)).toBe(201);
     const [photo] = first.json.photos;
     // EXIF orientation 6 turns the 400×200 image upright: 200 wide, 400 high.
-    expect(photo).toMatchObject({ width: 200, height: 400, is_cover: true, alt_text: 'Front porch', position: 0 });
+    expect(photo).toMatchObject({
+      width: 200,
+      height: 400,
+      is_cover: true,
+      alt_text: 'Front porch',
+      position: 0,
+    });
     const thumb = await fetchBytes(ctx, realtor, `/api/listings/${listing.id}/photos/${photo.id}/thumb.webp`);
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
@@ -81,16 +87,22 @@ describe('listing photos', () => {
     });
     expect(staleAlt.status).toBe(409);
 
-    const grid = await ctx.request('GET', `/api/listings?q=${encodeURIComponent('Gull Point')}&limit=100`, { cookie: realtor });
+    const grid = await ctx.request('GET', `/api/listings?q=${encodeURIComponent('Gull Point')}&limit=100`, {
+      cookie: realtor,
+    });
     expect(grid.json.items.find((l: any) => l.id === listing.id).cover_photo).toMatchObject({
       id: b,
       alt_text: 'Kitchen with island',
     });
 
-    const removed = await ctx.request('DELETE', `/api/listings/${listing.id}/photos/${b}`, { cookie: realtor });
+    const removed = await ctx.request('DELETE', `/api/listings/${listing.id}/photos/${b}`, {
+      cookie: realtor,
+    });
     expect(removed.status).toBe(200);
     expect(removed.json.photos.map((p: any) => [p.id, p.is_cover])).toEqual([[a, true]]);
-    expect((await fetchBytes(ctx, realtor, `/api/listings/${listing.id}/photos/${b}/thumb.jpg`)).status).toBe(404);
+    expect((await fetchBytes(ctx, realtor, `/api/listings/${listing.id}/photos/${b}/thumb.jpg`)).status).toBe(
+      404,
+    );
   });
 
   it('answers 404 outside the listing scope and across organizations; writes need manage:properties', async () => {
@@ -102,15 +114,20 @@ describe('listing photos', () => {
     const leasing = await as('leasing_agent@demo.test');
     for (const cookie of [lakeside, leasing]) {
       expect((await ctx.request('GET', `/api/listings/${listing.id}/photos`, { cookie })).status).toBe(404);
-      expect((await fetchBytes(ctx, cookie, `/api/listings/${listing.id}/photos/${photoId}/thumb.webp`)).status).toBe(404);
+      expect(
+        (await fetchBytes(ctx, cookie, `/api/listings/${listing.id}/photos/${photoId}/thumb.webp`)).status,
+      ).toBe(404);
     }
     expect((await upload(lakeside, listing.id, await smallPng())).status).toBe(404);
     expect(
-      (await ctx.request('DELETE', `/api/listings/${listing.id}/photos/${photoId}`, { cookie: lakeside })).status,
+      (await ctx.request('DELETE', `/api/listings/${listing.id}/photos/${photoId}`, { cookie: lakeside }))
+        .status,
     ).toBe(404);
     const buyer = await as('buyer@demo.test');
     expect((await upload(buyer, listing.id, await smallPng())).status).toBe(403);
-    expect((await ctx.request('GET', `/api/listings/${listing.id}/photos`, { cookie: buyer })).status).toBe(404);
+    expect((await ctx.request('GET', `/api/listings/${listing.id}/photos`, { cookie: buyer })).status).toBe(
+      404,
+    );
   });
 
   it('refuses a disguised file with 400 on `file`, an oversized one with 413 on `file`, and past the maximum count', async () => {
@@ -123,11 +140,16 @@ describe('listing photos', () => {
     const big = await upload(realtor, listing.id, huge);
     expect(big.status).toBe(413);
     expect(big.json.error.fields.file).toBe('Too large');
-    const broken = await upload(realtor, listing.id, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)]));
+    const broken = await upload(
+      realtor,
+      listing.id,
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)]),
+    );
     expect(broken.status).toBe(400);
     expect(broken.json.error.fields.file).toMatch(/could not be decoded/);
     const tiny = await smallPng();
-    for (let i = 0; i < MAX_PHOTOS_PER_LISTING; i++) expect((await upload(realtor, listing.id, tiny)).status).toBe(201);
+    for (let i = 0; i < MAX_PHOTOS_PER_LISTING; i++)
+      expect((await upload(realtor, listing.id, tiny)).status).toBe(201);
     const over = await upload(realtor, listing.id, tiny);
     expect(over.status).toBe(400);
     expect(over.json.error.fields.file).toMatch(/At most 50 photos/);
@@ -141,7 +163,10 @@ describe('listing photos', () => {
     await upload(realtor, listing.id, await smallPng('#111111'), '?alt_text=Street');
     const set = (await upload(realtor, listing.id, await smallPng('#eeeeee'), '?alt_text=Garden')).json;
     const garden = set.photos.find((p: any) => p.alt_text === 'Garden');
-    await ctx.request('PATCH', `/api/listings/${listing.id}/photos/${garden.id}`, { cookie: realtor, body: { cover: true } });
+    await ctx.request('PATCH', `/api/listings/${listing.id}/photos/${garden.id}`, {
+      cookie: realtor,
+      body: { cover: true },
+    });
     const summary = await ctx.request('GET', `/api/offer-links/${linkKey}`);
     expect(summary.json.photos.map((p: any) => p.alt_text)).toEqual(['Garden', 'Street']);
     expect(Object.keys(summary.json.photos[0]).sort()).toEqual(['alt_text', 'height', 'id', 'width']);
@@ -151,8 +176,13 @@ describe('listing photos', () => {
     expect(ok.headers.get('content-type')).toBe('image/jpeg');
     const other = await createListing(ctx, realtor);
     const otherPhoto = (await upload(realtor, other.id, await smallPng())).json.photos[0];
-    expect((await fetchBytes(ctx, '', `/api/offer-links/${linkKey}/photos/${otherPhoto.id}/thumb.jpg`)).status).toBe(404);
-    await ctx.request('PUT', `/api/listings/${listing.id}/offer-link`, { cookie: realtor, body: { enabled: false } });
+    expect(
+      (await fetchBytes(ctx, '', `/api/offer-links/${linkKey}/photos/${otherPhoto.id}/thumb.jpg`)).status,
+    ).toBe(404);
+    await ctx.request('PUT', `/api/listings/${listing.id}/offer-link`, {
+      cookie: realtor,
+      body: { enabled: false },
+    });
     expect((await fetchBytes(ctx, '', path)).status).toBe(404);
   });
 });

@@ -39,7 +39,10 @@ export async function getPhoto(db: DbOrTx, listingId: string, photoId: string) {
 }
 
 export async function countPhotos(db: DbOrTx, listingId: string) {
-  const [row] = await db.select({ n: count() }).from(listingPhotos).where(eq(listingPhotos.listingId, listingId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId));
   return row?.n ?? 0;
 }
 
@@ -82,7 +85,12 @@ export async function nextPosition(tx: DbOrTx, listingId: string) {
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 }
 
-export function updatePhotoAlt(tx: DbOrTx, id: string, expectedVersion: number | undefined, altText: string | null) {
+export function updatePhotoAlt(
+  tx: DbOrTx,
+  id: string,
+  expectedVersion: number | undefined,
+  altText: string | null,
+) {
   return updateIfVersion(tx, listingPhotos, id, expectedVersion, { altText, updatedAt: new Date() });
 }
 

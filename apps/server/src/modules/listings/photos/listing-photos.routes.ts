@@ -27,7 +27,10 @@ const tags = ['listing photos'];
 export const PUBLIC_PHOTO_REQUESTS_PER_PUBLIC_REQUEST = 10;
 
 /** /api/listings/:id/photos and the public variant route of the offer portal (ADR 0131). */
-export function listingPhotoRoutes(files: FileAreaDeps, config: Pick<Config, 'rateLimits'>): RouteDefinition[] {
+export function listingPhotoRoutes(
+  files: FileAreaDeps,
+  config: Pick<Config, 'rateLimits'>,
+): RouteDefinition[] {
   const { db } = files;
   return [
     defineRoute({
@@ -35,7 +38,8 @@ export function listingPhotoRoutes(files: FileAreaDeps, config: Pick<Config, 'ra
       path: '/api/listings/:id/photos',
       access: 'authenticated',
       tags,
-      summary: 'The listing’s photos in their order, with the photo set’s version (staff in scope; seller clients)',
+      summary:
+        'The listing’s photos in their order, with the photo set’s version (staff in scope; seller clients)',
       params: ListingIdParams,
       response: ListingPhotosDto,
       handler: ({ actor, params }) => listPhotos(db, actor, params.id),
@@ -102,7 +106,8 @@ export function listingPhotoRoutes(files: FileAreaDeps, config: Pick<Config, 'ra
       params: PhotoVariantParams,
       response: z.string(),
       produces: 'image/webp',
-      handler: ({ actor, params }) => downloadPhotoVariant(files, actor, params.id, params.photoId, params.variant),
+      handler: ({ actor, params }) =>
+        downloadPhotoVariant(files, actor, params.id, params.photoId, params.variant),
     }),
     defineRoute({
       method: 'get',

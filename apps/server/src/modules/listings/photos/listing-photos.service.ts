@@ -168,7 +168,10 @@ export async function updatePhoto(
       entityType: 'listing_photo',
       entityId: photoId,
       before: { alt_text: photo.altText, is_cover: photo.isCover },
-      after: { ...(input.alt_text !== undefined && { alt_text: input.alt_text }), ...(input.cover && { is_cover: true }) },
+      after: {
+        ...(input.alt_text !== undefined && { alt_text: input.alt_text }),
+        ...(input.cover && { is_cover: true }),
+      },
       requestId: options.requestId,
     });
     return photoSet(tx, listingId);

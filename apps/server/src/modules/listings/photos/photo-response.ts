@@ -8,7 +8,11 @@ import { variantContentType } from './photo-variants';
  * Streams one variant. A photo's variants never change (a new image is a new photo), so the browser
  * may keep it for an hour in its private cache; access was checked before this is called (ADR 0131).
  */
-export async function photoResponse(files: FileAreaDeps, photo: Pick<PhotoRow, 'id' | 'variants'>, variant: string) {
+export async function photoResponse(
+  files: FileAreaDeps,
+  photo: Pick<PhotoRow, 'id' | 'variants'>,
+  variant: string,
+) {
   const stored = photo.variants[variant];
   if (!stored) throw notFound('Photo');
   const body = await files.storage.get(stored.key);

@@ -71,6 +71,12 @@ export async function makePhotoVariants(input: Buffer): Promise<MadeVariant[]> {
   return made;
 }
 
-export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const PHOTO_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
 
 export const variantContentType = (name: string) => (name.endsWith('.webp') ? 'image/webp' : 'image/jpeg');

@@ -17,7 +17,13 @@ export const smallPng = (colour = '#aa3300') =>
     .toBuffer();
 
 /** Sends raw bytes as the body (public when `cookie` is empty); answers status, JSON and headers. */
-export async function sendRaw(ctx: TestContext, cookie: string, path: string, bytes: Uint8Array, contentType = 'image/jpeg') {
+export async function sendRaw(
+  ctx: TestContext,
+  cookie: string,
+  path: string,
+  bytes: Uint8Array,
+  contentType = 'image/jpeg',
+) {
   const response = await ctx.app.request(path, {
     method: 'POST',
     headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }), 'content-type': contentType },
@@ -35,6 +41,12 @@ export async function sendRaw(ctx: TestContext, cookie: string, path: string, by
 
 /** GETs a file route: status, bytes and headers. */
 export async function fetchBytes(ctx: TestContext, cookie: string, path: string) {
-  const response = await ctx.app.request(path, { headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
-  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()), headers: response.headers };
+  const response = await ctx.app.request(path, {
+    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
+  });
+  return {
+    status: response.status,
+    bytes: Buffer.from(await response.arrayBuffer()),
+    headers: response.headers,
+  };
 }
