@@ -4,7 +4,7 @@ import {
   type OfferAttachmentKind,
 } from '@threshold/domain/listings/offer-attachment.contract';
 import type { DbOrTx } from '../../../platform/db/client';
-import { findAttachments, type AttachmentRow } from './offer-attachments.repository';
+import { findAttachments, findAttachmentsOfOffers, type AttachmentRow } from './offer-attachments.repository';
 
 export const toAttachmentDto = (row: AttachmentRow): OfferAttachmentDto => ({
   id: row.id,
@@ -19,4 +19,12 @@ export const toAttachmentDto = (row: AttachmentRow): OfferAttachmentDto => ({
 export async function attachmentsOfOffer(db: DbOrTx, offerId: string, open: boolean) {
   const rows = await findAttachments(db, offerId);
   return { attachments: rows.map(toAttachmentDto), can_attach: open && rows.length < MAX_OFFER_ATTACHMENTS };
+}
+
+/** Each offer's attachments, for the offers of one listing. */
+export async function attachmentsByOffer(db: DbOrTx, offerIds: string[]) {
+  const byOffer = new Map<string, OfferAttachmentDto[]>();
+  for (const row of await findAttachmentsOfOffers(db, offerIds))
+    byOffer.set(row.offerId, [...(byOffer.get(row.offerId) ?? []), toAttachmentDto(row)]);
+  return byOffer;
 }

@@ -25,7 +25,7 @@ describe('offer attachments', () => {
 
   it('accepts a PDF through the status link; the listing agent lists and downloads it, another organization gets 404', async () => {
     const realtor = await as('realtor@demo.test');
-    const { linkKey } = await listingWithLink(ctx, realtor);
+    const { listing, linkKey } = await listingWithLink(ctx, realtor);
     const { id, token } = await submitOffer(ctx, linkKey);
     const pdf = await pdfBytes('Pre-approval letter');
     const res = await attach(token, pdf);
@@ -49,6 +49,11 @@ describe('offer attachments', () => {
     const list = await ctx.request('GET', `/api/offers/${id}/attachments`, { cookie: realtor });
     expect(list.status).toBe(200);
     expect(list.json.attachments.map((a: any) => a.filename)).toEqual(['preapproval.pdf', 'statement.png']);
+    const grid = await ctx.request('GET', `/api/listings/${listing.id}/offers`, { cookie: realtor });
+    expect(grid.json.items[0].attachments.map((a: any) => a.kind)).toEqual([
+      'pre_approval',
+      'proof_of_funds',
+    ]);
     const file = await fetchBytes(ctx, realtor, `/api/offers/${id}/attachments/${res.json.id}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
 import { offerAttachments } from './offer-attachments.schema';
 
@@ -31,4 +31,14 @@ export async function countAttachments(db: DbOrTx, offerId: string) {
 export async function insertAttachment(db: DbOrTx, values: typeof offerAttachments.$inferInsert) {
   const [row] = await db.insert(offerAttachments).values(values).returning();
   return row!;
+}
+
+/** The attachments of many offers (the comparison grid), oldest first, in one query. */
+export function findAttachmentsOfOffers(db: DbOrTx, offerIds: string[]) {
+  if (offerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(offerAttachments)
+    .where(inArray(offerAttachments.offerId, offerIds))
+    .orderBy(asc(offerAttachments.createdAt), asc(offerAttachments.id));
 }
