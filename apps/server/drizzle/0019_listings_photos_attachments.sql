@@ -19,7 +19,6 @@ CREATE TABLE "listing_photo_sets" (
 --> statement-breakpoint
 CREATE TABLE "listing_photos" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"version" integer DEFAULT 1 NOT NULL,
 	"listing_id" uuid NOT NULL,
 	"position" integer NOT NULL,
 	"is_cover" boolean DEFAULT false NOT NULL,
@@ -40,5 +39,4 @@ ALTER TABLE "listing_photos" ADD CONSTRAINT "listing_photos_listing_id_listings_
 ALTER TABLE "listing_photos" ADD CONSTRAINT "listing_photos_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "offer_attachments_offer_idx" ON "offer_attachments" USING btree ("offer_id","created_at");--> statement-breakpoint
 CREATE INDEX "listing_photos_listing_idx" ON "listing_photos" USING btree ("listing_id","position");--> statement-breakpoint
-CREATE UNIQUE INDEX "listing_photos_one_cover_uq" ON "listing_photos" USING btree ("listing_id") WHERE "listing_photos"."is_cover";--> statement-breakpoint
-CREATE TRIGGER listing_photos_bump_version BEFORE UPDATE ON listing_photos FOR EACH ROW EXECUTE FUNCTION bump_record_version('position', 'is_cover');
+CREATE UNIQUE INDEX "listing_photos_one_cover_uq" ON "listing_photos" USING btree ("listing_id") WHERE "listing_photos"."is_cover";

@@ -39,7 +39,7 @@ export const UpdatePhotoInput = z
   });
 export type UpdatePhotoInput = z.infer<typeof UpdatePhotoInput>;
 
-/** The whole set in its new order; versioned against the photo set (ADR 0131). */
+/** The whole set in its new order (ADR 0131). */
 export const ReorderPhotosInput = z.strictObject({
   photo_ids: z.array(z.uuid('Must be a photo id')).max(MAX_PHOTOS_PER_LISTING),
 });
@@ -47,7 +47,6 @@ export type ReorderPhotosInput = z.infer<typeof ReorderPhotosInput>;
 
 export const ListingPhotoDto = z.object({
   id: z.uuid(),
-  version: z.number().int(),
   position: z.number().int(),
   is_cover: z.boolean(),
   alt_text: z.string().nullable(),
@@ -60,7 +59,7 @@ export const ListingPhotoDto = z.object({
 });
 export type ListingPhotoDto = z.infer<typeof ListingPhotoDto>;
 
-/** A listing's photos in their arranged order; `version` is the photo set's (reorders check it). */
+/** A listing's photos in their arranged order; `version` is the photo set's: every edit is based on it. */
 export const ListingPhotosDto = z.object({
   listing_id: z.uuid(),
   version: z.number().int(),

@@ -12,7 +12,6 @@ export function toPhotoDtos(rows: readonly PhotoRow[]): ListingPhotoDto[] {
   const cover = coverOf(ordered(rows));
   return rows.map((r) => ({
     id: r.id,
-    version: r.version,
     position: r.position,
     is_cover: r.id === cover?.id,
     alt_text: r.altText,

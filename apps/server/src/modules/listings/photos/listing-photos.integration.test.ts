@@ -19,6 +19,21 @@ describe('listing photos', () => {
   const upload = (cookie: string, listingId: string, bytes: Uint8Array, query = '') =>
     sendRaw(ctx, cookie, `/api/listings/${listingId}/photos${query}`, bytes);
 
+  it('the demo seed gives every listing generated photos, cover first, that download', async () => {
+    const broker = await as('broker@demo.test');
+    const page = await ctx.request('GET', '/api/listings?limit=100', { cookie: broker });
+    expect(page.json.items.length).toBeGreaterThan(0);
+    for (const listing of page.json.items) expect(listing.cover_photo?.alt_text).toMatch(/^Front of /);
+    const first = page.json.items[0];
+    const file = await fetchBytes(
+      ctx,
+      broker,
+      `/api/listings/${first.id}/photos/${first.cover_photo.id}/thumb.webp`,
+    );
+    expect(file.status).toBe(200);
+    expect((await sharp(file.bytes).metadata()).width).toBe(320);
+  });
+
   it('uploads (oriented, metadata stripped, variants), reorders, sets the cover, edits alt text and deletes', async () => {
     const realtor = await as('realtor@demo.test');
     const listing = await createListing(ctx, realtor);
@@ -70,22 +85,24 @@ describe('listing photos', () => {
 
     const covered = await ctx.request('PATCH', `/api/listings/${listing.id}/photos/${b}`, {
       cookie: realtor,
-      body: { cover: true },
+      body: { cover: true, version: reordered.json.version },
     });
     expect(covered.status).toBe(200);
     expect(covered.json.photos.find((p: any) => p.is_cover).id).toBe(b);
-    const photoB = covered.json.photos.find((p: any) => p.id === b);
     const alt = await ctx.request('PATCH', `/api/listings/${listing.id}/photos/${b}`, {
       cookie: realtor,
-      body: { alt_text: 'Kitchen with island', version: photoB.version },
+      body: { alt_text: 'Kitchen with island', version: covered.json.version },
     });
     expect(alt.status).toBe(200);
     expect(alt.json.photos.find((p: any) => p.id === b).alt_text).toBe('Kitchen with island');
     const staleAlt = await ctx.request('PATCH', `/api/listings/${listing.id}/photos/${b}`, {
       cookie: realtor,
-      body: { alt_text: 'Old view', version: photoB.version },
+      body: { alt_text: 'Old view', version: covered.json.version },
     });
     expect(staleAlt.status).toBe(409);
+    expect(staleAlt.json.error.current.photos.find((p: any) => p.id === b).alt_text).toBe(
+      'Kitchen with island',
+    );
 
     const grid = await ctx.request('GET', `/api/listings?q=${encodeURIComponent('Gull Point')}&limit=100`, {
       cookie: realtor,

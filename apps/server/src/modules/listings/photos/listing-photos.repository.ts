@@ -1,6 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
-import { updateIfVersion } from '../../../platform/db/versioned-write.repository';
 import { listingPhotos, listingPhotoSets } from './listing-photos.schema';
 
 export type PhotoRow = typeof listingPhotos.$inferSelect;
@@ -85,13 +84,8 @@ export async function nextPosition(tx: DbOrTx, listingId: string) {
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 }
 
-export function updatePhotoAlt(
-  tx: DbOrTx,
-  id: string,
-  expectedVersion: number | undefined,
-  altText: string | null,
-) {
-  return updateIfVersion(tx, listingPhotos, id, expectedVersion, { altText, updatedAt: new Date() });
+export async function updatePhotoAlt(tx: DbOrTx, id: string, altText: string | null) {
+  await tx.update(listingPhotos).set({ altText, updatedAt: new Date() }).where(eq(listingPhotos.id, id));
 }
 
 /** Marks one photo as the cover; the previous one is unmarked first (one cover per listing). */

@@ -78,7 +78,7 @@ export function listingPhotoRoutes(
       access: 'manage:properties',
       tags,
       versioned: true,
-      summary: 'Change the alt text (based on the photo’s version) or make the photo the cover',
+      summary: 'Change the alt text or make the photo the cover, based on the photo set’s version',
       params: PhotoIdParams,
       body: UpdatePhotoInput,
       response: ListingPhotosDto,
@@ -91,7 +91,7 @@ export function listingPhotoRoutes(
       access: 'manage:properties',
       tags,
       versioned: true,
-      summary: 'Delete a photo and its stored variants',
+      summary: 'Delete a photo and its stored variants, based on the photo set’s version',
       params: PhotoIdParams,
       response: ListingPhotosDto,
       handler: ({ actor, params, expectedVersion, requestId }) =>

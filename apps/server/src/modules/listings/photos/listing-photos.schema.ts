@@ -2,15 +2,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../platform/auth/auth.schema';
 import { createdAt, updatedAt } from '../../../platform/db/columns';
-import { recordVersion } from '../../../platform/db/record-version';
 import { listings } from '../listings.schema';
 
 /** One stored variant of a photo: `thumb.webp` → its storage key and size (ADR 0131). */
 export type PhotoVariants = Record<string, { key: string; bytes: number; width: number; height: number }>;
 
 /**
- * The version of a listing's photo set: every add, delete, reorder and cover change bumps it, and a
- * reorder must name it (ADR 0131). The row is also what writers lock to serialise changes to the set.
+ * The version of a listing's photo set: every add, delete, reorder, cover and alt-text change bumps
+ * it, and every edit names it (ADR 0131). The row is also what writers lock to serialise changes.
  */
 export const listingPhotoSets = pgTable('listing_photo_sets', {
   listingId: uuid('listing_id')
@@ -25,7 +24,6 @@ export const listingPhotos = pgTable(
   'listing_photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    version: recordVersion(),
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),

@@ -31,7 +31,6 @@ import {
   setCover,
   setPositions,
   updatePhotoAlt,
-  type PhotoRow,
 } from './listing-photos.repository';
 import { makePhotoVariants, PHOTO_CONTENT_TYPES } from './photo-variants';
 import { photoResponse } from './photo-response';
@@ -108,9 +107,9 @@ export async function uploadPhoto(
         organizationId: listing.listing.organizationId,
         actorUserId: actor.userId,
         action: 'listing_photo.upload',
-        entityType: 'listing_photo',
-        entityId: photoId,
-        after: { listing_id: listingId, original_bytes: original.length, sha256: upload.digest().sha256 },
+        entityType: 'listing_photos',
+        entityId: listingId,
+        after: { photo_id: photoId, original_bytes: original.length, sha256: upload.digest().sha256 },
         requestId,
       });
     });
@@ -121,26 +120,31 @@ export async function uploadPhoto(
   return photoSet(db, listingId);
 }
 
-/** Loads a photo of a listing the caller manages, inside a write. */
-async function photoForWrite(tx: DbOrTx, actor: Actor, listingId: string, photoId: string) {
+/**
+ * Opens a write to a listing's photo set the caller manages: locks the set and checks the version
+ * the caller based the write on (409 with the set as it is now when it moved on).
+ */
+async function openSetWrite(
+  tx: DbOrTx,
+  actor: Actor,
+  listingId: string,
+  expectedVersion: number | undefined,
+) {
   assertCanManageListings(actor);
   const listing = await loadListing(tx, actor, listingId);
-  await lockPhotoSet(tx, listingId);
+  const version = await lockPhotoSet(tx, listingId);
+  if (expectedVersion !== undefined && version !== expectedVersion)
+    throw staleVersion(await photoSet(tx, listingId), await latestChangeOf(tx, 'listing_photos', listingId));
+  return listing;
+}
+
+async function photoOf(tx: DbOrTx, listingId: string, photoId: string) {
   const photo = await getPhoto(tx, listingId, photoId);
   if (!photo) throw notFound('Photo');
-  return { listing, photo };
+  return photo;
 }
 
-async function staleSet(tx: DbOrTx, listingId: string) {
-  return staleVersion(await photoSet(tx, listingId), await latestChangeOf(tx, 'listing_photos', listingId));
-}
-
-async function stalePhoto(tx: DbOrTx, photo: PhotoRow) {
-  const current = toPhotoDtos(await findPhotos(tx, photo.listingId)).find((p) => p.id === photo.id);
-  return staleVersion(current, await latestChangeOf(tx, 'listing_photo', photo.id));
-}
-
-/** Alt text (versioned against the photo) and/or making it the cover. */
+/** Alt text and/or making the photo the cover, based on the photo set's version. */
 export async function updatePhoto(
   db: DbOrTx,
   actor: Actor,
@@ -150,25 +154,20 @@ export async function updatePhoto(
   options: WriteOptions,
 ) {
   return db.transaction(async (tx) => {
-    const { listing, photo } = await photoForWrite(tx, actor, listingId, photoId);
-    if (input.alt_text !== undefined) {
-      if (!(await updatePhotoAlt(tx, photoId, options.expectedVersion, input.alt_text || null)))
-        throw await stalePhoto(tx, photo);
-    } else if (options.expectedVersion !== undefined && photo.version !== options.expectedVersion) {
-      throw await stalePhoto(tx, photo);
-    }
-    if (input.cover) {
-      await setCover(tx, listingId, photoId);
-      await bumpPhotoSet(tx, listingId);
-    }
+    const listing = await openSetWrite(tx, actor, listingId, options.expectedVersion);
+    const photo = await photoOf(tx, listingId, photoId);
+    if (input.alt_text !== undefined) await updatePhotoAlt(tx, photoId, input.alt_text || null);
+    if (input.cover) await setCover(tx, listingId, photoId);
+    await bumpPhotoSet(tx, listingId);
     await writeAudit(tx, {
       organizationId: listing.listing.organizationId,
       actorUserId: actor.userId,
       action: 'listing_photo.update',
-      entityType: 'listing_photo',
-      entityId: photoId,
-      before: { alt_text: photo.altText, is_cover: photo.isCover },
+      entityType: 'listing_photos',
+      entityId: listingId,
+      before: { photo_id: photoId, alt_text: photo.altText, is_cover: photo.isCover },
       after: {
+        photo_id: photoId,
         ...(input.alt_text !== undefined && { alt_text: input.alt_text }),
         ...(input.cover && { is_cover: true }),
       },
@@ -186,12 +185,8 @@ export async function reorderPhotos(
   input: ReorderPhotosInput,
   options: WriteOptions,
 ) {
-  assertCanManageListings(actor);
   return db.transaction(async (tx) => {
-    const listing = await loadListing(tx, actor, listingId);
-    const version = await lockPhotoSet(tx, listingId);
-    if (options.expectedVersion !== undefined && version !== options.expectedVersion)
-      throw await staleSet(tx, listingId);
+    const listing = await openSetWrite(tx, actor, listingId, options.expectedVersion);
     const current = await findPhotos(tx, listingId);
     const problem = reorderProblem(
       current.map((p) => p.id),
@@ -214,7 +209,7 @@ export async function reorderPhotos(
   });
 }
 
-/** Removes the photo and then its stored variants (versioned against the photo). */
+/** Removes the photo and then its stored variants, based on the photo set's version. */
 export async function deletePhoto(
   files: FileAreaDeps,
   actor: Actor,
@@ -223,18 +218,17 @@ export async function deletePhoto(
   options: WriteOptions,
 ) {
   const removed = await files.db.transaction(async (tx) => {
-    const { listing, photo } = await photoForWrite(tx, actor, listingId, photoId);
-    if (options.expectedVersion !== undefined && photo.version !== options.expectedVersion)
-      throw await stalePhoto(tx, photo);
+    const listing = await openSetWrite(tx, actor, listingId, options.expectedVersion);
+    const photo = await photoOf(tx, listingId, photoId);
     await deletePhotoRow(tx, photoId);
     await bumpPhotoSet(tx, listingId);
     await writeAudit(tx, {
       organizationId: listing.listing.organizationId,
       actorUserId: actor.userId,
       action: 'listing_photo.delete',
-      entityType: 'listing_photo',
-      entityId: photoId,
-      before: { listing_id: listingId, alt_text: photo.altText },
+      entityType: 'listing_photos',
+      entityId: listingId,
+      before: { photo_id: photoId, alt_text: photo.altText },
       requestId: options.requestId,
     });
     return photo;

@@ -111,18 +111,18 @@ export function PhotoManager({ listingId, canManage }: { listingId: string; canM
                 onMove={(delta) => move(index, delta)}
                 onCover={() =>
                   writes.update.mutate(
-                    { photoId: photo.id, version: photo.version, input: { cover: true } },
+                    { photoId: photo.id, version: set.version, input: { cover: true } },
                     { onSuccess: () => setAnnouncement(`${photoName(photo, index)} is now the cover.`) },
                   )
                 }
                 onAltText={(text) =>
                   writes.update.mutateAsync({
                     photoId: photo.id,
-                    version: photo.version,
+                    version: set.version,
                     input: { alt_text: text || null },
                   })
                 }
-                onDelete={() => writes.remove.mutateAsync({ photoId: photo.id, version: photo.version })}
+                onDelete={() => writes.remove.mutateAsync({ photoId: photo.id, version: set.version })}
               />
             ))}
           </ol>

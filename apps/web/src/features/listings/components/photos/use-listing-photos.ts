@@ -20,6 +20,7 @@ export function useListingPhotos(listingId: string) {
 export function usePhotoWrites(listingId: string) {
   const queryClient = useQueryClient();
   const base = `/api/listings/${listingId}/photos`;
+  const refetch = () => queryClient.invalidateQueries({ queryKey: photosKey(listingId) });
   const saved = (set: ListingPhotosDto) => {
     queryClient.setQueryData(photosKey(listingId), set);
     void queryClient.invalidateQueries({ queryKey: ['listings', 'list'] });
@@ -45,6 +46,7 @@ export function usePhotoWrites(listingId: string) {
           headers: versionHeaders(version),
         }),
       onSuccess: saved,
+      onError: refetch,
     }),
     reorder: useMutation({
       mutationFn: ({ photoIds, version }: { photoIds: string[]; version: number }) =>
@@ -54,7 +56,7 @@ export function usePhotoWrites(listingId: string) {
           { schema: ListingPhotosDto, headers: versionHeaders(version) },
         ),
       onSuccess: saved,
-      onError: () => queryClient.invalidateQueries({ queryKey: photosKey(listingId) }),
+      onError: refetch,
     }),
     remove: useMutation({
       mutationFn: ({ photoId, version }: { photoId: string; version: number }) =>
@@ -64,6 +66,7 @@ export function usePhotoWrites(listingId: string) {
           headers: versionHeaders(version),
         }),
       onSuccess: saved,
+      onError: refetch,
     }),
   };
 }
