@@ -8,10 +8,10 @@ const inTwoDays = () => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-const image = (colour: string, format: 'jpeg' | 'png') =>
-  sharp({ create: { width: 600, height: 400, channels: 3, background: colour } })
-    [format]()
-    .toBuffer();
+const image = (colour: string, format: 'jpeg' | 'png') => {
+  const canvas = sharp({ create: { width: 600, height: 400, channels: 3, background: colour } });
+  return (format === 'jpeg' ? canvas.jpeg() : canvas.png()).toBuffer();
+};
 
 /** A property, an Active listing of it and its offer link, made through the API as the signed-in agent. */
 async function listingWithLink(page: Page, baseURL: string, street: string) {

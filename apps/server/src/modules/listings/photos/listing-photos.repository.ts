@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
 import { listingPhotos, listingPhotoSets } from './listing-photos.schema';
 
@@ -12,21 +12,28 @@ export function findPhotos(db: DbOrTx, listingId: string) {
     .orderBy(asc(listingPhotos.position), asc(listingPhotos.id));
 }
 
-/** The photos of many listings (the listings grid's thumbnails), in one query. */
-export function findPhotosOfListings(db: DbOrTx, listingIds: string[]) {
+/**
+ * The cover of each of many listings (the listings grid's thumbnails) in one query: the marked one,
+ * else the first in order — the rule of `coverOf` in packages/domain (ADR 0131).
+ */
+export function findCoverPhotos(db: DbOrTx, listingIds: string[]) {
   if (listingIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
+    .selectDistinctOn([listingPhotos.listingId], {
       id: listingPhotos.id,
       listingId: listingPhotos.listingId,
-      position: listingPhotos.position,
-      isCover: listingPhotos.isCover,
       altText: listingPhotos.altText,
       width: listingPhotos.width,
       height: listingPhotos.height,
     })
     .from(listingPhotos)
-    .where(inArray(listingPhotos.listingId, listingIds));
+    .where(inArray(listingPhotos.listingId, listingIds))
+    .orderBy(
+      listingPhotos.listingId,
+      desc(listingPhotos.isCover),
+      asc(listingPhotos.position),
+      asc(listingPhotos.id),
+    );
 }
 
 export async function getPhoto(db: DbOrTx, listingId: string, photoId: string) {
