@@ -116,6 +116,10 @@ describe('offer attachments', () => {
     expect(
       (await fetchBytes(ctx, seller, `/api/offers/${id}/attachments/${list.json.attachments[0].id}`)).status,
     ).toBe(200);
+    // Seller clients see the listing's photos too (like the listing, ADR 0099), read-only.
+    expect((await ctx.request('GET', `/api/listings/${listing.id}/photos`, { cookie: seller })).status).toBe(
+      200,
+    );
     const offers = await ctx.request('GET', `/api/listings/${listing.id}/offers`, { cookie: seller });
     expect(offers.json.items[0]).not.toHaveProperty('internal_notes');
     expect(offers.text).not.toContain('Weak lender');

@@ -233,7 +233,10 @@ export async function deletePhoto(
     });
     return photo;
   });
-  await Promise.all(Object.values(removed.variants).map((v) => files.storage.delete(v.key)));
+  // The photo is gone once the row is; a file that cannot be removed now is an orphan, not a failed delete.
+  await Promise.all(
+    Object.values(removed.variants).map((v) => files.storage.delete(v.key).catch(() => undefined)),
+  );
   return photoSet(files.db, listingId);
 }
 
