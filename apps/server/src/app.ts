@@ -32,6 +32,7 @@ import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { transactionScope } from './modules/transactions/deals/transactions-scope.sql';
 import { provideDealScope } from './modules/contacts/contact-deals.repository';
 import { listingsApiRoutes } from './modules/listings/listings-api.routes';
+import { listingMediaRoutes } from './modules/listings/listing-media.routes';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
 import { realtimeHubFor } from './platform/realtime/realtime-registry';
 import {
@@ -90,6 +91,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...realtimeRoutes(deps),
     ...rentalsApiRoutes(deps),
     ...documentRoutes(files),
+    ...listingMediaRoutes(files, deps.config),
     ...templateRoutes(files),
     ...complianceRoutes(deps),
     ...dashboardRoutes(deps),

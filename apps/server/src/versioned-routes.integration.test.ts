@@ -68,6 +68,8 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/properties': 'creates a record',
   'POST /api/listings': 'creates a record',
   'POST /api/offer-links/:linkKey': 'creates a record (an offer, through the public portal)',
+  'POST /api/listings/:id/photos': 'creates a record (an upload)',
+  'POST /api/offer-status/:token/attachments': 'creates a record (an upload); attachments are never edited',
   'POST /api/offer-status/:token/respond':
     'the buyer agent’s one answer to the seller’s latest counter; a second answer is refused (409)',
   'POST /api/offer-status/:token/withdraw':

@@ -7,6 +7,7 @@ import { TEAM_STALE_PROBES } from './stale-probes-team';
 import { WORK_STALE_PROBES } from './stale-probes-work';
 import { CALENDAR_STALE_PROBES } from './stale-probes-calendar';
 import { LISTINGS_STALE_PROBES } from '../modules/listings/listings-stale-probes-test-kit';
+import { PHOTOS_STALE_PROBES } from '../modules/listings/photos/photos-stale-probes-test-kit';
 import { MESSAGING_STALE_PROBES } from '../modules/messaging/messaging-stale-probes-test-kit';
 import { RENTALS_STALE_PROBES } from '../modules/rentals/rentals-stale-probes-test-kit';
 import { DOCUMENTS_STALE_PROBES } from '../modules/documents/documents-stale-probes-test-kit';
@@ -51,6 +52,7 @@ export const STALE_PROBES: Record<string, StaleProbe> = {
   ...CALENDAR_STALE_PROBES,
   ...TEAM_STALE_PROBES,
   ...LISTINGS_STALE_PROBES,
+  ...PHOTOS_STALE_PROBES,
   ...MESSAGING_STALE_PROBES,
   ...RENTALS_STALE_PROBES,
   ...DOCUMENTS_STALE_PROBES,

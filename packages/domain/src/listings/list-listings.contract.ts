@@ -10,6 +10,7 @@ import {
 } from '../transactions/transaction-common.contract';
 import { ListingPropertyDto } from './create-listing.contract';
 import { ListingKindSchema, ListingStatusSchema } from './listing-common.contract';
+import { PhotoSummaryDto } from './listing-photo.contract';
 
 export const LISTING_SORTS = ['-updated_at', '-list_price', 'list_price'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -50,6 +51,8 @@ export const ListingSummaryDto = z.object({
   owner: PersonRef,
   offers_awaiting: z.number().int(),
   updated_at: z.iso.datetime(),
+  /** The cover photo (ADR 0131), null when the listing has none. */
+  cover_photo: PhotoSummaryDto.nullable(),
 });
 export type ListingSummaryDto = z.infer<typeof ListingSummaryDto>;
 

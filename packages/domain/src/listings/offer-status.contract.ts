@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { Text } from '../transactions/transaction-common.contract';
 import { AddressDto } from '../transactions/transaction-common.contract';
+import { OfferAttachmentDto } from './offer-attachment.contract';
 import { CounterRoundDto, CounterTerms, OFFER_STATUSES } from './offer.contract';
 
 export const StatusTokenParams = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a status link'),
+});
+export const StatusAttachmentParams = StatusTokenParams.extend({
+  attachmentId: z.uuid('Must be an attachment id'),
 });
 
 /** What the buyer's agent sees through the private status link: their offer, never internal notes. */
@@ -18,6 +22,9 @@ export const OfferStatusDto = z.object({
   /** A seller's counter is waiting for this agent's answer. */
   can_respond: z.boolean(),
   can_withdraw: z.boolean(),
+  /** The files this agent attached (ADR 0132); more may be added while the offer is open. */
+  attachments: z.array(OfferAttachmentDto),
+  can_attach: z.boolean(),
 });
 export type OfferStatusDto = z.infer<typeof OfferStatusDto>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Cents, IsoDate, Text } from '../transactions/transaction-common.contract';
 import { OFFER_FINANCING } from './submit-offer.contract';
+import { OfferAttachmentDto } from './offer-attachment.contract';
 
 export const OFFER_STATUSES = [
   'Submitted',
@@ -76,6 +77,8 @@ export const OfferDto = z.object({
   counters: z.array(CounterRoundDto),
   transaction_id: z.uuid().nullable(),
   created_at: z.iso.datetime(),
+  /** Files the buyer's agent attached (ADR 0132), oldest first. */
+  attachments: z.array(OfferAttachmentDto),
 });
 export type OfferDto = z.infer<typeof OfferDto>;
 

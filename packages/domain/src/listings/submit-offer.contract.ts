@@ -8,6 +8,7 @@ import {
   Text,
 } from '../transactions/transaction-common.contract';
 import { ListingKindSchema } from './listing-common.contract';
+import { PHOTO_VARIANT_PATTERN, PhotoSummaryDto } from './listing-photo.contract';
 
 export const OFFER_FINANCING = ['cash', 'conventional', 'fha', 'va', 'usda', 'other'] as const;
 export type OfferFinancing = (typeof OFFER_FINANCING)[number];
@@ -15,6 +16,10 @@ export type OfferFinancing = (typeof OFFER_FINANCING)[number];
 /** Link keys are 32 url-safe characters (ADR 0097); anything else is a 400 before the database. */
 export const LinkKeyParams = z.strictObject({
   linkKey: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Not an offer link'),
+});
+export const LinkPhotoParams = LinkKeyParams.extend({
+  photoId: z.uuid('Must be a photo id'),
+  variant: z.string().regex(PHOTO_VARIANT_PATTERN, 'thumb, medium or large; .webp or .jpg'),
 });
 
 const Days = z
@@ -113,5 +118,7 @@ export const OfferLinkSummaryDto = z.object({
   response_deadline: z.iso.datetime().nullable(),
   requires_preapproval: z.boolean(),
   requires_proof_of_funds: z.boolean(),
+  /** The cover first; each served by `/api/offer-links/{linkKey}/photos/{id}/{variant}` (ADR 0131). */
+  photos: z.array(PhotoSummaryDto),
 });
 export type OfferLinkSummaryDto = z.infer<typeof OfferLinkSummaryDto>;

@@ -58,7 +58,10 @@ const propertySummary = (p: PropertyRow) => ({
 
 const commission = (c: CommissionOfferedInput | null) => c;
 
-export function toListingSummaryDto(row: ListingRow, offersAwaiting: number): ListingSummaryDto {
+export function toListingSummaryDto(
+  row: ListingRow,
+  offersAwaiting: number,
+): Omit<ListingSummaryDto, 'cover_photo'> {
   const l = row.listing;
   return {
     id: l.id,

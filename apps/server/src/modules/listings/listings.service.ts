@@ -36,6 +36,7 @@ import {
 import { findListingPage, isValidListingKeyset, listingFilterConditions } from './listings-list.repository';
 import { listingScope } from './listings-scope.repository';
 import { getPropertyInOrganization } from './properties.repository';
+import { coverPhotosOf } from './photos/photo-summaries';
 
 const invalid = (fields: Record<string, string>) =>
   new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
@@ -46,12 +47,13 @@ export async function listListings(db: Db, actor: Actor, query: ListListingsQuer
   if (after && !isValidListingKeyset(query.sort, after.value)) throw invalidCursor();
   const where = [listingScope(actor), ...listingFilterConditions(query, actor.userId)];
   const { rows, next } = await findListingPage(db, where, query.sort, query.limit, after);
-  const awaiting = await countOffersAwaiting(
-    db,
-    rows.map((r) => r.listing.id),
-  );
+  const ids = rows.map((r) => r.listing.id);
+  const [awaiting, covers] = await Promise.all([countOffersAwaiting(db, ids), coverPhotosOf(db, ids)]);
   return {
-    items: rows.map((r) => toListingSummaryDto(r, awaiting.get(r.listing.id) ?? 0)),
+    items: rows.map((r) => ({
+      ...toListingSummaryDto(r, awaiting.get(r.listing.id) ?? 0),
+      cover_photo: covers.get(r.listing.id) ?? null,
+    })),
     nextCursor: next ? encodeCursor([query.sort, next.value, next.id]) : null,
   };
 }

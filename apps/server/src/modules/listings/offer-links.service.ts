@@ -18,6 +18,7 @@ import {
   type OfferLinkRow,
   type PublicLinkRow,
 } from './offer-links.repository';
+import { publicPhotosOf } from './photos/photo-summaries';
 
 /** 24 random bytes = 32 url-safe characters: unguessable, and short enough to read out (ADR 0097). */
 export const newLinkKey = () => randomBytes(24).toString('base64url');
@@ -126,5 +127,6 @@ export async function getPublicOfferLink(db: Db, linkKey: string): Promise<Offer
     response_deadline: link.responseDeadline?.toISOString() ?? null,
     requires_preapproval: link.requiresPreapproval,
     requires_proof_of_funds: link.requiresProofOfFunds,
+    photos: await publicPhotosOf(db, listing.id),
   };
 }

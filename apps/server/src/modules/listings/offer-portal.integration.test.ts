@@ -37,6 +37,7 @@ describe('offer links and the public offer portal', () => {
         'kind',
         'list_price_cents',
         'listing_agent',
+        'photos',
         'property_type',
         'requires_preapproval',
         'requires_proof_of_funds',

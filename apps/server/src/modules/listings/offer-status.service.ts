@@ -13,10 +13,11 @@ import {
   type OfferPatch,
 } from './offers.repository';
 import { hashStatusToken } from './offer-token';
+import { attachmentsOfOffer } from './offer-attachments/offer-attachments.dto';
 
 type TokenRow = NonNullable<Awaited<ReturnType<typeof getOfferByTokenHash>>>;
 
-async function loadByToken(db: DbOrTx, token: string, forUpdate = false) {
+export async function loadByToken(db: DbOrTx, token: string, forUpdate = false) {
   const row = await getOfferByTokenHash(db, hashStatusToken(token), { forUpdate });
   // Same answer for a wrong token as for a missing offer: the link reveals nothing else.
   if (!row) throw new AppError('NOT_FOUND', 'No offer behind this status link');
@@ -49,6 +50,7 @@ async function toStatusDto(db: DbOrTx, row: TokenRow): Promise<OfferStatusDto> {
     counters: counters.map(toCounterDto),
     can_respond: status === 'Countered' && !!last && last.fromSide === 'seller' && last.response === null,
     can_withdraw: open,
+    ...(await attachmentsOfOffer(db, row.offer.id, open)),
   };
 }
 

@@ -68,7 +68,7 @@ export function toOfferDto(
   o: OfferRow,
   counters: CounterRow[],
   economics: { effectivePriceCents: number; netCents: number },
-): OfferDto {
+): Omit<OfferDto, 'attachments'> {
   return {
     id: o.id,
     version: o.version,

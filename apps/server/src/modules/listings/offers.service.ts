@@ -5,16 +5,18 @@ import { loadListing, loadListingForReading } from './listing-access';
 import type { ListingRow } from './listings.repository';
 import { economicsOf, toOfferDto } from './offers.dto';
 import { findCounters, findOffersOfListing, getOfferRow } from './offers.repository';
+import { attachmentsByOffer } from './offer-attachments/offer-attachments.dto';
 
 /** Every offer of a listing with effective price and net to seller, for the comparison grid. */
 export async function offersOfListing(db: DbOrTx, listing: ListingRow) {
   const rows = await findOffersOfListing(db, listing.listing.id);
-  const counters = await findCounters(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [counters, attachments] = await Promise.all([findCounters(db, ids), attachmentsByOffer(db, ids)]);
   const economics = economicsOf(rows, listing.listing);
-  return rows.map((o) => toOfferDto(o, counters, economics.get(o.id)!));
+  return rows.map((o) => ({
+    ...toOfferDto(o, counters, economics.get(o.id)!),
+    attachments: attachments.get(o.id) ?? [],
+  }));
 }
 
 export async function listOffers(db: DbOrTx, actor: Actor, listingId: string) {

@@ -2,6 +2,7 @@ import type { ListingSummaryDto } from '@threshold/domain/listings/list-listings
 import { Link } from 'react-router';
 import { addressLine, formatCents } from '../lib/listing-format';
 import { ListingStatusBadge } from './listing-status-badge';
+import { ListingThumbnail } from './photos/listing-thumbnail';
 
 /** The listing list: one row per listing, the address links to its page. */
 export function ListingsTable({ items }: { items: ListingSummaryDto[] }) {
@@ -37,22 +38,27 @@ export function ListingsTable({ items }: { items: ListingSummaryDto[] }) {
             return (
               <tr key={l.id}>
                 <td className="px-4 py-3">
-                  <Link
-                    to={`/real-estate/listings/${l.id}`}
-                    className="font-medium text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {addressLine(l.property.address)}
-                  </Link>
-                  <div className="text-xs text-slate-600">
-                    {[
-                      l.property.beds != null && `${l.property.beds} bd`,
-                      l.property.baths != null && `${l.property.baths} ba`,
-                      l.property.square_feet != null &&
-                        `${l.property.square_feet.toLocaleString('en-US')} sq ft`,
-                      l.mls_number && `MLS ${l.mls_number}`,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
+                  <div className="flex items-center gap-3">
+                    <ListingThumbnail listingId={l.id} photo={l.cover_photo} />
+                    <div>
+                      <Link
+                        to={`/real-estate/listings/${l.id}`}
+                        className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                      >
+                        {addressLine(l.property.address)}
+                      </Link>
+                      <div className="text-xs text-slate-600">
+                        {[
+                          l.property.beds != null && `${l.property.beds} bd`,
+                          l.property.baths != null && `${l.property.baths} ba`,
+                          l.property.square_feet != null &&
+                            `${l.property.square_feet.toLocaleString('en-US')} sq ft`,
+                          l.mls_number && `MLS ${l.mls_number}`,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </div>
+                    </div>
                   </div>
                 </td>
                 <td className="px-4 py-3">

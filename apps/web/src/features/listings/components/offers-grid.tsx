@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { formatCents } from '../lib/listing-format';
 import { bestOf, COMPARISON_ROWS, sortOffers, timeLeft } from '../lib/offer-comparison';
 import { OfferActions } from './offer-actions';
+import { OfferAttachmentLinks } from './offer-attachment-links';
 
 const MONEY_ROWS = new Set(['net', 'effective', 'price', 'earnest', 'concessions']);
 const contingencies = (o: OfferDto) =>
@@ -154,6 +155,16 @@ export function OffersGrid({ offers, canManage }: { offers: OfferDto[]; canManag
                   {o.counters.length ? (
                     <span className="block text-slate-600">{o.counters.length} counter round(s)</span>
                   ) : null}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
+                Attachments
+              </th>
+              {sorted.map((o) => (
+                <td key={o.id} className="px-3 py-2 text-xs">
+                  <OfferAttachmentLinks offerId={o.id} attachments={o.attachments} />
                 </td>
               ))}
             </tr>

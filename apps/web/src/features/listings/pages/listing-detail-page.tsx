@@ -11,6 +11,8 @@ import { ListingFacts } from '../components/listing-facts';
 import { ListingOffers } from '../components/listing-offers';
 import { ListingPriceEditor } from '../components/listing-price-editor';
 import { OfferLinkPanel } from '../components/offer-link-panel';
+import { ListingPhotoHeader } from '../components/photos/listing-photo-header';
+import { PhotoManager } from '../components/photos/photo-manager';
 import { ListingStatusBadge } from '../components/listing-status-badge';
 import { ListingStatusControl } from '../components/listing-status-control';
 import { addressLine, formatCents } from '../lib/listing-format';
@@ -64,6 +66,7 @@ export function ListingDetailPage() {
           ) : null
         }
       />
+      <ListingPhotoHeader listingId={l.id} />
       {canManage ? (
         <div className="mb-6">
           <div className="flex flex-wrap items-start gap-6">
@@ -75,6 +78,7 @@ export function ListingDetailPage() {
         </div>
       ) : null}
       <div className="space-y-6">
+        {canManage ? <PhotoManager listingId={l.id} canManage /> : null}
         <OfferLinkPanel listingId={l.id} canManage={canManage} />
         <ListingOffers listingId={l.id} canManage={canManage} />
         <ListingFacts listing={l} />

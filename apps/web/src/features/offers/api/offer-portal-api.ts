@@ -5,7 +5,14 @@ import {
   OfferSubmittedDto,
   type SubmitOfferInput,
 } from '@threshold/domain/listings/submit-offer.contract';
+import { photoVariantName, type PhotoVariantSize } from '@threshold/domain/listings/listing-photo.contract';
+import {
+  OfferAttachmentDto,
+  type OfferAttachmentKind,
+} from '@threshold/domain/listings/offer-attachment.contract';
 import { api } from '@/lib/api-client';
+import { config } from '@/lib/env';
+import { uploadFile } from '@/lib/upload-file';
 import { isApiError } from '@/lib/api-error';
 
 const keys = {
@@ -55,3 +62,33 @@ export function useOfferStatusActions(token: string) {
     }),
   };
 }
+
+/** Sends one attachment through the status link (the body is the file, ADR 0132). */
+export function uploadOfferAttachment(
+  token: string,
+  file: File,
+  kind: OfferAttachmentKind,
+  onProgress: (sent: number, total: number) => void,
+) {
+  const query = new URLSearchParams({ kind, filename: file.name || 'attachment' });
+  return uploadFile(
+    `${config.apiUrl}/api/offer-status/${token}/attachments?${query.toString()}`,
+    file,
+    OfferAttachmentDto,
+    onProgress,
+  );
+}
+
+export const ownAttachmentUrl = (token: string, attachmentId: string) =>
+  `${config.apiUrl}/api/offer-status/${token}/attachments/${attachmentId}`;
+
+export const refreshOfferStatus = (queryClient: ReturnType<typeof useQueryClient>, token: string) =>
+  queryClient.invalidateQueries({ queryKey: keys.status(token) });
+
+/** A photo of the listing through the public link (answers only while the link takes offers). */
+export const portalPhotoUrl = (
+  linkKey: string,
+  photoId: string,
+  size: PhotoVariantSize,
+  format: 'webp' | 'jpg' = 'webp',
+) => `${config.apiUrl}/api/offer-links/${linkKey}/photos/${photoId}/${photoVariantName(size, format)}`;

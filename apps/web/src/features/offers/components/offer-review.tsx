@@ -1,10 +1,18 @@
 import type { SubmitOfferInput } from '@threshold/domain/listings/submit-offer.contract';
+import { OFFER_ATTACHMENT_KIND_LABELS } from '@threshold/domain/listings/offer-attachment.contract';
+import type { ChosenAttachment } from '../lib/attachment-files';
 import { formatCents } from '../lib/offer-format';
 
 const days = (n: number | null) => (n === null ? 'waived' : `${n} days`);
 
 /** The review step: the offer as it will be sent. */
-export function OfferReview({ offer }: { offer: SubmitOfferInput }) {
+export function OfferReview({
+  offer,
+  attachments,
+}: {
+  offer: SubmitOfferInput;
+  attachments: ChosenAttachment[];
+}) {
   const rows: [string, string][] = [
     ['Buyers', offer.buyer_names.join(', ')],
     ['Agent', `${offer.agent_name}, ${offer.agent_brokerage} (licence ${offer.agent_license})`],
@@ -29,6 +37,10 @@ export function OfferReview({ offer }: { offer: SubmitOfferInput }) {
     ['Closing', offer.closing_date ?? `${offer.days_to_close} days after acceptance`],
     ['Possession', offer.possession ?? '—'],
     ['Expires', new Date(offer.expires_at).toLocaleString()],
+    [
+      'Attachments',
+      attachments.map((a) => `${a.file.name} (${OFFER_ATTACHMENT_KIND_LABELS[a.kind]})`).join(', ') || 'none',
+    ],
   ];
   return (
     <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white text-sm">

@@ -10,9 +10,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOfferLink, useSubmitOffer } from '../api/offer-portal-api';
+import { AttachmentPicker } from '../components/attachment-picker';
+import { AttachmentProgress } from '../components/attachment-progress';
 import { ListingSummary } from '../components/listing-summary';
+import { PortalPhotos } from '../components/portal-photos';
+import { useAttachmentSender } from '../components/use-attachment-sender';
 import { OfferFormFields } from '../components/offer-form-fields';
 import { OfferReview } from '../components/offer-review';
+import type { ChosenAttachment } from '../lib/attachment-files';
 import { buildOfferInput, emptyOfferForm, offerFieldOf, type OfferFormValues } from '../lib/offer-form';
 
 const resolver: Resolver<OfferFormValues> = async (values) => {
@@ -38,6 +43,8 @@ export function OfferPortalPage() {
   const [review, setReview] = useState<SubmitOfferInput | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [statusPath, setStatusPath] = useState<string | null>(null);
+  const [attachments, setAttachments] = useState<ChosenAttachment[]>([]);
+  const sender = useAttachmentSender();
 
   if (link.isPending) return <Spinner label="Loading the listing" />;
   if (link.isError) {
@@ -67,6 +74,10 @@ export function OfferPortalPage() {
             We e-mailed you a private status link. Use it to follow the offer, answer a counter, or withdraw
             it.
           </p>
+          <AttachmentProgress items={sender.progress} />
+          {sender.progress.some((p) => p.state === 'failed') ? (
+            <p className="mt-2">You can attach a file again from the status page.</p>
+          ) : null}
           <p className="mt-3">
             <Link to={statusPath} className="font-medium text-brand-700 underline">
               Open the status page
@@ -78,6 +89,11 @@ export function OfferPortalPage() {
 
   const handleReview = form.handleSubmit((values) => {
     const built = buildOfferInput(values);
+    if (attachments.some((a) => a.error)) {
+      setError('Remove the attachments that cannot be sent.');
+      return;
+    }
+    setError(null);
     if (built.ok) setReview(built.input);
   });
 
@@ -87,6 +103,7 @@ export function OfferPortalPage() {
     try {
       const done = await submit.mutateAsync(review);
       setStatusPath(done.status_path);
+      await sender.send(done.status_path.split('/').at(-1)!, attachments);
     } catch (e) {
       setReview(null);
       if (isApiError(e) && e.code === 'VALIDATION_FAILED' && Object.keys(e.fields).length) {
@@ -100,6 +117,7 @@ export function OfferPortalPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Submit an offer</h1>
+      <PortalPhotos linkKey={linkKey} photos={link.data.photos} />
       <ListingSummary listing={link.data} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       {review ? (
@@ -107,7 +125,7 @@ export function OfferPortalPage() {
           <h2 id="review-heading" className="text-lg font-semibold text-slate-900">
             Review your offer
           </h2>
-          <OfferReview offer={review} />
+          <OfferReview offer={review} attachments={attachments} />
           <div className="flex flex-wrap gap-3">
             <Button disabled={submit.isPending} onClick={() => void handleSend()}>
               {submit.isPending ? 'Sending…' : 'Send offer'}
@@ -120,6 +138,18 @@ export function OfferPortalPage() {
       ) : (
         <form onSubmit={handleReview} noValidate className="relative space-y-4">
           <OfferFormFields form={form} />
+          <AttachmentPicker
+            value={attachments}
+            onChange={setAttachments}
+            hint={
+              [
+                link.data.requires_preapproval && 'This listing asks for a pre-approval letter.',
+                link.data.requires_proof_of_funds && 'This listing asks for proof of funds.',
+              ]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+          />
           <Button type="submit" className="w-full sm:w-auto">
             Review offer
           </Button>

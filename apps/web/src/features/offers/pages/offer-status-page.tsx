@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOfferStatus, useOfferStatusActions } from '../api/offer-portal-api';
 import { CounterBackForm } from '../components/counter-back-form';
 import { CounterRounds } from '../components/counter-rounds';
+import { OwnAttachments } from '../components/own-attachments';
 import { addressLine, formatCents } from '../lib/offer-format';
 
 /** /offer/status/{token}: the private status page of one offer for the buyer's agent. */
@@ -78,6 +79,7 @@ export function OfferStatusPage() {
       {s.can_respond ? (
         <CounterBackForm busy={respond.isPending} onSend={(input) => run(() => respond.mutateAsync(input))} />
       ) : null}
+      <OwnAttachments token={token} attachments={s.attachments} canAttach={s.can_attach} />
       {s.can_withdraw ? (
         <Button variant="danger" onClick={() => setConfirmWithdraw(true)}>
           Withdraw the offer

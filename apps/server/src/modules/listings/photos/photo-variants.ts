@@ -1,0 +1,82 @@
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import {
+  MAX_PHOTO_PIXELS,
+  PHOTO_FORMATS,
+  PHOTO_VARIANT_SIZES,
+  photoVariantName,
+  type PhotoVariantSize,
+} from '@threshold/domain/listings/listing-photo.contract';
+import { AppError } from '../../../platform/http/errors';
+
+export interface MadeVariant {
+  name: string;
+  body: Buffer;
+  width: number;
+  height: number;
+}
+
+const unreadable = (why: string) =>
+  new AppError('VALIDATION_FAILED', 'The image could not be used', { file: why });
+
+const ENCODE = {
+  webp: (image: Sharp) => image.webp({ quality: 80 }),
+  jpg: (image: Sharp) => image.jpeg({ quality: 82, progressive: true }),
+} as const;
+
+/**
+ * Every stored variant of an uploaded photo (ADR 0131): decoded once — with the EXIF orientation
+ * applied, flattened onto white and converted to sRGB — into the largest size as raw pixels, then
+ * each size is resized from that and encoded as WebP and JPEG. sharp writes no metadata unless told
+ * to, so location and camera details never reach the stored files. More than MAX_PHOTO_PIXELS, or
+ * anything sharp cannot decode (a HEIC without a decoder, a truncated file), is a 400 on `file`.
+ */
+export async function makePhotoVariants(input: Buffer): Promise<MadeVariant[]> {
+  let raw: { data: Buffer; info: OutputInfo };
+  try {
+    raw = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .resize({
+        width: PHOTO_VARIANT_SIZES.large,
+        height: PHOTO_VARIANT_SIZES.large,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    throw unreadable(
+      /pixel limit/i.test(message)
+        ? `The image has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`
+        : 'The image could not be decoded',
+    );
+  }
+  const { width, height, channels } = raw.info;
+  const made: MadeVariant[] = [];
+  for (const size of Object.keys(PHOTO_VARIANT_SIZES) as PhotoVariantSize[]) {
+    const edge = PHOTO_VARIANT_SIZES[size];
+    for (const format of PHOTO_FORMATS) {
+      const resized = sharp(raw.data, { raw: { width, height, channels } }).resize({
+        width: edge,
+        height: edge,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+      const { data, info } = await ENCODE[format](resized).toBuffer({ resolveWithObject: true });
+      made.push({ name: photoVariantName(size, format), body: data, width: info.width, height: info.height });
+    }
+  }
+  return made;
+}
+
+export const PHOTO_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
+
+export const variantContentType = (name: string) => (name.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
