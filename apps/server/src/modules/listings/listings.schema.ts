@@ -22,7 +22,6 @@ import { contacts } from '../contacts/contacts.schema';
 import { organizations, teams } from '../organizations/organizations.schema';
 import { transactions } from '../transactions/transactions.schema';
 
-
 /** A place; its listings come and go over time. Visible to the whole organization (ADR 0094). */
 export const properties = pgTable(
   'properties',
