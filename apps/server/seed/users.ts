@@ -25,7 +25,9 @@ export interface UserSeed {
 export async function createUser(db: DbOrTx, seed: UserSeed): Promise<string> {
   const id = crypto.randomUUID().replaceAll('-', '');
   const verified = seed.verified ?? true;
-  await db.insert(users).values({ id, name: `${seed.firstName} ${seed.lastName}`, email: seed.email, emailVerified: verified });
+  await db
+    .insert(users)
+    .values({ id, name: `${seed.firstName} ${seed.lastName}`, email: seed.email, emailVerified: verified });
   await db.insert(accounts).values({
     id: crypto.randomUUID().replaceAll('-', ''),
     userId: id,
