@@ -212,11 +212,17 @@ export const appRoutes: RouteObject[] = [
     { path: '/templates', element: lazyPage(templates, 'TemplatesPage') },
     {
       path: '/templates/:templateId',
-      element: lazyPage(() => import('@/features/templates/pages/template-editor-page'), 'TemplateEditorPage'),
+      element: lazyPage(
+        () => import('@/features/templates/pages/template-editor-page'),
+        'TemplateEditorPage',
+      ),
     },
     {
       path: '/generate-document',
-      element: lazyPage(() => import('@/features/templates/pages/generate-document-page'), 'GenerateDocumentPage'),
+      element: lazyPage(
+        () => import('@/features/templates/pages/generate-document-page'),
+        'GenerateDocumentPage',
+      ),
     },
   ]),
   guarded(managingBrokerOrHigher, '/dashboard', [

@@ -20,7 +20,11 @@ export const UpdateListingInput = z
     owner_id: UserId.optional(),
     seller_contact_ids: z.array(z.uuid('Must be a contact id')).max(10).optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change', path: ['_'] });
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change', path: ['_'] })
+  .refine((v) => !v.expiration_date || !v.listing_date || v.expiration_date > v.listing_date, {
+    message: 'Must be after the listing date',
+    path: ['expiration_date'],
+  });
 export type UpdateListingInput = z.infer<typeof UpdateListingInput>;
 
 /** Move a listing to another RESO status (allowed transitions only). */

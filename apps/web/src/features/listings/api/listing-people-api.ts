@@ -23,13 +23,11 @@ export function useListingAgentSearch(q: string) {
         schema: MemberList,
         signal,
       });
-      return page.items.map(
-        (m): ComboboxOption => ({
-          value: m.user_id,
-          label: nameOf(m.first_name, m.last_name, m.email),
-          hint: `${m.role_label} · ${m.email}`,
-        }),
-      );
+      return page.items.map((m): ComboboxOption => ({
+        value: m.user_id,
+        label: nameOf(m.first_name, m.last_name, m.email),
+        hint: `${m.role_label} · ${m.email}`,
+      }));
     },
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -46,13 +44,11 @@ export function useSellerContactSearch(q: string) {
         schema: ContactPage,
         signal,
       });
-      return page.items.map(
-        (c): ComboboxOption => ({
-          value: c.id,
-          label: c.display_name,
-          hint: c.emails[0]?.value ?? c.phones[0]?.value ?? 'No e-mail or phone',
-        }),
-      );
+      return page.items.map((c): ComboboxOption => ({
+        value: c.id,
+        label: c.display_name,
+        hint: c.emails[0]?.value ?? c.phones[0]?.value ?? 'No e-mail or phone',
+      }));
     },
     placeholderData: keepPreviousData,
     staleTime: 60_000,

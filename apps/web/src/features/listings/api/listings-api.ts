@@ -106,4 +106,3 @@ export function useProperty(id: string) {
     queryFn: ({ signal }) => api.get(`/api/properties/${id}`, { schema: PropertyDto, signal }),
   });
 }
-

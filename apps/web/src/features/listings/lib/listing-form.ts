@@ -63,7 +63,11 @@ export const emptyListingForm = (propertyId = ''): ListingFormValues => ({
 
 type Commission = ListingDto['buyer_agent_commission'];
 const commissionForm = (c: Commission): [CommissionKind, string] =>
-  !c ? ['percent', ''] : c.kind === 'percent' ? ['percent', String(c.rate_bps / 100)] : ['flat', String(c.amount_cents / 100)];
+  !c
+    ? ['percent', '']
+    : c.kind === 'percent'
+      ? ['percent', String(c.rate_bps / 100)]
+      : ['flat', String(c.amount_cents / 100)];
 
 /** The form filled with a listing as it is now (the edit screen, a conflict's "theirs"). */
 export function listingFormOf(l: ListingDto): ListingFormValues {
@@ -84,7 +88,10 @@ export function listingFormOf(l: ListingDto): ListingFormValues {
     showing_instructions: l.showing_instructions ?? '',
     owner_id: l.owner.id,
     owner_name: [l.owner.first_name, l.owner.last_name].filter(Boolean).join(' '),
-    sellers: l.sellers.map((s) => ({ contact_id: s.contact_id, name: `${s.first_name} ${s.last_name}`.trim() })),
+    sellers: l.sellers.map((s) => ({
+      contact_id: s.contact_id,
+      name: `${s.first_name} ${s.last_name}`.trim(),
+    })),
   };
 }
 
@@ -123,7 +130,12 @@ const termsOf = (v: ListingFormValues) => ({
 
 export const buildListingInput = (v: ListingFormValues) =>
   toBuiltInput(
-    CreateListingInput.safeParse({ property_id: v.property_id, kind: v.kind, status: v.status, ...termsOf(v) }),
+    CreateListingInput.safeParse({
+      property_id: v.property_id,
+      kind: v.kind,
+      status: v.status,
+      ...termsOf(v),
+    }),
     listingFieldOf,
   );
 

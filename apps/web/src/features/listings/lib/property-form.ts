@@ -1,7 +1,4 @@
-import {
-  CreatePropertyInput,
-  type PropertyDto,
-} from '@threshold/domain/listings/create-property.contract';
+import { CreatePropertyInput, type PropertyDto } from '@threshold/domain/listings/create-property.contract';
 import { toBuiltInput } from './form-fields';
 
 /**

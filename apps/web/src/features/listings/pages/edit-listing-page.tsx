@@ -84,10 +84,7 @@ function EditListingForm({ listing }: { listing: ListingDto }) {
         conflict={edit.conflictNotice}
         cancelTo={back}
       >
-        <ListingFields
-          form={form}
-          canChooseAgent={hasBrokerAuthority(me.effectiveRole, me.isSystemAdmin)}
-        />
+        <ListingFields form={form} canChooseAgent={hasBrokerAuthority(me.effectiveRole, me.isSystemAdmin)} />
       </FormShell>
     </>
   );

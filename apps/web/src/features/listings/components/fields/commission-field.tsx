@@ -16,10 +16,7 @@ export function CommissionField({ form, label, kind, amount }: CommissionFieldPr
   const isFlat = form.watch(kind) === 'flat';
   return (
     <div className="grid grid-cols-[1fr_7rem] items-start gap-2">
-      <FormField
-        label={`${label} (${isFlat ? '$' : '%'})`}
-        error={form.formState.errors[amount]?.message}
-      >
+      <FormField label={`${label} (${isFlat ? '$' : '%'})`} error={form.formState.errors[amount]?.message}>
         <Input inputMode="decimal" {...form.register(amount)} />
       </FormField>
       <FormField label="Paid as">

@@ -16,9 +16,7 @@ export function PropertyFields({ form }: { form: UseFormReturn<PropertyFormValue
     label: PROPERTY_LABELS[name],
     error: errors[name]?.message,
   });
-  const text = (name: keyof PropertyFormValues) => (
-    <Input autoComplete="off" {...form.register(name)} />
-  );
+  const text = (name: keyof PropertyFormValues) => <Input autoComplete="off" {...form.register(name)} />;
   const number = (name: keyof PropertyFormValues, mode: 'numeric' | 'decimal' = 'numeric') => (
     <Input inputMode={mode} {...form.register(name)} />
   );
