@@ -1,9 +1,10 @@
 // The public offer portal under load: POST /api/offer-links/{linkKey} through the real HTTP server
 // (apps/server/src/main.ts, embedded PGlite in a temporary DATA_DIR, or PostgreSQL with
 // BENCH_DATABASE_URL), on loopback. Two runs, both reported:
-//   limited   — the shipped limits (30 public requests a minute per address, 10 offers a minute per
-//               link) against one link: what a flood gets (mostly 429, answered from memory);
-//   unlimited — RATE_LIMIT_PUBLIC_PER_MINUTE raised, offers spread over LINKS links so that no link
+//   limited   — the shipped limits (30 portal requests and 600 writes a minute per address, 10 offers
+//               a minute per link) against one link: what a flood gets (mostly 429);
+//   unlimited — the per-address limits raised (RATE_LIMIT_PUBLIC_PER_MINUTE,
+//               RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE), offers spread over LINKS links so that no link
 //               passes its own 10 a minute: the cost of a real submit (validation, offer row, status
 //               token, e-mail to the outbox).
 // Each run is bounded by BENCH_DURATION_S and by a request cap. Latencies from every response (p50, p95).
@@ -196,11 +197,15 @@ console.log(
   }
 }
 {
-  const server = await startServer({ RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000' });
+  const server = await startServer({
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
+    RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '1000000',
+    RATE_LIMIT_USER_WRITES_PER_MINUTE: '1000000',
+  });
   try {
     const keys = await makeLinks(server.url, LINKS);
     // Stay under every link's own 10 a minute: at most 9 offers per link in this run.
-    print(`unlimited: address limit raised, ${LINKS} links`, await flood(server.url, keys, LINKS * 9));
+    print(`unlimited: address limits raised, ${LINKS} links`, await flood(server.url, keys, LINKS * 9));
   } finally {
     await server.stop();
   }
