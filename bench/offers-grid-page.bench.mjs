@@ -8,6 +8,7 @@
  *
  *   node bench/offers-grid-page.bench.mjs      (BENCH_RUNS, default 5)
  */
+/* global window, document -- in the page (addInitScript, waitForFunction) */
 import { chromium } from '@playwright/test';
 import { buildWebIfStale, ensureChromium, startServer } from '../e2e/support/server.mjs';
 
@@ -79,15 +80,16 @@ try {
     const sortStart = Date.now();
     await page.getByLabel('Order offers by').selectOption({ index: 2 });
     await page.waitForFunction(
-      (before) =>
-        document.querySelectorAll('table thead th')[1]?.textContent !== before,
+      (before) => document.querySelectorAll('table thead th')[1]?.textContent !== before,
       first,
       { timeout: 30_000 },
     );
     sorts.push(Date.now() - sortStart);
     await context.close();
   }
-  console.log(`offers grid, ${OFFERS} offers, ${RUNS} runs (ms): open listing page → all columns median ${median(loads)}, max ${Math.max(...loads)}; re-order median ${median(sorts)}, max ${Math.max(...sorts)}`);
+  console.log(
+    `offers grid, ${OFFERS} offers, ${RUNS} runs (ms): open listing page → all columns median ${median(loads)}, max ${Math.max(...loads)}; re-order median ${median(sorts)}, max ${Math.max(...sorts)}`,
+  );
 } finally {
   await browser.close();
   await server.stop();
