@@ -1,6 +1,6 @@
 // The public offer portal under load: POST /api/offer-links/{linkKey} through the real HTTP server
-// (apps/server/src/main.ts, embedded PGlite in a temporary DATA_DIR, or PostgreSQL with
-// BENCH_DATABASE_URL), on loopback. Two runs, both reported:
+// (apps/server/src/main.ts, embedded PGlite with the demo seed in a temporary DATA_DIR), on loopback.
+// Two runs, both reported:
 //   limited   — the shipped limits (30 portal requests and 600 writes a minute per address, 10 offers
 //               a minute per link) against one link: what a flood gets (mostly 429);
 //   unlimited — the per-address limits raised (RATE_LIMIT_PUBLIC_PER_MINUTE,
@@ -8,7 +8,7 @@
 //               passes its own 10 a minute: the cost of a real submit (validation, offer row, status
 //               token, e-mail to the outbox).
 // Each run is bounded by BENCH_DURATION_S and by a request cap. Latencies from every response (p50, p95).
-//   node --import tsx bench/offer-portal.bench.ts     (BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_DATABASE_URL)
+//   node --import tsx bench/offer-portal.bench.ts     (BENCH_DURATION_S, BENCH_CONNECTIONS)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -23,9 +23,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const MAX_REQUESTS = 20_000;
 /** Links of the unlimited run: 10 offers a minute each, so LINKS × 9 offers fit in one minute. */
 const LINKS = 300;
-const pgUrl = process.env.BENCH_DATABASE_URL;
-if (pgUrl && !['127.0.0.1', 'localhost', '::1'].includes(new URL(pgUrl).hostname))
-  throw new Error('loopback only');
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -63,7 +60,6 @@ async function startServer(env: Record<string, string>) {
     env: {
       ...process.env,
       ...env,
-      ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -177,9 +173,7 @@ const print = (label: string, r: Awaited<ReturnType<typeof flood>>) =>
     r.statuses,
   );
 
-console.log(
-  `${pgUrl ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION_S} s per run, loopback\n`,
-);
+console.log(`PGlite, ${CONNECTIONS} connections, ${DURATION_S} s per run, loopback\n`);
 console.log(
   'run'.padEnd(44),
   'answers'.padStart(7),
