@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RoleKey } from '@threshold/domain/roles';
 import type { ListingStatus } from '@threshold/domain/listings/listing-status';
 import { toIsoDate } from '@threshold/domain/transactions/business-days';
@@ -56,12 +56,15 @@ export async function seedListings(
   options: ListingSeedOptions,
 ): Promise<{ id: string; status: ListingStatus; ownerId: string }[]> {
   const rng = createRng(options.seed);
-  const sellers = await db
-    .select({ id: contacts.id })
+  // Each sale's seller client is one of its listing agent's own CRM contacts.
+  const owners = [...new Set(options.plan.map(([, role]) => org.users.get(role)).filter(Boolean))];
+  const sellerRows = await db
+    .select({ id: contacts.id, ownerId: contacts.ownerId })
     .from(contacts)
-    .where(and(eq(contacts.organizationId, org.id)))
-    .orderBy(asc(contacts.createdAt), asc(contacts.id))
-    .limit(options.plan.length);
+    .where(and(eq(contacts.organizationId, org.id), inArray(contacts.ownerId, owners as string[])))
+    .orderBy(asc(contacts.createdAt), asc(contacts.id));
+  const sellersOf = new Map<string | null, string[]>();
+  for (const c of sellerRows) sellersOf.set(c.ownerId, [...(sellersOf.get(c.ownerId) ?? []), c.id]);
   const out: { id: string; status: ListingStatus; ownerId: string }[] = [];
   for (const [i, [status, role, kind]] of options.plan.entries()) {
     const ownerId = org.users.get(role);
@@ -121,7 +124,7 @@ export async function seedListings(
         createdAt,
         updatedAt: createdAt,
       },
-      sellers[i] && kind === 'sale' ? [sellers[i]!.id] : [],
+      kind === 'sale' ? (sellersOf.get(ownerId)?.splice(0, 1) ?? []) : [],
     );
     const later = new Date(Math.min(Date.now(), createdAt.getTime() + rng.int(1, 20) * DAY));
     if (kind === 'sale' && rng.next() < 0.3)
@@ -174,16 +177,18 @@ const OFFER_STATES = [
 
 /**
  * Offer links on the listings that take offers, and 3–8 offers on the first `withOffers` of them:
- * mixed financing, contingencies and states, one in three with an escalation clause, a counter round
- * on the countered ones. Status tokens are random (their links were never sent).
+ * mixed financing, contingencies and states, a counter round on the countered ones; on the
+ * `escalationOn`-th of them one offer in three has an escalation clause. Status tokens are random
+ * (their links were never sent). Answers the offers of each listing with offers, in that order.
  */
 export async function seedOffers(
   db: DbOrTx,
   listings: { id: string; status: ListingStatus; ownerId: string }[],
-  options: { seed: number; withOffers: number },
+  options: { seed: number; withOffers: number; escalationOn: number | null },
 ) {
   const rng = createRng(options.seed);
   const open = listings.filter((l) => l.status === 'Active' || l.status === 'ActiveUnderContract');
+  const seeded: { id: string; status: string }[][] = [];
   for (const [i, listing] of open.entries()) {
     await insertOfferLink(db, {
       listingId: listing.id,
@@ -196,6 +201,9 @@ export async function seedOffers(
       .from(listingsTable)
       .where(eq(listingsTable.id, listing.id));
     const count = rng.int(3, 8);
+    const escalates = (n: number) => i === options.escalationOn && n % 3 === 1;
+    const made: { id: string; status: string }[] = [];
+    seeded.push(made);
     for (let n = 0; n < count; n++) {
       const price = row!.price + rng.int(-6, 6) * 5_000_00;
       const financing = rng.pick(['cash', 'conventional', 'conventional', 'fha', 'va'] as const);
@@ -225,14 +233,15 @@ export async function seedOffers(
         closingDate: null,
         daysToClose: rng.pick([21, 30, 45]),
         sellerConcessionsCents: rng.next() < 0.4 ? rng.int(1, 10) * 1_000_00 : 0,
-        escalationIncrementCents: n % 3 === 1 ? 2_500_00 : null,
-        escalationCapCents: n % 3 === 1 ? price + 40_000_00 : null,
+        escalationIncrementCents: escalates(n) ? 2_500_00 : null,
+        escalationCapCents: escalates(n) ? price + 40_000_00 : null,
         possession: 'At closing',
         expiresAt: new Date(Date.now() + rng.int(12, 96) * 3_600_000),
         notes: rng.next() < 0.5 ? 'Pre-approval letter on request.' : null,
         createdAt,
         updatedAt: createdAt,
       });
+      made.push({ id: offer.id, status });
       if (status === 'Countered')
         await insertCounter(db, {
           offerId: offer.id,
@@ -244,4 +253,5 @@ export async function seedOffers(
         });
     }
   }
+  return seeded;
 }

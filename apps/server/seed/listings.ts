@@ -1,8 +1,54 @@
-import type { DbOrTx } from '../src/platform/db/client';
+import { eq } from 'drizzle-orm';
+import type { ListingStatus } from '@threshold/domain/listings/listing-status';
+import type { RoleKey } from '@threshold/domain/roles';
+import { users } from '../src/platform/auth/auth.schema';
+import { loadActor } from '../src/platform/authz/actor';
+import type { Db, DbOrTx } from '../src/platform/db/client';
+import { createMailer } from '../src/platform/email/mailer';
+import { createLogger } from '../src/platform/logger';
+import { contacts } from '../src/modules/contacts/contacts.schema';
+import { replaceListingSellers } from '../src/modules/listings/listings.repository';
+import { acceptOffer } from '../src/modules/listings/offer-accept.service';
 import { seedListings, seedOffers } from './listings-factory';
 import type { SeededOrganization } from './organizations';
 
-/** Demo listings: Harborview across every RESO status with offer links and offers on three, a few Lakeside ones. */
+type Plan = [ListingStatus, RoleKey, 'sale' | 'rent'][];
+const times = (n: number, row: Plan[number]): Plan => Array.from({ length: n }, () => row);
+
+/**
+ * 40 Harborview listings, mostly Active, Coming Soon, Pending and Closed, every RESO status at least
+ * once. The first three Active ones (the realtor's, the broker's, the team leader's) take offers; the
+ * first is sold by the demo seller client (seller@demo.test).
+ */
+const HARBORVIEW_PLAN: Plan = [
+  ['Active', 'realtor', 'sale'],
+  ['Active', 'broker', 'sale'],
+  ['Active', 'team_leader', 'sale'],
+  ...times(4, ['Active', 'realtor', 'sale']),
+  ['Active', 'broker', 'sale'],
+  ['Active', 'managing_broker', 'sale'],
+  ...times(2, ['Active', 'team_leader', 'sale']),
+  ...times(2, ['Active', 'leasing_agent', 'rent']),
+  ...times(3, ['ComingSoon', 'realtor', 'sale']),
+  ['ComingSoon', 'broker', 'sale'],
+  ...times(2, ['ComingSoon', 'team_leader', 'sale']),
+  ['ActiveUnderContract', 'broker', 'sale'],
+  ['ActiveUnderContract', 'realtor', 'sale'],
+  ...times(3, ['Pending', 'realtor', 'sale']),
+  ...times(3, ['Pending', 'team_leader', 'sale']),
+  ['Pending', 'broker', 'sale'],
+  ['Hold', 'realtor', 'sale'],
+  ['Withdrawn', 'broker', 'sale'],
+  ['Withdrawn', 'leasing_agent', 'rent'],
+  ['Expired', 'realtor', 'sale'],
+  ['Expired', 'team_leader', 'sale'],
+  ['Canceled', 'leasing_agent', 'rent'],
+  ...times(4, ['Closed', 'realtor', 'sale']),
+  ['Closed', 'broker', 'sale'],
+  ['Closed', 'team_leader', 'sale'],
+];
+
+/** Demo listings: Harborview (see the plan) with offers, one accepted into a deal; four Lakeside ones. */
 export async function seedDemoListings(
   db: DbOrTx,
   orgs: { harborview: SeededOrganization; lakeside: SeededOrganization },
@@ -11,22 +57,7 @@ export async function seedDemoListings(
     seed: 12,
     city: 'Harborview',
     postalCode: '98110',
-    plan: [
-      ['Active', 'realtor', 'sale'],
-      ['Active', 'realtor', 'sale'],
-      ['Active', 'broker', 'sale'],
-      ['Active', 'team_leader', 'sale'],
-      ['Active', 'realtor', 'sale'],
-      ['Active', 'leasing_agent', 'rent'],
-      ['ComingSoon', 'realtor', 'sale'],
-      ['ActiveUnderContract', 'broker', 'sale'],
-      ['Pending', 'team_leader', 'sale'],
-      ['Hold', 'realtor', 'sale'],
-      ['Withdrawn', 'broker', 'sale'],
-      ['Expired', 'realtor', 'sale'],
-      ['Closed', 'team_leader', 'sale'],
-      ['Canceled', 'leasing_agent', 'rent'],
-    ],
+    plan: HARBORVIEW_PLAN,
   });
   const lakeside = await seedListings(db, orgs.lakeside, {
     seed: 13,
@@ -34,10 +65,37 @@ export async function seedDemoListings(
     postalCode: '98220',
     plan: [
       ['Active', 'realtor', 'sale'],
+      ['ComingSoon', 'realtor', 'sale'],
       ['Pending', 'broker', 'sale'],
+      ['Closed', 'broker', 'sale'],
     ],
   });
-  await seedOffers(db, harborview, { seed: 14, withOffers: 3 });
-  await seedOffers(db, lakeside, { seed: 15, withOffers: 0 });
+  const offers = await seedOffers(db, harborview, { seed: 14, withOffers: 3, escalationOn: 0 });
+  await seedOffers(db, lakeside, { seed: 15, withOffers: 0, escalationOn: null });
+  const seller = orgs.harborview.users.get('seller');
+  const [simon] = seller
+    ? await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.userId, seller))
+    : [];
+  if (simon) await replaceListingSellers(db, harborview[0]!.id, [simon.id]);
+  const toAccept = offers[2]?.find((o) => o.status === 'Submitted');
+  if (toAccept) await acceptAsListingAgent(db, toAccept.id, harborview[2]!.ownerId);
   return { harborview, lakeside };
+}
+
+/**
+ * Accepts an offer through the product's own accept (the deal, its participants and key dates as an
+ * agent's click makes them). Its notices are recorded in the outbox like any other e-mail.
+ */
+async function acceptAsListingAgent(db: DbOrTx, offerId: string, agentId: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, agentId));
+  const actor = await loadActor(db, user!);
+  const mailer = createMailer({
+    db: db as Db,
+    logger: createLogger('silent'),
+    from: 'Threshold <no-reply@threshold.local>',
+  });
+  await acceptOffer({ db: db as Db, mailer }, actor, offerId, {});
 }

@@ -32,11 +32,17 @@ export interface SeededOrganization {
 
 export async function seedOrganization(db: DbOrTx, seed: OrganizationSeed): Promise<SeededOrganization> {
   const roleIds = await findRoleIds(db);
-  const [org] = await db.insert(organizations).values({ name: seed.name, slug: seed.slug }).returning({ id: organizations.id });
+  const [org] = await db
+    .insert(organizations)
+    .values({ name: seed.name, slug: seed.slug })
+    .returning({ id: organizations.id });
   const orgId = org!.id;
   const teamIds = new Map<string, string>();
   for (const team of seed.teams) {
-    const [row] = await db.insert(teams).values({ organizationId: orgId, ...team }).returning({ id: teams.id });
+    const [row] = await db
+      .insert(teams)
+      .values({ organizationId: orgId, ...team })
+      .returning({ id: teams.id });
     teamIds.set(team.name, row!.id);
   }
   const userIds = new Map<RoleKey, string>();
@@ -48,7 +54,9 @@ export async function seedOrganization(db: DbOrTx, seed: OrganizationSeed): Prom
       platformRole: member.role === 'system_admin' ? 'system_admin' : null,
     });
     const roleId = roleIds.get(member.role)!;
-    await db.insert(organizationMembers).values({ userId, organizationId: orgId, roleId, isPrimary: true, status: 'active' });
+    await db
+      .insert(organizationMembers)
+      .values({ userId, organizationId: orgId, roleId, isPrimary: true, status: 'active' });
     await db.update(userProfiles).set({ role: member.role }).where(eq(userProfiles.id, userId));
     const teamId = member.team ? teamIds.get(member.team) : undefined;
     if (teamId) await db.insert(teamMembers).values({ teamId, userId, roleId, status: 'active' });
@@ -58,7 +66,9 @@ export async function seedOrganization(db: DbOrTx, seed: OrganizationSeed): Prom
     const userId = userIds.get(role);
     const supervisorId = userIds.get(supervisorRole);
     if (userId && supervisorId) {
-      await db.insert(supervisorRelationships).values({ organizationId: orgId, userId, supervisorId, relationshipType });
+      await db
+        .insert(supervisorRelationships)
+        .values({ organizationId: orgId, userId, supervisorId, relationshipType });
     }
   }
   return { id: orgId, name: seed.name, teams: teamIds, users: userIds };

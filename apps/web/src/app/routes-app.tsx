@@ -153,12 +153,25 @@ export const appRoutes: RouteObject[] = [
         path: '/real-estate/listings/new',
         element: lazyPage(() => import('@/features/listings/pages/create-listing-page'), 'CreateListingPage'),
       },
+      {
+        path: '/real-estate/listings/:id/edit',
+        element: lazyPage(() => import('@/features/listings/pages/edit-listing-page'), 'EditListingPage'),
+      },
+      {
+        path: '/real-estate/properties/:id/edit',
+        element: lazyPage(() => import('@/features/listings/pages/edit-property-page'), 'EditPropertyPage'),
+      },
     ]),
     {
       path: '/real-estate/listings/:id',
       element: lazyPage(() => import('@/features/listings/pages/listing-detail-page'), 'ListingDetailPage'),
     },
   ]),
+  // Seller clients read their own listing here (no read:properties); the server scopes it (ADR 0099).
+  {
+    path: '/my-listings/:id',
+    element: lazyPage(() => import('@/features/listings/pages/seller-listing-page'), 'SellerListingPage'),
+  },
   {
     path: '/rental-dashboard',
     element: lazyPage(() => import('@/features/rentals/pages/rental-dashboard-page'), 'RentalDashboardPage'),

@@ -15,6 +15,19 @@ export const LISTING_STATUSES = [
 ] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
+/** RESO StandardStatus values as people read them. */
+export const LISTING_STATUS_LABELS: Readonly<Record<ListingStatus, string>> = {
+  ComingSoon: 'Coming soon',
+  Active: 'Active',
+  ActiveUnderContract: 'Active under contract',
+  Pending: 'Pending',
+  Hold: 'Hold',
+  Withdrawn: 'Withdrawn',
+  Expired: 'Expired',
+  Canceled: 'Canceled',
+  Closed: 'Closed',
+};
+
 const TRANSITIONS: Readonly<Record<ListingStatus, readonly ListingStatus[]>> = {
   ComingSoon: ['Active', 'Hold', 'Withdrawn', 'Canceled'],
   Active: ['ActiveUnderContract', 'Pending', 'Hold', 'Withdrawn', 'Expired', 'Canceled'],

@@ -15,8 +15,21 @@ describe('properties and listings API', () => {
   it('seeds demo listings in every status, with offers waiting on some, and Lakeside apart', async () => {
     const broker = await as('broker@demo.test');
     const seeded = await listAll(ctx, broker, '/api/listings');
+    expect(seeded).toHaveLength(40);
     expect(new Set(seeded.map((l) => l.status)).size).toBe(9);
     expect(seeded.filter((l) => l.offers_awaiting > 0).length).toBeGreaterThanOrEqual(2);
+    const underContract = seeded.filter((l) => l.status === 'ActiveUnderContract');
+    const details = await Promise.all(
+      underContract.map(
+        async (l) => (await ctx.request('GET', `/api/listings/${l.id}`, { cookie: broker })).json,
+      ),
+    );
+    const sold = details.filter((l) => l.transaction_id);
+    expect(sold, 'one accepted offer became a deal').toHaveLength(1);
+    const deal = await ctx.request('GET', `/api/transactions/${sold[0].transaction_id}`, { cookie: broker });
+    expect(deal.json).toMatchObject({ status: 'under_contract', mls_number: sold[0].mls_number });
+    const offers = await ctx.request('GET', `/api/listings/${sold[0].id}/offers`, { cookie: broker });
+    expect(offers.json.items.filter((o: any) => o.status === 'Accepted')).toHaveLength(1);
     const lakeside = await listAll(ctx, await as('broker@lakeside.demo.test'), '/api/listings');
     expect(lakeside.length).toBeGreaterThan(0);
     expect(lakeside.every((l) => l.property.address.city === 'Lakeside')).toBe(true);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/authz/actor';
 import { supervisorRelationships, teamMembers } from '../organizations/organizations.schema';
 import { contacts } from '../contacts/contacts.schema';
-import { listings, listingSellers } from './listings.schema';
+import { listings, listingSellers, properties } from './listings.schema';
 
 /**
  * THE row filter for listings and everything hanging off one (offers, the offer link): the deal
@@ -50,4 +50,14 @@ export function sellerListingScope(userId: string): SQL {
   return sql`${listings.id} in (select ${listingSellers.listingId} from ${listingSellers}
     join ${contacts} on ${contacts.id} = ${listingSellers.contactId}
     where ${contacts.userId} = ${userId} and ${contacts.deletedAt} is null)`;
+}
+
+/**
+ * The properties the caller may edit, within their organization (ADR 0133): all of them with the
+ * organization scope; otherwise those they added, and those with a listing in their listing scope.
+ */
+export function propertyEditScope(actor: Actor): SQL {
+  if (actor.isSystemAdmin || actor.scopes.transactionAccessScope === 'organization') return sql`true`;
+  return sql`(${properties.createdBy} = ${actor.userId} or exists (select 1 from ${listings}
+    where ${listings.propertyId} = ${properties.id} and ${listingScope(actor)}))`;
 }

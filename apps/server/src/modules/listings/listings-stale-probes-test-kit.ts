@@ -1,6 +1,6 @@
 import type { StaleProbe } from '../../test/stale-probe';
 import type { TestContext } from '../../test/harness';
-import { createListing, listingWithLink, submitOffer } from './listings-test-kit';
+import { createListing, createProperty, listingWithLink, submitOffer } from './listings-test-kit';
 
 /** Probes of the listings module's versioned routes (test/stale-probe.ts), spread into test/stale-probes.ts. */
 
@@ -43,6 +43,18 @@ const offerProbe = (verb: string | null, body: unknown = undefined): StaleProbe 
 });
 
 export const LISTINGS_STALE_PROBES: Record<string, StaleProbe> = {
+  'PATCH /api/properties/:id': {
+    async setup(ctx, as) {
+      const cookie = await as('realtor@demo.test');
+      const other = await as('broker@demo.test');
+      const path = `/api/properties/${(await createProperty(ctx, cookie)).id}`;
+      return {
+        readPath: path,
+        bump: () => ctx.request('PATCH', path, { cookie: other, body: { beds: 4 } }),
+        send: (headers) => ctx.request('PATCH', path, { cookie, body: { beds: 5 }, headers }),
+      };
+    },
+  },
   'PATCH /api/listings/:id': listingProbe((ctx, path, cookie, headers) =>
     ctx.request('PATCH', path, { cookie, body: { list_price_cents: 699_000_00 }, headers }),
   ),

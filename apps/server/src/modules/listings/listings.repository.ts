@@ -185,3 +185,12 @@ export async function findListingPartyEmails(db: DbOrTx, listingId: string): Pro
   const sellerEmails = sellers.map((s) => s.emails[0]?.value).filter((e): e is string => Boolean(e));
   return [...new Set([...(agent ? [agent.email] : []), ...sellerEmails])];
 }
+
+/** The listing's seller clients become `contactIds`, in that order. */
+export async function replaceListingSellers(db: DbOrTx, listingId: string, contactIds: string[]) {
+  await db.delete(listingSellers).where(eq(listingSellers.listingId, listingId));
+  if (contactIds.length)
+    await db
+      .insert(listingSellers)
+      .values(contactIds.map((contactId, position) => ({ listingId, contactId, position })));
+}

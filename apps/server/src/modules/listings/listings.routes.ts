@@ -16,14 +16,20 @@ import {
   UpdateListingOutput,
 } from '@threshold/domain/listings/update-listing.contract';
 import { ListingsSummaryDto } from '@threshold/domain/listings/get-listings-summary.contract';
+import {
+  UpdatePropertyInput,
+  UpdatePropertyOutput,
+} from '@threshold/domain/listings/update-property.contract';
+import { SellerListingList } from '@threshold/domain/listings/seller-listings.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
-import { createProperty, getProperty, listProperties } from './properties.service';
+import { createProperty, getProperty, listProperties, updateProperty } from './properties.service';
 import { getListingsSummary } from './listings-summary.service';
 import {
   createListing,
   readListing,
   listListings,
+  listSellerListings,
   transitionListing,
   updateListing,
 } from './listings.service';
@@ -69,6 +75,20 @@ export function listingRoutes(db: Db): RouteDefinition[] {
       handler: ({ actor, params }) => getProperty(db, actor, params.id),
     }),
     defineRoute({
+      method: 'patch',
+      path: '/api/properties/:id',
+      access: 'manage:properties',
+      tags,
+      summary:
+        'Change a property’s address and facts (organization scope, or a property the caller added or lists)',
+      params: PropertyIdParams,
+      body: UpdatePropertyInput,
+      response: UpdatePropertyOutput,
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        updateProperty(db, actor, params.id, body, { requestId, expectedVersion }),
+    }),
+    defineRoute({
       method: 'get',
       path: '/api/listings',
       access: 'read:properties',
@@ -87,6 +107,15 @@ export function listingRoutes(db: Db): RouteDefinition[] {
         'Dashboard figures: listings per status, price reductions, expiring soon, offers awaiting, days on market',
       response: ListingsSummaryDto,
       handler: ({ actor }) => getListingsSummary(db, actor),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/listings/as-seller',
+      access: 'authenticated',
+      tags,
+      summary: 'The listings where the caller is a seller client (ADR 0099), newest first; read-only',
+      response: SellerListingList,
+      handler: ({ actor }) => listSellerListings(db, actor),
     }),
     defineRoute({
       method: 'post',

@@ -1,5 +1,6 @@
 import type { CreateListingInput } from '@threshold/domain/listings/create-listing.contract';
 import type { ListListingsQuery } from '@threshold/domain/listings/list-listings.contract';
+import { SELLER_LISTINGS_LIMIT } from '@threshold/domain/listings/seller-listings.contract';
 import { canTransition, type ListingStatus } from '@threshold/domain/listings/listing-status';
 import type {
   TransitionListingInput,
@@ -29,12 +30,13 @@ import {
   findOrganizationContactIds,
   getWrittenListingRow,
   insertListing,
+  replaceListingSellers,
   updateListingRow,
   type ListingPatch,
   type ListingRow,
 } from './listings.repository';
 import { findListingPage, isValidListingKeyset, listingFilterConditions } from './listings-list.repository';
-import { listingScope } from './listings-scope.repository';
+import { listingScope, sellerListingScope } from './listings-scope.repository';
 import { getPropertyInOrganization } from './properties.repository';
 import { coverPhotosOf } from './photos/photo-summaries';
 
@@ -47,15 +49,32 @@ export async function listListings(db: Db, actor: Actor, query: ListListingsQuer
   if (after && !isValidListingKeyset(query.sort, after.value)) throw invalidCursor();
   const where = [listingScope(actor), ...listingFilterConditions(query, actor.userId)];
   const { rows, next } = await findListingPage(db, where, query.sort, query.limit, after);
-  const ids = rows.map((r) => r.listing.id);
-  const [awaiting, covers] = await Promise.all([countOffersAwaiting(db, ids), coverPhotosOf(db, ids)]);
   return {
-    items: rows.map((r) => ({
-      ...toListingSummaryDto(r, awaiting.get(r.listing.id) ?? 0),
-      cover_photo: covers.get(r.listing.id) ?? null,
-    })),
+    items: await listingSummaries(db, rows),
     nextCursor: next ? encodeCursor([query.sort, next.value, next.id]) : null,
   };
+}
+
+/** Rows of a listings page as summaries: offers awaiting an answer and the cover photo of each. */
+async function listingSummaries(db: Db, rows: Awaited<ReturnType<typeof findListingPage>>['rows']) {
+  const ids = rows.map((r) => r.listing.id);
+  const [awaiting, covers] = await Promise.all([countOffersAwaiting(db, ids), coverPhotosOf(db, ids)]);
+  return rows.map((r) => ({
+    ...toListingSummaryDto(r, awaiting.get(r.listing.id) ?? 0),
+    cover_photo: covers.get(r.listing.id) ?? null,
+  }));
+}
+
+/** A seller client's own listings (ADR 0099): those where a contact linked to their account sells. */
+export async function listSellerListings(db: Db, actor: Actor) {
+  const { rows } = await findListingPage(
+    db,
+    [sellerListingScope(actor.userId)],
+    '-updated_at',
+    SELLER_LISTINGS_LIMIT,
+    null,
+  );
+  return { items: await listingSummaries(db, rows) };
 }
 
 export async function listingDetail(db: DbOrTx, row: ListingRow) {
@@ -73,21 +92,15 @@ export async function createListing(db: Db, actor: Actor, input: CreateListingIn
   assertCanManageListings(actor);
   const organizationId = requireOrganization(actor);
   const ownerId = input.owner_id ?? actor.userId;
-  if (ownerId !== actor.userId && !hasBrokerAuthority(actor.role, actor.isSystemAdmin))
-    throw new AppError('FORBIDDEN', 'Only a broker can list for another agent', {
-      owner_id: 'Only a broker can choose another agent',
-    });
-  await assertOwnerIsMember(db, organizationId, ownerId);
+  if (ownerId !== actor.userId) await assertCanChooseAgent(db, actor, organizationId, ownerId);
+  else await assertOwnerIsMember(db, organizationId, ownerId);
   const property = await getPropertyInOrganization(db, input.property_id, organizationId);
   if (!property) throw invalid({ property_id: 'No such property in this organization' });
-  const known = await findOrganizationContactIds(db, organizationId, input.seller_contact_ids);
-  const unknown = input.seller_contact_ids.findIndex((id) => !known.has(id));
-  if (unknown >= 0)
-    throw invalid({ [`seller_contact_ids.${unknown}`]: 'No such contact in this organization' });
+  await assertSellersAreContacts(db, organizationId, input.seller_contact_ids);
   const listingDate = input.listing_date ?? toIsoDate(new Date());
   if (input.expiration_date && input.expiration_date <= listingDate)
     throw invalid({ expiration_date: 'Must be after the listing date' });
-  const teamId = (await findMemberTeams(db, organizationId, [ownerId])).get(ownerId)?.[0]?.id ?? null;
+  const teamId = await ownerTeam(db, organizationId, ownerId);
 
   const id = await db.transaction(async (tx) => {
     const now = new Date();
@@ -129,6 +142,27 @@ export async function createListing(db: Db, actor: Actor, input: CreateListingIn
   });
   // A broker listing for another team's agent still gets the answer.
   return listingDetail(db, await getWrittenListingRow(db, id));
+}
+
+/** The listing agent's first team: a listing is tagged with it for team scopes. */
+const ownerTeam = async (db: DbOrTx, organizationId: string, ownerId: string) =>
+  (await findMemberTeams(db, organizationId, [ownerId])).get(ownerId)?.[0]?.id ?? null;
+
+/** Only brokers list for another agent, and only for a member of the organization. */
+async function assertCanChooseAgent(db: DbOrTx, actor: Actor, organizationId: string, ownerId: string) {
+  if (!hasBrokerAuthority(actor.role, actor.isSystemAdmin))
+    throw new AppError('FORBIDDEN', 'Only a broker can list for another agent', {
+      owner_id: 'Only a broker can choose another agent',
+    });
+  await assertOwnerIsMember(db, organizationId, ownerId);
+}
+
+/** Seller clients must be contacts of the organization's CRM. */
+async function assertSellersAreContacts(db: DbOrTx, organizationId: string, ids: string[]) {
+  const known = await findOrganizationContactIds(db, organizationId, ids);
+  const unknown = ids.findIndex((id) => !known.has(id));
+  if (unknown >= 0)
+    throw invalid({ [`seller_contact_ids.${unknown}`]: 'No such contact in this organization' });
 }
 
 interface WriteOptions {
@@ -187,15 +221,21 @@ export async function updateListing(
 ) {
   return db.transaction(async (tx) => {
     const row = await lockListingForWrite(tx, actor, id, options.expectedVersion);
-    if (ENDED.includes(row.listing.status as ListingStatus))
-      throw new AppError('CONFLICT', `This listing is ${row.listing.status}; it can no longer change`);
-    const expiration =
-      input.expiration_date === undefined ? row.listing.expirationDate : input.expiration_date;
-    if (expiration && expiration <= row.listing.listingDate)
+    const { listing } = row;
+    if (ENDED.includes(listing.status as ListingStatus))
+      throw new AppError('CONFLICT', `This listing is ${listing.status}; it can no longer change`);
+    const listingDate = input.listing_date ?? listing.listingDate;
+    const expiration = input.expiration_date === undefined ? listing.expirationDate : input.expiration_date;
+    if (expiration && expiration <= listingDate)
       throw invalid({ expiration_date: 'Must be after the listing date' });
+    const newOwner = input.owner_id !== undefined && input.owner_id !== listing.ownerId;
+    if (newOwner) await assertCanChooseAgent(tx, actor, listing.organizationId, input.owner_id!);
+    if (input.seller_contact_ids)
+      await assertSellersAreContacts(tx, listing.organizationId, input.seller_contact_ids);
     const patch: ListingPatch = {
       ...(input.list_price_cents !== undefined &&
-        input.list_price_cents !== row.listing.listPriceCents && { listPriceCents: input.list_price_cents }),
+        input.list_price_cents !== listing.listPriceCents && { listPriceCents: input.list_price_cents }),
+      ...(input.listing_date !== undefined && { listingDate: input.listing_date }),
       ...(input.expiration_date !== undefined && { expirationDate: input.expiration_date }),
       ...(input.mls_number !== undefined && { mlsNumber: input.mls_number }),
       ...(input.buyer_agent_commission !== undefined && {
@@ -206,7 +246,13 @@ export async function updateListing(
       ...(input.mls_number !== undefined && {
         searchText: [row.property.searchText, input.mls_number?.toLowerCase()].filter(Boolean).join(' '),
       }),
+      ...(newOwner && {
+        ownerId: input.owner_id,
+        teamId: await ownerTeam(tx, listing.organizationId, input.owner_id!),
+      }),
     };
+    if (input.seller_contact_ids)
+      await replaceListingSellers(tx, listing.id, [...new Set(input.seller_contact_ids)]);
     return applyListingPatch(tx, actor, row, patch, 'listing.update', options);
   });
 }

@@ -1,13 +1,24 @@
 import type { CreatePropertyInput } from '@threshold/domain/listings/create-property.contract';
 import type { ListPropertiesQuery } from '@threshold/domain/listings/list-properties.contract';
+import type { UpdatePropertyInput } from '@threshold/domain/listings/update-property.contract';
+import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { decodeTimeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import { notFound } from '../../platform/http/errors';
-import { requireOrganization } from './listing-access';
+import { staleVersion } from '../../platform/http/versioning';
+import { assertCanManageListings, requireOrganization } from './listing-access';
 import { toPropertyDto } from './listings.dto';
-import { findPropertyPage, getPropertyInOrganization, insertProperty } from './properties.repository';
+import { propertyEditScope } from './listings-scope.repository';
+import {
+  findPropertyPage,
+  getPropertyInOrganization,
+  insertProperty,
+  lockPropertyForEdit,
+  updatePropertyRow,
+  type PropertyPatch,
+} from './properties.repository';
 
 const CURSOR_TAG = 'properties';
 
@@ -67,5 +78,65 @@ export async function createProperty(db: Db, actor: Actor, input: CreateProperty
       requestId,
     });
     return dto;
+  });
+}
+
+const definedOnly = (patch: PropertyPatch): PropertyPatch =>
+  Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as PropertyPatch;
+
+/**
+ * Edits a property the caller may edit (ADR 0133: organization scope, or one they added or list);
+ * others answer 404. Based on `expectedVersion`: a stale one is a 409 with the property as it is now.
+ */
+export async function updateProperty(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdatePropertyInput,
+  options: { requestId?: string; expectedVersion?: number },
+) {
+  assertCanManageListings(actor);
+  const organizationId = actor.isSystemAdmin ? null : requireOrganization(actor);
+  return db.transaction(async (tx) => {
+    const row = await lockPropertyForEdit(tx, id, organizationId, propertyEditScope(actor));
+    if (!row) throw notFound('Property');
+    const refuseStale = async () => {
+      throw staleVersion(toPropertyDto(row), await latestChangeOf(tx, 'property', id));
+    };
+    if (options.expectedVersion !== undefined && row.version !== options.expectedVersion) await refuseStale();
+    const a = input.address;
+    const patch = definedOnly({
+      ...(a && {
+        addressLine1: a.line1,
+        addressLine2: a.line2,
+        city: a.city,
+        state: a.state,
+        postalCode: a.postal_code,
+      }),
+      parcelNumber: input.parcel_number,
+      propertyType: input.property_type,
+      beds: input.beds,
+      baths: input.baths,
+      squareFeet: input.square_feet,
+      lotSquareFeet: input.lot_square_feet,
+      yearBuilt: input.year_built,
+      features: input.features,
+      description: input.description,
+    });
+    const updated = await updatePropertyRow(tx, row, options.expectedVersion, patch, new Date());
+    if (!updated) return refuseStale();
+    const before = toPropertyDto(row);
+    const after = toPropertyDto(updated);
+    await writeAudit(tx, {
+      organizationId: row.organizationId,
+      actorUserId: actor.userId,
+      action: 'property.update',
+      entityType: 'property',
+      entityId: id,
+      before: { ...before, version: undefined, updated_at: undefined },
+      after: { ...after, version: undefined, updated_at: undefined },
+      requestId: options.requestId,
+    });
+    return after;
   });
 }

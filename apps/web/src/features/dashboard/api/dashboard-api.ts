@@ -4,6 +4,7 @@ import type { MyDealsDto } from '@threshold/domain/dashboard/my-deals.contract';
 import type { TaskItemPage } from '@threshold/domain/calendar/task-list.contract';
 import type { UnreadCountsDto } from '@threshold/domain/messaging/conversation.contract';
 import type { ListingsSummaryDto } from '@threshold/domain/listings/get-listings-summary.contract';
+import type { SellerListingList } from '@threshold/domain/listings/seller-listings.contract';
 import type { LeasePage } from '@threshold/domain/rentals/lease.contract';
 import type { ApprovalPage } from '@threshold/domain/transactions/approvals.contract';
 import type { TransactionCounts } from '@threshold/domain/transactions/count-transactions.contract';
@@ -99,5 +100,13 @@ export function useListingsSummary() {
   return useQuery({
     queryKey: keys.part('listings-summary'),
     queryFn: ({ signal }) => api.get<ListingsSummaryDto>('/api/listings/summary', { signal }),
+  });
+}
+
+/** The listings a client sells (as a seller client of their agent's listing, ADR 0099). */
+export function useSellerListings() {
+  return useQuery({
+    queryKey: keys.part('seller-listings'),
+    queryFn: ({ signal }) => api.get<SellerListingList>('/api/listings/as-seller', { signal }),
   });
 }

@@ -5,6 +5,7 @@ import { DeadlinesWidget } from './deadlines-widget';
 import { DealsByStageWidget } from './deals-by-stage-widget';
 import { MyDealsWidget } from './my-deals-widget';
 import { OffersAwaitingWidget } from './offers-awaiting-widget';
+import { SellerListingsWidget } from './seller-listings-widget';
 import { TasksDueWidget } from './tasks-due-widget';
 import { UnreadMessagesWidget } from './unread-messages-widget';
 
@@ -41,6 +42,7 @@ export function RoleWidgets({ kind, supervises, readsListings }: RoleWidgetsProp
         </>
       ) : null}
       {kind === 'external' || kind === 'client' ? <MyDealsWidget view="dates" /> : null}
+      {kind === 'client' ? <SellerListingsWidget /> : null}
       <UnreadMessagesWidget />
     </div>
   );

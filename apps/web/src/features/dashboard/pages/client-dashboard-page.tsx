@@ -7,6 +7,7 @@ import { displayName } from '@/lib/avatar';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ClientDealsWidget } from '../components/client-deals-widget';
 import { LeasesWidget } from '../components/leases-widget';
+import { SellerListingsWidget } from '../components/seller-listings-widget';
 import { TasksDueWidget } from '../components/tasks-due-widget';
 import { UnreadMessagesWidget } from '../components/unread-messages-widget';
 
@@ -31,6 +32,7 @@ export function ClientDashboardPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <ClientDealsWidget />
+          <SellerListingsWidget />
           {hasLeases ? <LeasesWidget /> : null}
         </div>
         <div className="min-w-0 space-y-6">

@@ -99,3 +99,10 @@ export function useListingsSummary() {
     queryFn: ({ signal }) => api.get('/api/listings/summary', { schema: ListingsSummaryDto, signal }),
   });
 }
+
+export function useProperty(id: string) {
+  return useQuery({
+    queryKey: listingsKeys.property(id),
+    queryFn: ({ signal }) => api.get(`/api/properties/${id}`, { schema: PropertyDto, signal }),
+  });
+}

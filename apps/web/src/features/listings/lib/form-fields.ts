@@ -8,7 +8,21 @@ export function issuesToFields(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** Cards that group a create form's fields. */
+export type BuiltInput<I> = { ok: true; input: I } | { ok: false; errors: Record<string, string> };
+
+/** A contract's parse result as a form's: the input, or the first message per form field. */
+export function toBuiltInput<I>(
+  result: z.ZodSafeParseResult<I>,
+  fieldOf: (contractPath: string) => string,
+): BuiltInput<I> {
+  if (result.success) return { ok: true, input: result.data };
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(issuesToFields(result.error)))
+    errors[fieldOf(path)] ??= message;
+  return { ok: false, errors };
+}
+
+/** Cards that group a form's fields. */
 export const FORM_SECTION = 'grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2';
 
 /** A react-hook-form resolver from a form's `build` (the contract's own checks, as field errors). */
@@ -25,4 +39,16 @@ export function resolverFor<V extends FieldValues>(
       ) as FieldErrors<V>,
     };
   };
+}
+
+/** The fields whose typed value differs from the record's now (the rows of a conflict notice). */
+export function changedFields<V extends Record<string, unknown>>(
+  theirs: V,
+  yours: V,
+  labels: Partial<Record<keyof V, string>>,
+) {
+  const show = (v: unknown) => (Array.isArray(v) ? v.map((x) => x.name ?? x).join(', ') : String(v ?? ''));
+  return (Object.keys(labels) as (keyof V)[])
+    .filter((key) => show(theirs[key]) !== show(yours[key]))
+    .map((key) => ({ label: labels[key]!, theirs: show(theirs[key]), yours: show(yours[key]) }));
 }

@@ -1,9 +1,17 @@
-import { CreateListingInput } from '@threshold/domain/listings/create-listing.contract';
+import { CreateListingInput, type ListingDto } from '@threshold/domain/listings/create-listing.contract';
+import { UpdateListingInput } from '@threshold/domain/listings/update-listing.contract';
 import { dollarsToCents } from './listing-format';
-import { issuesToFields } from './form-fields';
+import { toBuiltInput } from './form-fields';
 
-/** The CreateListing form as typed (strings), and its conversion to the contract. */
+export type CommissionKind = 'percent' | 'flat';
+export interface SellerChoice {
+  contact_id: string;
+  name: string;
+}
+
+/** The listing form (create and edit) as typed (strings), and its conversion to the contracts. */
 export interface ListingFormValues {
+  /** Create only: which property, sale or rent, and the first status. */
   property_id: string;
   kind: string;
   status: string;
@@ -11,10 +19,29 @@ export interface ListingFormValues {
   listing_date: string;
   expiration_date: string;
   mls_number: string;
-  buyer_agent_percent: string;
-  listing_percent: string;
+  buyer_agent_kind: CommissionKind;
+  buyer_agent_amount: string;
+  listing_commission_kind: CommissionKind;
+  listing_commission_amount: string;
   showing_instructions: string;
+  /** The listing agent's user id; empty = the caller (create). */
+  owner_id: string;
+  owner_name: string;
+  sellers: SellerChoice[];
 }
+
+/** The terms shown in a conflict notice (what both create and edit forms hold). */
+export const LISTING_LABELS = {
+  list_price: 'List price',
+  listing_date: 'Listing date',
+  expiration_date: 'Expiration date',
+  mls_number: 'MLS number',
+  buyer_agent_amount: 'Buyer agent commission',
+  listing_commission_amount: 'Listing commission',
+  showing_instructions: 'Showing instructions',
+  owner_name: 'Listing agent',
+  sellers: 'Sellers',
+} satisfies Partial<Record<keyof ListingFormValues, string>>;
 
 export const emptyListingForm = (propertyId = ''): ListingFormValues => ({
   property_id: propertyId,
@@ -24,44 +51,93 @@ export const emptyListingForm = (propertyId = ''): ListingFormValues => ({
   listing_date: '',
   expiration_date: '',
   mls_number: '',
-  buyer_agent_percent: '2.5',
-  listing_percent: '2.5',
+  buyer_agent_kind: 'percent',
+  buyer_agent_amount: '2.5',
+  listing_commission_kind: 'percent',
+  listing_commission_amount: '2.5',
   showing_instructions: '',
+  owner_id: '',
+  owner_name: '',
+  sellers: [],
 });
 
+type Commission = ListingDto['buyer_agent_commission'];
+const commissionForm = (c: Commission): [CommissionKind, string] =>
+  !c
+    ? ['percent', '']
+    : c.kind === 'percent'
+      ? ['percent', String(c.rate_bps / 100)]
+      : ['flat', String(c.amount_cents / 100)];
+
+/** The form filled with a listing as it is now (the edit screen, a conflict's "theirs"). */
+export function listingFormOf(l: ListingDto): ListingFormValues {
+  const [buyerKind, buyerAmount] = commissionForm(l.buyer_agent_commission);
+  const [listingKind, listingAmount] = commissionForm(l.listing_commission);
+  return {
+    property_id: l.property.id,
+    kind: l.kind,
+    status: l.status,
+    list_price: String(l.list_price_cents / 100),
+    listing_date: l.listing_date,
+    expiration_date: l.expiration_date ?? '',
+    mls_number: l.mls_number ?? '',
+    buyer_agent_kind: buyerKind,
+    buyer_agent_amount: buyerAmount,
+    listing_commission_kind: listingKind,
+    listing_commission_amount: listingAmount,
+    showing_instructions: l.showing_instructions ?? '',
+    owner_id: l.owner.id,
+    owner_name: [l.owner.first_name, l.owner.last_name].filter(Boolean).join(' '),
+    sellers: l.sellers.map((s) => ({
+      contact_id: s.contact_id,
+      name: `${s.first_name} ${s.last_name}`.trim(),
+    })),
+  };
+}
+
 const text = (v: string) => (v.trim() === '' ? null : v.trim());
-const percent = (v: string) =>
-  v.trim() === '' ? null : { kind: 'percent' as const, rate_bps: Math.round(Number(v) * 100) };
+function commission(kind: CommissionKind, amount: string) {
+  if (amount.trim() === '') return null;
+  return kind === 'percent'
+    ? { kind, rate_bps: Math.round(Number(amount) * 100) }
+    : { kind, amount_cents: dollarsToCents(amount) };
+}
 
 /** Contract path → form field. */
 const FIELD_OF: Record<string, keyof ListingFormValues> = {
   list_price_cents: 'list_price',
-  buyer_agent_commission: 'buyer_agent_percent',
-  listing_commission: 'listing_percent',
+  buyer_agent_commission: 'buyer_agent_amount',
+  listing_commission: 'listing_commission_amount',
+  seller_contact_ids: 'sellers',
 };
 export const listingFieldOf = (path: string): keyof ListingFormValues => {
   const head = path.split('.')[0]!;
   return FIELD_OF[head] ?? (head as keyof ListingFormValues);
 };
 
-export function buildListingInput(
-  v: ListingFormValues,
-): { ok: true; input: CreateListingInput } | { ok: false; errors: Record<string, string> } {
-  const result = CreateListingInput.safeParse({
-    property_id: v.property_id,
-    kind: v.kind,
-    status: v.status,
-    list_price_cents: dollarsToCents(v.list_price) ?? 0,
-    listing_date: text(v.listing_date) ?? undefined,
-    expiration_date: text(v.expiration_date),
-    mls_number: text(v.mls_number),
-    buyer_agent_commission: percent(v.buyer_agent_percent),
-    listing_commission: percent(v.listing_percent),
-    showing_instructions: text(v.showing_instructions),
-  });
-  if (result.success) return { ok: true, input: result.data };
-  const errors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(issuesToFields(result.error)))
-    errors[listingFieldOf(path)] ??= message;
-  return { ok: false, errors };
-}
+/** The terms, agent and sellers: what a new listing and an edit both send. */
+const termsOf = (v: ListingFormValues) => ({
+  list_price_cents: dollarsToCents(v.list_price) ?? 0,
+  listing_date: text(v.listing_date) ?? undefined,
+  expiration_date: text(v.expiration_date),
+  mls_number: text(v.mls_number),
+  buyer_agent_commission: commission(v.buyer_agent_kind, v.buyer_agent_amount),
+  listing_commission: commission(v.listing_commission_kind, v.listing_commission_amount),
+  showing_instructions: text(v.showing_instructions),
+  owner_id: text(v.owner_id) ?? undefined,
+  seller_contact_ids: v.sellers.map((s) => s.contact_id),
+});
+
+export const buildListingInput = (v: ListingFormValues) =>
+  toBuiltInput(
+    CreateListingInput.safeParse({
+      property_id: v.property_id,
+      kind: v.kind,
+      status: v.status,
+      ...termsOf(v),
+    }),
+    listingFieldOf,
+  );
+
+export const buildListingUpdate = (v: ListingFormValues) =>
+  toBuiltInput(UpdateListingInput.safeParse(termsOf(v)), listingFieldOf);

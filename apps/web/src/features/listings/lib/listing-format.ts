@@ -6,18 +6,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 export const formatCents = (cents: number | null | undefined) =>
   cents == null ? '—' : usd.format(cents / 100);
 
-/** RESO StandardStatus values as people read them. */
-export const STATUS_LABELS: Record<ListingStatus, string> = {
-  ComingSoon: 'Coming soon',
-  Active: 'Active',
-  ActiveUnderContract: 'Active under contract',
-  Pending: 'Pending',
-  Hold: 'Hold',
-  Withdrawn: 'Withdrawn',
-  Expired: 'Expired',
-  Canceled: 'Canceled',
-  Closed: 'Closed',
-};
+export { LISTING_STATUS_LABELS as STATUS_LABELS } from '@threshold/domain/listings/listing-status';
 
 export const STATUS_TONES: Record<ListingStatus, BadgeTone> = {
   ComingSoon: 'info',

@@ -7,6 +7,7 @@ import { errorMessage, isApiError } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListing } from '../api/listings-api';
+import { ListingEditLinks } from '../components/listing-edit-links';
 import { ListingFacts } from '../components/listing-facts';
 import { ListingOffers } from '../components/listing-offers';
 import { ListingPriceEditor } from '../components/listing-price-editor';
@@ -59,11 +60,14 @@ export function ListingDetailPage() {
           </span>
         }
         actions={
-          l.transaction_id ? (
-            <Button variant="secondary" asChild>
-              <Link to={`/transactions/${l.transaction_id}`}>Open the deal</Link>
-            </Button>
-          ) : null
+          <>
+            {canManage && l.allowed_next_statuses.length ? <ListingEditLinks listing={l} /> : null}
+            {l.transaction_id ? (
+              <Button variant="secondary" asChild>
+                <Link to={`/transactions/${l.transaction_id}`}>Open the deal</Link>
+              </Button>
+            ) : null}
+          </>
         }
       />
       <ListingPhotoHeader listingId={l.id} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { TemplateStatus, type TemplateState } from './template-status';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 
 interface TemplateCardProps {
   headingId: string;
@@ -17,7 +17,7 @@ interface TemplateCardProps {
 export function TemplateCard({ headingId, title, subtitle, template, dirty, children }: TemplateCardProps) {
   return (
     <Card aria-labelledby={headingId}>
-      <UnsavedChangesGuard when={dirty} />
+      <UnsavedChangesGuard what="template" when={dirty} />
       <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id={headingId} className="text-base font-semibold text-slate-900">

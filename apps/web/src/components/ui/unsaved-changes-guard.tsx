@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useBeforeUnload } from 'react-router';
 import { useNavigationBlocker } from '@/lib/navigation/use-navigation-blocker';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
- * While `when` holds: asks before any in-app navigation (another template, another page, Back) and
+ * While `when` holds: asks before any in-app navigation (another record, another page, Back) and
  * lets the browser ask before a reload or closing the tab.
  */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+export function UnsavedChangesGuard({ when, what = 'page' }: { when: boolean; what?: string }) {
   const pending = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
@@ -25,7 +25,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   return (
     <ConfirmDialog
       title="Discard unsaved changes?"
-      description="This template has changes that are not saved. Leave and lose them?"
+      description={`This ${what} has changes that are not saved. Leave and lose them?`}
       confirmLabel="Discard changes"
       busy={false}
       onConfirm={() => pending.proceed()}
