@@ -133,6 +133,16 @@ export async function findListingChildren(db: DbOrTx, id: string) {
   return { sellers, prices, statuses };
 }
 
+/** Those of `ids` that pass `visible` (a caller's contact scope, contacts-context.ts). */
+export async function findVisibleContactIds(db: DbOrTx, ids: string[], visible: SQL) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(inArray(contacts.id, ids), visible));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Contacts of the organization among `ids` (seller clients must come from its CRM). */
 export async function findOrganizationContactIds(db: DbOrTx, organizationId: string, ids: string[]) {
   if (ids.length === 0) return new Set<string>();

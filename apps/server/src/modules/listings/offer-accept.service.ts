@@ -6,10 +6,12 @@ import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/email/mailer';
 import { AppError, notFound } from '../../platform/http/errors';
+import { loadCrmContext } from '../contacts/contacts-context';
 import { createTransaction } from '../transactions/deals/transaction-create.service';
 import { assertCanManageListings, loadListing } from './listing-access';
 import {
   findListingChildren,
+  findVisibleContactIds,
   findListingPartyEmails,
   setListingTransaction,
   updateListingRow,
@@ -40,6 +42,14 @@ const splitName = (full: string) => {
   };
 };
 
+/** A seller of the listing, and whether the accepting person may read their contact. */
+export interface AcceptingSeller {
+  contactId: string;
+  firstName: string | null;
+  lastName: string | null;
+  visible: boolean;
+}
+
 /**
  * The purchase deal an accepted offer becomes: the property, price, earnest money and financing; the
  * buyers and their agent from the offer and the sellers from the listing as participants; acceptance
@@ -51,7 +61,7 @@ export function dealFromOffer(
   listing: ListingRow,
   offer: OfferRow,
   priceCents: number,
-  sellers: string[],
+  sellers: AcceptingSeller[],
 ) {
   const p = listing.property;
   const acceptance = toIsoDate(new Date());
@@ -99,7 +109,12 @@ export function dealFromOffer(
         company: offer.agentBrokerage,
         roles: ['buyer_agent'],
       },
-      ...sellers.map((contact_id) => ({ contact_id, roles: ['seller'] })),
+      // A seller the accepting person may not read in the CRM joins by name, not as a link to the contact.
+      ...sellers.map((s) =>
+        s.visible
+          ? { contact_id: s.contactId, roles: ['seller'] }
+          : { first_name: s.firstName ?? '', last_name: s.lastName ?? '', roles: ['seller'] },
+      ),
     ],
     dates: Object.fromEntries(Object.entries(dates).filter(([, v]) => v !== undefined)),
   });
@@ -143,6 +158,8 @@ export async function acceptOffer(
     const offered = await getOffer(tx, actor, id);
     const agreed = (await getOfferRow(tx, id))!;
     const { sellers } = await findListingChildren(tx, listing.listing.id);
+    const ids = sellers.map((s) => s.contactId);
+    const readable = await findVisibleContactIds(tx, ids, (await loadCrmContext(tx, actor)).visible);
     const deal = await createTransaction(
       tx as Db,
       actor,
@@ -151,7 +168,7 @@ export async function acceptOffer(
         listing,
         agreed,
         offered.effective_price_cents,
-        sellers.map((s) => s.contactId),
+        sellers.map((s) => ({ ...s, visible: readable.has(s.contactId) })),
       ),
       options.requestId,
     );

@@ -312,6 +312,36 @@ describe('offer links and the public offer portal', () => {
         .status,
     ).toBe(403);
   });
+  it('accept names a seller the accepting agent may not read in the CRM, without linking the contact', async () => {
+    const broker = await as('broker@demo.test');
+    const realtor = await as('realtor@demo.test');
+    const hidden = await ctx.request('POST', '/api/contacts', {
+      cookie: broker,
+      body: { first_name: 'Priya', last_name: 'Privateseller' },
+    });
+    expect(hidden.status).toBe(201);
+    expect((await ctx.request('GET', `/api/contacts/${hidden.json.id}`, { cookie: realtor })).status).toBe(
+      404,
+    );
+    const realtorId = (await ctx.request('GET', '/api/me', { cookie: realtor })).json.user.id;
+    const { listing, linkKey } = await listingWithLink(ctx, broker, {
+      owner_id: realtorId,
+      seller_contact_ids: [hidden.json.id],
+    });
+    const { id } = await submitOffer(ctx, linkKey);
+    const accepted = await ctx.request('POST', `/api/offers/${id}/accept`, { cookie: realtor });
+    expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+    const people = (
+      await ctx.request('GET', `/api/transactions/${accepted.json.transaction_id}/participants`, {
+        cookie: realtor,
+      })
+    ).json.items;
+    const seller = people.find((p: any) => p.roles.includes('seller'));
+    expect(seller).toMatchObject({ first_name: 'Priya', last_name: 'Privateseller', contact_id: null });
+    expect((await ctx.request('GET', `/api/listings/${listing.id}`, { cookie: realtor })).json.status).toBe(
+      'ActiveUnderContract',
+    );
+  });
 });
 
 describe('offer portal rate limit per address', () => {
