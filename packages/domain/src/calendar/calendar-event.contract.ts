@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, PersonRef, Text, UserId, Uuid } from '../transactions/transaction-common.contract';
 import { TimeZone } from './calendar-range.contract';
+import { ReminderMinutes } from './calendar-reminders.contract';
 import { MAX_OCCURRENCES, RECURRENCE_FREQS, WEEKDAYS } from './recurrence-rule';
 
 /** What an event is; `personal` events are seen by their owner and attendees only (ADR 0100). */
@@ -93,6 +94,8 @@ const fields = {
   /** The zone the event's wall-clock time belongs to (repeats keep their local time across DST). */
   time_zone: TimeZone,
   recurrence: RecurrenceSchema.nullable(),
+  /** Minutes before the start to remind everyone attending; null = each person's defaults, [] = none. */
+  reminder_minutes: ReminderMinutes.nullable(),
 };
 
 const onlyPersonalRepeats = (
@@ -112,6 +115,7 @@ export const CreateEventInput = z
     contact_id: fields.contact_id.default(null),
     time_zone: fields.time_zone.default('UTC'),
     recurrence: fields.recurrence.default(null),
+    reminder_minutes: fields.reminder_minutes.default(null),
     attendees: AttendeesInput,
   })
   .superRefine(when)
@@ -158,6 +162,7 @@ export const EventDto = z.object({
       count: z.number().int().nullable(),
     })
     .nullable(),
+  reminder_minutes: z.array(z.number().int()).nullable(),
   attendees: z.object({
     users: z.array(PersonRef),
     contacts: z.array(z.object({ id: z.uuid(), name: z.string() })),

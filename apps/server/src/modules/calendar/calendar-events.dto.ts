@@ -35,6 +35,7 @@ export function toEventDto(row: EventRow, attendees: AttendeeRow[], actor: Actor
         : null,
     time_zone: row.timeZone,
     recurrence: recurrenceOf(row.rrule),
+    reminder_minutes: row.reminderMinutes,
     attendees: {
       users: mine
         .filter((a) => a.userId)

@@ -52,6 +52,7 @@ const EVENT_COLUMNS = {
   timeZone: events.timeZone,
   rrule: events.rrule,
   cancelledAt: events.cancelledAt,
+  reminderMinutes: events.reminderMinutes,
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
 };

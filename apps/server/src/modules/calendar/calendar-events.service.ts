@@ -82,6 +82,7 @@ export async function createEvent(db: Db, actor: Actor, input: CreateEventInput,
       notes: input.notes,
       transactionId: input.transaction_id,
       contactId: input.contact_id,
+      reminderMinutes: input.reminder_minutes,
     });
     await replaceAttendees(tx, id, input.attendees.user_ids, input.attendees.contact_ids);
     const dto = (await readEvent(tx, actor, id))!;
@@ -139,6 +140,7 @@ export async function updateEvent(
       ...(input.notes !== undefined && { notes: input.notes }),
       ...(input.transaction_id !== undefined && { transactionId: input.transaction_id }),
       ...(input.contact_id !== undefined && { contactId: input.contact_id }),
+      ...(input.reminder_minutes !== undefined && { reminderMinutes: input.reminder_minutes }),
       ...when,
       timeZone,
       ...recurrenceColumns(recurrence, { ...when, timeZone }),

@@ -5,7 +5,7 @@ import {
   type CalendarSource,
 } from '@threshold/domain/calendar/calendar-range.contract';
 import { expandOccurrences } from '@threshold/domain/calendar/recurrence';
-import { localDay, startOfLocalDay } from '@threshold/domain/calendar/time-zone';
+import { localDay, startOfLocalDay, todayIn } from '@threshold/domain/calendar/time-zone';
 import { ROLES } from '@threshold/domain/roles';
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
 import { OPEN_STATUSES } from '@threshold/domain/transactions/transaction-status';
@@ -66,7 +66,7 @@ export async function collectItems(
 ): Promise<{ items: CollectedItem[]; truncated: boolean }> {
   const wanted = new Set(w.sources?.length ? w.sources : CALENDAR_SOURCES);
   const now = new Date();
-  const today = localDay(now, w.tz);
+  const today = todayIn(w.tz, now);
   const from = startOfLocalDay(w.fromDay, w.tz);
   const to = startOfLocalDay(addCalendarDays(w.toDay, 1), w.tz);
   const readsDeals = actor.permissions.has('read:transactions');
@@ -233,6 +233,5 @@ export function eventEntries(e: EventRow, actor: Actor, from: Date, to: Date, tz
 const sortKey = (i: CalendarItemDto, tz: string) =>
   i.all_day ? `${i.start} 0` : `${localDay(new Date(i.start), tz)} 1 ${i.start}`;
 
-export function todayIn(tz: string): string {
-  return localDay(new Date(), tz);
-}
+/** The calendar's "today" is the domain's (ADR 0137); kept importable here for the range and the feed. */
+export { todayIn } from '@threshold/domain/calendar/time-zone';

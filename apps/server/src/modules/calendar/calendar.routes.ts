@@ -13,11 +13,13 @@ import { renderEventIcs } from './calendar-event-ics.service';
 import { cancelEvent, createEvent, getEvent, updateEvent } from './calendar-events.service';
 import { feedRoutes } from './calendar-feed.routes';
 import { getCalendarRange } from './calendar-range.service';
+import { reminderRoutes } from './reminders/reminders.routes';
 
 const tags = ['calendar'];
 
 /** /api/calendar: the merged range, the calendar's own events, and the subscription feed. */
-export function calendarRoutes({ db, config }: AppDeps): RouteDefinition[] {
+export function calendarRoutes(deps: AppDeps): RouteDefinition[] {
+  const { db, config } = deps;
   return [
     defineRoute({
       method: 'get',
@@ -43,6 +45,7 @@ export function calendarRoutes({ db, config }: AppDeps): RouteDefinition[] {
       handler: ({ actor, body, requestId }) => createEvent(db, actor, body, requestId),
     }),
     ...feedRoutes(db, config.appUrl),
+    ...reminderRoutes(deps),
     defineRoute({
       method: 'get',
       path: '/api/calendar/events/:id',
