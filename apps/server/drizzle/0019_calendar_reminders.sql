@@ -27,6 +27,7 @@ CREATE TABLE "calendar_user_settings" (
 );
 --> statement-breakpoint
 ALTER TABLE "calendar_events" ADD COLUMN "reminder_minutes" integer[];--> statement-breakpoint
+ALTER TABLE "outbound_emails" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "calendar_reminders" ADD CONSTRAINT "calendar_reminders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_user_settings" ADD CONSTRAINT "calendar_user_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_reminders_once_uq" ON "calendar_reminders" USING btree ("user_id","source","item_key","occurrence","lead_minutes","channel");--> statement-breakpoint

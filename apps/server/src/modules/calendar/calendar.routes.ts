@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { renderEventIcs } from './calendar-event-ics.service';
 import { cancelEvent, createEvent, getEvent, updateEvent } from './calendar-events.service';
 import { feedRoutes } from './calendar-feed.routes';
+import { inviteAttendees } from './calendar-invitations.service';
 import { getCalendarRange } from './calendar-range.service';
 import { reminderRoutes } from './reminders/reminders.routes';
 
@@ -20,6 +21,8 @@ const tags = ['calendar'];
 /** /api/calendar: the merged range, the calendar's own events, and the subscription feed. */
 export function calendarRoutes(deps: AppDeps): RouteDefinition[] {
   const { db, config } = deps;
+  // Attendees get an .ics by e-mail after each write (ADR 0138).
+  const invitations = { db, mailer: deps.mailer, logger: deps.logger, appUrl: config.appUrl };
   return [
     defineRoute({
       method: 'get',
@@ -42,7 +45,11 @@ export function calendarRoutes(deps: AppDeps): RouteDefinition[] {
         'Create an event (showing, open house, inspection …), optionally linked to a deal and a contact',
       body: CreateEventInput,
       response: EventDto,
-      handler: ({ actor, body, requestId }) => createEvent(db, actor, body, requestId),
+      handler: async ({ actor, body, requestId }) => {
+        const event = await createEvent(db, actor, body, requestId);
+        await inviteAttendees(invitations, event.id);
+        return event;
+      },
     }),
     ...feedRoutes(db, config.appUrl),
     ...reminderRoutes(deps),
@@ -84,8 +91,11 @@ export function calendarRoutes(deps: AppDeps): RouteDefinition[] {
       params: EventIdParams,
       body: UpdateEventInput,
       response: EventDto,
-      handler: ({ actor, params, body, requestId, expectedVersion }) =>
-        updateEvent(db, actor, params.id, body, requestId, expectedVersion),
+      handler: async ({ actor, params, body, requestId, expectedVersion }) => {
+        const event = await updateEvent(db, actor, params.id, body, requestId, expectedVersion);
+        await inviteAttendees(invitations, event.id);
+        return event;
+      },
     }),
     defineRoute({
       method: 'delete',
@@ -96,8 +106,11 @@ export function calendarRoutes(deps: AppDeps): RouteDefinition[] {
       summary: 'Cancel an event (its organizer only); subscribed calendars receive it as cancelled',
       params: EventIdParams,
       response: OkResult,
-      handler: ({ actor, params, requestId, expectedVersion }) =>
-        cancelEvent(db, actor, params.id, requestId, expectedVersion),
+      handler: async ({ actor, params, requestId, expectedVersion }) => {
+        const result = await cancelEvent(db, actor, params.id, requestId, expectedVersion);
+        await inviteAttendees(invitations, params.id);
+        return result;
+      },
     }),
   ];
 }
