@@ -16,6 +16,7 @@ import { errorMessage, isApiError } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useContactOptions, useDealOptions } from '../api/link-options-api';
 import { toEventInput, type EventFormValues } from '../lib/event-form';
+import { REMINDER_OPTIONS } from '../lib/reminder-choices';
 
 interface Props {
   title: string;
@@ -159,6 +160,17 @@ export function EventFormDialog({ title, initial, submitLabel, busy, onSubmit, o
               ) : null}
             </>
           ) : null}
+          <FormField label="Reminder" error={fields.reminder_minutes}>
+            <Select value={values.reminder} onChange={(e) => set('reminder', e.target.value)}>
+              <option value="default">My default reminders</option>
+              <option value="none">No reminder</option>
+              {REMINDER_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
           <FormField label="Location" error={fields.location} className="sm:col-span-2">
             <Input
               value={values.location}

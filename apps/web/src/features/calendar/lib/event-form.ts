@@ -23,7 +23,14 @@ export interface EventFormValues {
   /** Personal events only: '' = does not repeat. */
   repeat: RecurrenceFreq | '';
   repeatUntil: string;
+  /** 'default' = each person's defaults, 'none', or minutes before the start. */
+  reminder: string;
 }
+
+const reminderOf = (minutes: number[] | null) =>
+  minutes === null ? 'default' : minutes.length === 0 ? 'none' : String(minutes[0]);
+const reminderMinutes = (reminder: string) =>
+  reminder === 'default' ? null : reminder === 'none' ? [] : [Number(reminder)];
 
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
@@ -43,6 +50,7 @@ export function newEventValues(day: string, hour?: number): EventFormValues {
     contactId: '',
     repeat: '',
     repeatUntil: '',
+    reminder: 'default',
   };
 }
 
@@ -62,6 +70,7 @@ export function eventValues(e: EventDto): EventFormValues {
     contactId: e.contact?.id ?? '',
     repeat: e.recurrence?.freq ?? '',
     repeatUntil: e.recurrence?.until ?? '',
+    reminder: reminderOf(e.reminder_minutes),
   };
 }
 
@@ -84,5 +93,6 @@ export function toEventInput(v: EventFormValues): Omit<CreateEventInput, 'attend
       v.kind === 'personal' && v.repeat
         ? { freq: v.repeat, interval: 1, by_weekday: [], until: v.repeatUntil || null, count: null }
         : null,
+    reminder_minutes: reminderMinutes(v.reminder),
   };
 }
