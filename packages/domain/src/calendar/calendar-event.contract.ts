@@ -173,3 +173,24 @@ export const EventDto = z.object({
   updated_at: z.string(),
 });
 export type EventDto = z.infer<typeof EventDto>;
+
+/** One occurrence of a repeating event: its original start as the calendar lists it (`occurrence`). */
+export const OccurrenceParams = z.object({ id: Uuid('event'), occurrence: Moment });
+
+/**
+ * "This event only": retitle or move one occurrence of a repeating event (start and end together,
+ * days for an all-day series, instants otherwise). Cancelling one is DELETE on the same path.
+ */
+export const UpdateOccurrenceInput = z
+  .strictObject({
+    title: fields.title.optional(),
+    start: Moment.optional(),
+    end: Moment.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.title === undefined && v.start === undefined && v.end === undefined)
+      ctx.addIssue({ code: 'custom', path: ['_'], message: 'Nothing to change' });
+    if ((v.start === undefined) !== (v.end === undefined))
+      ctx.addIssue({ code: 'custom', path: ['start'], message: 'Send start and end together' });
+  });
+export type UpdateOccurrenceInput = z.infer<typeof UpdateOccurrenceInput>;

@@ -29,7 +29,7 @@ const timing = (allDay: boolean, start: string, end: string) =>
     ? { allDay, startsAt: instantOfDay(start), endsAt: instantOfDay(end) }
     : { allDay, startsAt: new Date(start), endsAt: new Date(end) };
 
-async function readEvent(db: DbOrTx, actor: Actor, id: string): Promise<EventDto | null> {
+export async function readEvent(db: DbOrTx, actor: Actor, id: string): Promise<EventDto | null> {
   const row = await findVisibleEvent(db, id, visibleEvents(actor));
   return row ? toEventDto(row, await findAttendees(db, [row.id]), actor) : null;
 }
@@ -40,7 +40,7 @@ export async function getEvent(db: Db, actor: Actor, id: string): Promise<EventD
   return dto;
 }
 
-const audit = (
+export const audit = (
   tx: DbOrTx,
   actor: Actor,
   organizationId: string,
@@ -92,7 +92,12 @@ export async function createEvent(db: Db, actor: Actor, input: CreateEventInput,
 }
 
 /** The event as it is, for a change: 404 when not visible, 403 when visible but not the caller's. */
-async function openForChange(tx: DbOrTx, actor: Actor, id: string, expectedVersion: number | undefined) {
+export async function openForChange(
+  tx: DbOrTx,
+  actor: Actor,
+  id: string,
+  expectedVersion: number | undefined,
+) {
   await lockEvent(tx, id);
   const row = await findVisibleEvent(tx, id, visibleEvents(actor));
   if (!row) throw notFound('Event');

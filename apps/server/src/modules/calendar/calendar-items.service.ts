@@ -17,6 +17,12 @@ import { dayOf, mayEdit } from './calendar-events.dto';
 import { findEventsBetween, visibleEvents, type EventRow } from './calendar-events.repository';
 import { recurringOf } from './calendar-recurring';
 import {
+  exceptionKey,
+  findExceptions,
+  type ExceptionMap,
+  type ExceptionRow,
+} from './calendar-exceptions.repository';
+import {
   findContactTasksBetween,
   findDealDatesBetween,
   findDealTasksBetween,
@@ -45,6 +51,8 @@ export interface CollectedItem extends CalendarItemDto {
   changedAt: Date;
   cancelled: boolean;
   notes: string | null;
+  /** A repeating event's occurrence as the series expands it (its original start): its stable key. */
+  occurrence?: string;
 }
 
 const isOpenDeal = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
@@ -111,7 +119,12 @@ export async function collectItems(
     allContactTasks.slice(0, PER_SOURCE_LIMIT),
   ] as const;
   const items: CollectedItem[] = [];
-  for (const e of events) items.push(...eventEntries(e, actor, from, to, w.tz));
+  const exceptions = await findExceptions(
+    db,
+    events.filter((e) => e.rrule).map((e) => e.id),
+  );
+  for (const e of events)
+    items.push(...eventEntries(e, actor, from, to, w.tz, exceptions, w.withCancelled ?? false));
   for (const d of dates)
     items.push({
       source: 'key_date',
@@ -192,8 +205,20 @@ export async function collectItems(
   return { items, truncated };
 }
 
-/** An event's entries in [from, to): itself, or each occurrence of a repeating one (ADR 0104). */
-export function eventEntries(e: EventRow, actor: Actor, from: Date, to: Date, tz: string): CollectedItem[] {
+/**
+ * An event's entries in [from, to): itself, or each occurrence of a repeating one (ADR 0104) with
+ * its exception applied — moved or retitled; a cancelled one is left out, or kept as cancelled for
+ * feeds (`withCancelled`).
+ */
+export function eventEntries(
+  e: EventRow,
+  actor: Actor,
+  from: Date,
+  to: Date,
+  tz: string,
+  exceptions: ExceptionMap = new Map(),
+  withCancelled = false,
+): CollectedItem[] {
   const series = recurringOf(e);
   const times = series
     ? expandOccurrences(series, from, to, tz)
@@ -203,14 +228,35 @@ export function eventEntries(e: EventRow, actor: Actor, from: Date, to: Date, tz
           end: e.allDay ? dayOf(e.endsAt) : e.endsAt.toISOString(),
         },
       ];
-  return times.map(({ start, end }) => ({
+  const entries: CollectedItem[] = [];
+  for (const { start, end } of times) {
+    const ex = series ? exceptions.get(exceptionKey(e.id, start)) : undefined;
+    if (ex?.cancelled && !withCancelled) continue;
+    entries.push({
+      ...eventEntry(e, actor, series !== null, start, end, ex),
+      ...(series && { occurrence: start }),
+    });
+  }
+  return entries;
+}
+
+function eventEntry(
+  e: EventRow,
+  actor: Actor,
+  recurring: boolean,
+  start: string,
+  end: string,
+  ex: ExceptionRow | undefined,
+): CollectedItem {
+  const moved = ex?.startsAt && ex.endsAt;
+  return {
     source: 'event',
     id: e.id,
-    title: e.title,
+    title: ex?.title ?? e.title,
     kind: e.kind,
     all_day: e.allDay,
-    start,
-    end,
+    start: moved ? (e.allDay ? dayOf(ex.startsAt!) : ex.startsAt!.toISOString()) : start,
+    end: moved ? (e.allDay ? dayOf(ex.endsAt!) : ex.endsAt!.toISOString()) : end,
     state: null,
     location: e.location,
     transaction:
@@ -222,11 +268,11 @@ export function eventEntries(e: EventRow, actor: Actor, from: Date, to: Date, tz
     person_id: e.ownerId,
     version: e.version,
     editable: mayEdit(actor, e),
-    recurring: series !== null,
+    recurring,
     changedAt: e.cancelledAt ?? e.updatedAt,
-    cancelled: e.cancelledAt !== null,
+    cancelled: e.cancelledAt !== null || ex?.cancelled === true,
     notes: e.notes,
-  }));
+  };
 }
 
 /** Local day first (all-day entries lead their day), then the instant. */

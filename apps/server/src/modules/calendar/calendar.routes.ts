@@ -2,7 +2,9 @@ import {
   CreateEventInput,
   EventDto,
   EventIdParams,
+  OccurrenceParams,
   UpdateEventInput,
+  UpdateOccurrenceInput,
 } from '@threshold/domain/calendar/calendar-event.contract';
 import { CalendarRange, CalendarRangeQuery } from '@threshold/domain/calendar/calendar-range.contract';
 import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
@@ -13,6 +15,7 @@ import { renderEventIcs } from './calendar-event-ics.service';
 import { cancelEvent, createEvent, getEvent, updateEvent } from './calendar-events.service';
 import { feedRoutes } from './calendar-feed.routes';
 import { inviteAttendees } from './calendar-invitations.service';
+import { changeOccurrence } from './calendar-occurrences.service';
 import { getCalendarRange } from './calendar-range.service';
 import { reminderRoutes } from './reminders/reminders.routes';
 
@@ -111,6 +114,32 @@ export function calendarRoutes(deps: AppDeps): RouteDefinition[] {
         await inviteAttendees(invitations, params.id);
         return result;
       },
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/api/calendar/events/:id/occurrences/:occurrence',
+      access: 'read:calendar',
+      tags,
+      versioned: true,
+      summary:
+        'Move or retitle one occurrence of a repeating event ("this event only"; its organizer only). `occurrence` is the start the calendar lists for it',
+      params: OccurrenceParams,
+      body: UpdateOccurrenceInput,
+      response: EventDto,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        changeOccurrence(db, actor, params.id, params.occurrence, body, requestId, expectedVersion),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/api/calendar/events/:id/occurrences/:occurrence',
+      access: 'read:calendar',
+      tags,
+      versioned: true,
+      summary: 'Cancel one occurrence of a repeating event (its organizer only); feeds keep it as cancelled',
+      params: OccurrenceParams,
+      response: EventDto,
+      handler: ({ actor, params, requestId, expectedVersion }) =>
+        changeOccurrence(db, actor, params.id, params.occurrence, 'cancel', requestId, expectedVersion),
     }),
   ];
 }

@@ -165,3 +165,25 @@ export const calendarReminders = pgTable(
       .where(sql`${t.channel} = 'in_app'`),
   ],
 );
+
+/**
+ * One occurrence of a repeating event changed or cancelled (ADR 0104's exceptions): `occurrence` is
+ * the occurrence's original start as the series expands it (an instant, or a day for all-day series);
+ * a moved one has its own start/end, a retitled one its own title, a cancelled one `cancelled`.
+ */
+export const calendarEventExceptions = pgTable(
+  'calendar_event_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: 'cascade' }),
+    occurrence: text('occurrence').notNull(),
+    cancelled: boolean('cancelled').notNull().default(false),
+    title: text('title'),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_event_exceptions_uq').on(t.eventId, t.occurrence)],
+);

@@ -11,6 +11,7 @@ import type { CalendarSettingsInput } from '@threshold/domain/calendar/calendar-
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
 import type { DbOrTx } from '../../../platform/db/client';
 import { dayOf } from '../calendar-events.dto';
+import { exceptionKey, findExceptions, type ExceptionMap } from '../calendar-exceptions.repository';
 import { recurringOf } from '../calendar-recurring';
 import { findCalendarSettingsOf } from './calendar-settings.repository';
 import { settingsOf } from './calendar-settings.service';
@@ -40,18 +41,35 @@ export interface DueReminder {
   transactionId: string | null;
 }
 
-/** The starts of an event's occurrences between two instants (a one-off event: itself). */
-function startsOf(row: ReminderEventRow, from: Date, to: Date): { key: string; at: Date }[] {
+/**
+ * The starts of an event's occurrences between two instants (a one-off event: itself); a cancelled
+ * occurrence has none, a moved one its new start (and key, so it is reminded again when moved).
+ */
+function startsOf(
+  row: ReminderEventRow,
+  from: Date,
+  to: Date,
+  exceptions: ExceptionMap,
+): { key: string; at: Date }[] {
   const series = recurringOf(row);
   if (!series) {
     const key = row.allDay ? dayOf(row.startsAt) : row.startsAt.toISOString();
     const at = row.allDay ? startOfLocalDay(key, row.timeZone) : row.startsAt;
     return [{ key, at }];
   }
-  return expandOccurrences(series, from, to).map((o) => ({
-    key: o.start,
-    at: row.allDay ? startOfLocalDay(o.start, row.timeZone) : new Date(o.start),
-  }));
+  return expandOccurrences(series, from, to).flatMap((o) => {
+    const ex = exceptions.get(exceptionKey(row.id, o.start));
+    if (ex?.cancelled) return [];
+    if (ex?.startsAt) {
+      const day = dayOf(ex.startsAt);
+      return [
+        row.allDay
+          ? { key: day, at: startOfLocalDay(day, row.timeZone) }
+          : { key: ex.startsAt.toISOString(), at: ex.startsAt },
+      ];
+    }
+    return [{ key: o.start, at: row.allDay ? startOfLocalDay(o.start, row.timeZone) : new Date(o.start) }];
+  });
 }
 
 /** Each person's settings (saved or the defaults), read in one query. */
@@ -71,6 +89,10 @@ export async function dueEventReminders(db: DbOrTx, now: Date): Promise<DueRemin
     db,
     rows.map((r) => r.id),
   );
+  const exceptions = await findExceptions(
+    db,
+    rows.filter((r) => r.rrule).map((r) => r.id),
+  );
   const people = new Map<string, Set<string>>(rows.map((r) => [r.id, new Set([r.ownerId])]));
   for (const a of attending) people.get(a.eventId)?.add(a.userId);
   const settingsOfUser = await settingsByUser(
@@ -79,7 +101,7 @@ export async function dueEventReminders(db: DbOrTx, now: Date): Promise<DueRemin
   );
   const due: DueReminder[] = [];
   for (const row of rows) {
-    for (const start of startsOf(row, from, to)) {
+    for (const start of startsOf(row, from, to, exceptions)) {
       for (const userId of people.get(row.id) ?? []) {
         for (const lead of row.reminderMinutes ?? settingsOfUser(userId).event_reminder_minutes) {
           if (!isReminderDue(eventReminderAt(start.at, lead), now, row.updatedAt)) continue;
