@@ -80,12 +80,12 @@ describe('time zones', () => {
     expect(await sendDueReminders(deps, new Date(due.getTime() + 60_000))).toBeGreaterThanOrEqual(2);
     expect(await sendDueReminders(deps, new Date(due.getTime() + 120_000))).toBe(0);
     const list = await ctx.request('GET', '/api/calendar/reminders', { cookie });
-    const mine = list.json.items.filter((r: any) => r.title.startsWith('Loan commitment'));
+    const mine = list.json.items.filter((r: any) => r.title === `Loan commitment — ${deal.title}`);
     expect(mine.map((r: any) => [r.source, r.starts_at, r.lead_minutes])).toEqual([
       ['key_date', date, 1_440],
     ]);
-    const mails = (await findNewestEmails(ctx.db, 100)).filter((m) =>
-      m.subject.startsWith('Reminder: Loan commitment'),
+    const mails = (await findNewestEmails(ctx.db, 100)).filter(
+      (m) => m.subject === `Reminder: Loan commitment — ${deal.title}`,
     );
     expect(mails.map((m) => m.to)).toEqual(['realtor@demo.test']);
   });

@@ -51,7 +51,7 @@ const linkOf = (appUrl: string, row: ReminderRow) =>
 export async function sendDueReminders(deps: ReminderDeps, now: Date = new Date()): Promise<number> {
   const { db } = deps;
   const zoneOf = zoneCache(db);
-  const due = [...(await dueEventReminders(db, now)), ...(await dueDeadlineReminders(db, now, zoneOf))];
+  const due = [...(await dueEventReminders(db, now)), ...(await dueDeadlineReminders(db, now))];
   if (due.length === 0) return 0;
   const settingsOfUser = await settingsByUser(
     db,

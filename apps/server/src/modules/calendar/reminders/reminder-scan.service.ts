@@ -3,13 +3,20 @@ import {
   deadlineReminderAt,
   eventReminderAt,
   isReminderDue,
+  DEADLINE_REMINDER_TIME,
   MAX_EVENT_LEAD_MINUTES,
   REMINDER_GRACE_MS,
 } from '@threshold/domain/calendar/reminder-timing';
-import { localDay, startOfLocalDay } from '@threshold/domain/calendar/time-zone';
+import {
+  isTimeZone,
+  localDay,
+  startOfLocalDay,
+  zonedTimeToInstant,
+} from '@threshold/domain/calendar/time-zone';
 import type { CalendarSettingsInput } from '@threshold/domain/calendar/calendar-reminders.contract';
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
 import type { DbOrTx } from '../../../platform/db/client';
+import { SERVER_TIME_ZONE } from '../../organizations/organization-time-zone.service';
 import { dayOf } from '../calendar-events.dto';
 import { exceptionKey, findExceptions, type ExceptionMap } from '../calendar-exceptions.repository';
 import { recurringOf } from '../calendar-recurring';
@@ -20,6 +27,7 @@ import {
   findDeadlinesToRemind,
   findEventsToRemind,
   findMemberAttendees,
+  findOrganizationZones,
   type NewReminder,
   type ReminderEventRow,
 } from './reminders.repository';
@@ -127,17 +135,30 @@ export async function dueEventReminders(db: DbOrTx, now: Date): Promise<DueRemin
 /** The longest deadline lead (days) the settings allow, plus a day for zones ahead of UTC. */
 const DEADLINE_LOOKAHEAD_DAYS = 15;
 
+/**
+ * Organizations whose 08:00 fell in the last grace period: deadline reminders only go out then, so
+ * in every other minute of the day the scan reads no deadline at all (ADR 0138).
+ */
+async function organizationsAtReminderTime(db: DbOrTx, now: Date): Promise<Map<string, string>> {
+  const at = new Map<string, string>();
+  for (const org of await findOrganizationZones(db)) {
+    const tz = org.timeZone && isTimeZone(org.timeZone) ? org.timeZone : SERVER_TIME_ZONE;
+    const eight = zonedTimeToInstant(localDay(now, tz), DEADLINE_REMINDER_TIME, tz).getTime();
+    if (eight <= now.getTime() && eight > now.getTime() - REMINDER_GRACE_MS) at.set(org.id, tz);
+  }
+  return at;
+}
+
 /** Deadline reminders due at `now`: for each open deal's owner and assigned staff. */
-export async function dueDeadlineReminders(
-  db: DbOrTx,
-  now: Date,
-  zoneOf: (organizationId: string) => Promise<string>,
-): Promise<DueReminder[]> {
+export async function dueDeadlineReminders(db: DbOrTx, now: Date): Promise<DueReminder[]> {
+  const zones = await organizationsAtReminderTime(db, now);
+  if (zones.size === 0) return [];
   const today = localDay(now, 'UTC');
   const rows = await findDeadlinesToRemind(
     db,
     addCalendarDays(today, -1),
     addCalendarDays(today, DEADLINE_LOOKAHEAD_DAYS),
+    [...zones.keys()],
   );
   const assignees = await findDealAssignees(db, [...new Set(rows.map((r) => r.transactionId))]);
   const people = new Map<string, Set<string>>();
@@ -149,7 +170,7 @@ export async function dueDeadlineReminders(
   );
   const due: DueReminder[] = [];
   for (const row of rows) {
-    const tz = await zoneOf(row.organizationId);
+    const tz = zones.get(row.organizationId)!;
     for (const userId of people.get(row.transactionId) ?? []) {
       for (const days of settingsOfUser(userId).deadline_reminder_days) {
         if (!isReminderDue(deadlineReminderAt(row.date, days, tz), now, row.updatedAt)) continue;

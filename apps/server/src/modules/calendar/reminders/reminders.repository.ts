@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-o
 import { OPEN_STATUSES } from '@threshold/domain/transactions/transaction-status';
 import { users } from '../../../platform/auth/auth.schema';
 import type { DbOrTx } from '../../../platform/db/client';
+import { organizations } from '../../organizations/organizations.schema';
 import { transactionDates } from '../../transactions/transaction-work.schema';
 import { transactionAssignments, transactions } from '../../transactions/transactions.schema';
 import {
@@ -59,8 +60,18 @@ export function findMemberAttendees(db: DbOrTx, eventIds: string[]) {
     .where(and(inArray(attendees.eventId, eventIds), sql`${attendees.userId} is not null`));
 }
 
-/** Open deadlines of open deals between two days (inclusive), with the deal's owner. */
-export function findDeadlinesToRemind(db: DbOrTx, fromDay: string, toDay: string) {
+/** Every organization's stored time zone (brokerage settings' profile.time_zone), or null. */
+export function findOrganizationZones(db: DbOrTx) {
+  return db
+    .select({
+      id: organizations.id,
+      timeZone: sql<string | null>`${organizations.settings} #>> '{profile,time_zone}'`,
+    })
+    .from(organizations);
+}
+
+/** Open deadlines of open deals of the given organizations between two days (inclusive), with the deal's owner. */
+export function findDeadlinesToRemind(db: DbOrTx, fromDay: string, toDay: string, organizationIds: string[]) {
   return db
     .select({
       id: transactionDates.id,
@@ -81,6 +92,7 @@ export function findDeadlinesToRemind(db: DbOrTx, fromDay: string, toDay: string
         gte(transactionDates.date, fromDay),
         lte(transactionDates.date, toDay),
         inArray(transactions.status, [...OPEN_STATUSES]),
+        inArray(transactions.organizationId, organizationIds),
       ),
     );
 }
