@@ -48,10 +48,13 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/calendar/events': 'creates a record',
   'POST /api/calendar/feed': 'replaces the caller’s own feed secret with a new one; no fields to overwrite',
   'DELETE /api/calendar/feed': 'revokes the caller’s own feed secret; idempotent, no fields to overwrite',
+  'POST /api/calendar/reminders/read':
+    'marks the caller’s own reminders read; idempotent, no fields to overwrite',
   'POST /api/tokens': 'creates a record (the caller’s own API token)',
   'DELETE /api/tokens/:id': 'revokes the caller’s own API token; no fields to overwrite',
   'POST /api/organization/invitations': 'creates an invitation',
-  'POST /api/organization/invitations/accept': 'accepts a member invitation once (token); a second accept is refused',
+  'POST /api/organization/invitations/accept':
+    'accepts a member invitation once (token); a second accept is refused',
   'POST /api/organization/invitations/:id/revoke': 'ends an invitation; idempotent, no fields to overwrite',
   'POST /api/organization/teams': 'creates a record',
   'POST /api/admin/users/:id/sign-out': 'ends a user’s sessions; no fields to overwrite, idempotent',
@@ -60,13 +63,17 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/offer-links/:linkKey': 'creates a record (an offer, through the public portal)',
   'POST /api/offer-status/:token/respond':
     'the buyer agent’s one answer to the seller’s latest counter; a second answer is refused (409)',
-  'POST /api/offer-status/:token/withdraw': 'ends an offer once; a second withdraw is refused (409), no fields',
+  'POST /api/offer-status/:token/withdraw':
+    'ends an offer once; a second withdraw is refused (409), no fields',
   'POST /api/conversations': 'creates a record (a direct conversation that exists is answered as it is)',
-  'POST /api/conversations/:id/read': 'moves the caller’s own read marker forward; never backwards, no fields to overwrite',
+  'POST /api/conversations/:id/read':
+    'moves the caller’s own read marker forward; never backwards, no fields to overwrite',
   'POST /api/conversations/:id/messages': 'creates a record',
-  'DELETE /api/conversations/:id/messages/:messageId': 'the author marks their own message deleted; idempotent',
+  'DELETE /api/conversations/:id/messages/:messageId':
+    'the author marks their own message deleted; idempotent',
   'POST /api/conversations/:id/messages/:messageId/reactions': 'adds the caller’s own reaction; idempotent',
-  'DELETE /api/conversations/:id/messages/:messageId/reactions/:emoji': 'removes the caller’s own reaction; idempotent',
+  'DELETE /api/conversations/:id/messages/:messageId/reactions/:emoji':
+    'removes the caller’s own reaction; idempotent',
   'POST /api/rentals/properties': 'creates a record',
   'POST /api/rentals/properties/:id/units': 'creates a record',
   'POST /api/rentals/owners': 'creates a record',
