@@ -1,8 +1,8 @@
 // GET /api/calendar (a broker's month view) and the .ics feed on PostgreSQL, through the real app
 // in-process (routing, session, scope, validation, JSON): BENCH_DEALS deals (default 50,000) in one
 // brokerage, each with 8 key dates spread over ±6 months, plus BENCH_EVENTS events (default 2,000).
-// Reports p50/p95 of sequential requests (budget: month view p95 ≤ 50 ms) and the plan of the
-// key-date query. A fresh database is created and dropped; every loop is bounded in count.
+// Reports p50/p95 of sequential requests (budget: month view p95 ≤ 50 ms), the plan of the
+// key-date query, and one reminder scan (ADR 0138: what the once-a-minute job reads and plans). A fresh database is created and dropped; every loop is bounded in count.
 //   node --import tsx bench/calendar.bench.ts      (BENCH_DATABASE_URL, BENCH_DEALS, BENCH_EVENTS, BENCH_RUNS)
 import pg from 'pg';
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
@@ -17,6 +17,7 @@ import { seedOrganization } from '../apps/server/seed/organizations';
 import { seedDeals } from '../apps/server/seed/transactions';
 import { DEMO_PASSWORD } from '../apps/server/seed/users';
 import { cookieFrom } from '../apps/server/src/test/harness';
+import { sendDueReminders } from '../apps/server/src/modules/calendar/reminders/reminder-delivery.service';
 import { percentile } from './support/bench-seed';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -90,12 +91,8 @@ async function main() {
       RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
     });
     const logger = createLogger('silent');
-    const { app } = createApp({
-      config,
-      db: database.db,
-      logger,
-      mailer: createMailer({ db: database.db, logger, from: config.mailFrom }),
-    });
+    const mailer = createMailer({ db: database.db, logger, from: config.mailFrom });
+    const { app } = createApp({ config, db: database.db, logger, mailer });
     const signIn = await app.request('/api/auth/sign-in/email', {
       method: 'POST',
       headers: { origin: ORIGIN, 'content-type': 'application/json' },
@@ -119,6 +116,23 @@ async function main() {
     const feedPath = new URL(((await made.json()) as { url: string }).url).pathname;
     const feed = await timed(Math.min(RUNS, 30), () => get(feedPath, {}));
 
+    // The reminder scan at a minute when nothing falls due (its fixed cost: it still reads the
+    // coming fortnight's deadlines and week's events, and plans them).
+    const quiet = new Date(`${addCalendarDays(today, 1)}T03:00:00Z`);
+    const scanTimes: number[] = [];
+    for (let i = 0; i < Math.min(RUNS, 20); i++) {
+      const started = performance.now();
+      await sendDueReminders({ db: database.db, mailer, logger, appUrl: ORIGIN }, quiet);
+      scanTimes.push(performance.now() - started);
+    }
+    scanTimes.sort((a, b) => a - b);
+    // …and at 08:00 (the bench brokerage has no zone: the server's, UTC) on a day ahead: the next
+    // day's deadline reminders, claimed and sent (in-app and e-mail for each deal's owner).
+    const busy = new Date(`${addCalendarDays(today, 5)}T08:00:30Z`);
+    const busyStarted = performance.now();
+    const sent = await sendDueReminders({ db: database.db, mailer, logger, appUrl: ORIGIN }, busy);
+    const busyMs = performance.now() - busyStarted;
+
     const plan = await raw.query(
       `explain (analyze, buffers) select d.id from transaction_dates d join transactions t on t.id = d.transaction_id
        where t.organization_id = $1 and d.date is not null and d.date between $2 and $3 order by d.date, d.id limit 2000`,
@@ -133,6 +147,10 @@ async function main() {
       `| month view, key dates only | ${ms(datesOnly.p50)} | ${ms(datesOnly.p95)} | ${datesOnly.bytes} |`,
     );
     console.log(`| .ics feed (−60…+365 days) | ${ms(feed.p50)} | ${ms(feed.p95)} | ${feed.bytes} |`);
+    console.log(
+      `| reminder scan, nothing due | ${ms(percentile(scanTimes, 0.5))} | ${ms(percentile(scanTimes, 0.95))} | — |`,
+    );
+    console.log(`| reminder scan sending ${sent} deadline reminders | ${ms(busyMs)} | — | — |`);
     console.log(
       `\nkey-date query plan:\n${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`,
     );

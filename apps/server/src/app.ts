@@ -35,6 +35,7 @@ import { listingsApiRoutes } from './modules/listings/listings-api.routes';
 import { listingMediaRoutes } from './modules/listings/listing-media.routes';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
 import { realtimeHubFor } from './platform/realtime/realtime-registry';
+import { reminderRealtimeAuthorizer } from './modules/calendar/reminders/reminders-realtime';
 import {
   dealRealtimeAuthorizer,
   dealRoomAuthorizer,
@@ -69,7 +70,11 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
   provideDealScope(transactionScope);
   // A deal's conversation is created in the deal's own transaction (ADR 0119).
   onDealCreated(createDealConversation);
-  const files = { db: deps.db, storage: createFileStorage(deps.config), uploadMaxBytes: deps.config.uploadMaxBytes };
+  const files = {
+    db: deps.db,
+    storage: createFileStorage(deps.config),
+    uploadMaxBytes: deps.config.uploadMaxBytes,
+  };
   return [
     ...systemRoutes(deps, VERSION),
     ...identityRoutes(deps.db),
@@ -125,6 +130,7 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   realtime.setAuthorizer('transactions', dealRealtimeAuthorizer(db));
   realtime.setAuthorizer('messages', conversationRealtimeAuthorizer(db));
   realtime.setAuthorizer('conversations', conversationRealtimeAuthorizer(db));
+  realtime.setAuthorizer('calendar_reminders', reminderRealtimeAuthorizer);
   realtime.presence.setAuthorizer('deal', dealRoomAuthorizer(db));
   realtime.presence.setAuthorizer('conversation', conversationRoomAuthorizer(db));
   realtime.presence.setNameResolver(presenceNames(db));

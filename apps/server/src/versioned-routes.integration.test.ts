@@ -50,6 +50,8 @@ const NOT_AN_EDIT: Record<string, string> = {
   'DELETE /api/calendar/feed': 'revokes the caller’s own feed secret; idempotent, no fields to overwrite',
   'POST /api/tasks/bulk':
     'many tasks at once: each item carries its own version, a stale one is refused per item (STALE_VERSION)',
+  'POST /api/calendar/reminders/read':
+    'marks the caller’s own reminders read; idempotent, no fields to overwrite',
   'POST /api/tokens': 'creates a record (the caller’s own API token)',
   'POST /api/me/terms': 'records an acceptance (append-only); no fields to overwrite',
   'POST /api/onboarding/brokerage': 'creates a brokerage; a second one is refused (409)',

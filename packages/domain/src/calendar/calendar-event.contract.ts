@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, PersonRef, Text, UserId, Uuid } from '../transactions/transaction-common.contract';
 import { TimeZone } from './calendar-range.contract';
+import { ReminderMinutes } from './calendar-reminders.contract';
 import { MAX_OCCURRENCES, RECURRENCE_FREQS, WEEKDAYS } from './recurrence-rule';
 
 /** What an event is; `personal` events are seen by their owner and attendees only (ADR 0100). */
@@ -95,6 +96,8 @@ const fields = {
   /** The zone the event's wall-clock time belongs to (repeats keep their local time across DST). */
   time_zone: TimeZone,
   recurrence: RecurrenceSchema.nullable(),
+  /** Minutes before the start to remind everyone attending; null = each person's defaults, [] = none. */
+  reminder_minutes: ReminderMinutes.nullable(),
 };
 
 const onlyPersonalRepeats = (
@@ -115,6 +118,7 @@ export const CreateEventInput = z
     listing_id: fields.listing_id.default(null),
     time_zone: fields.time_zone.default('UTC'),
     recurrence: fields.recurrence.default(null),
+    reminder_minutes: fields.reminder_minutes.default(null),
     attendees: AttendeesInput,
   })
   .superRefine(when)
@@ -162,6 +166,7 @@ export const EventDto = z.object({
       count: z.number().int().nullable(),
     })
     .nullable(),
+  reminder_minutes: z.array(z.number().int()).nullable(),
   attendees: z.object({
     users: z.array(PersonRef),
     contacts: z.array(z.object({ id: z.uuid(), name: z.string() })),
@@ -172,3 +177,24 @@ export const EventDto = z.object({
   updated_at: z.string(),
 });
 export type EventDto = z.infer<typeof EventDto>;
+
+/** One occurrence of a repeating event: its original start as the calendar lists it (`occurrence`). */
+export const OccurrenceParams = z.object({ id: Uuid('event'), occurrence: Moment });
+
+/**
+ * "This event only": retitle or move one occurrence of a repeating event (start and end together,
+ * days for an all-day series, instants otherwise). Cancelling one is DELETE on the same path.
+ */
+export const UpdateOccurrenceInput = z
+  .strictObject({
+    title: fields.title.optional(),
+    start: Moment.optional(),
+    end: Moment.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.title === undefined && v.start === undefined && v.end === undefined)
+      ctx.addIssue({ code: 'custom', path: ['_'], message: 'Nothing to change' });
+    if ((v.start === undefined) !== (v.end === undefined))
+      ctx.addIssue({ code: 'custom', path: ['start'], message: 'Send start and end together' });
+  });
+export type UpdateOccurrenceInput = z.infer<typeof UpdateOccurrenceInput>;

@@ -91,6 +91,8 @@ export const CalendarItemDto = z.object({
   editable: z.boolean(),
   /** One occurrence of a repeating event (its id is the series'; it moves in the edit dialog, not by dragging). */
   recurring: z.boolean(),
+  /** A repeating event's occurrence key (its original start): what the occurrence routes take. */
+  occurrence: z.string().optional(),
 });
 export type CalendarItemDto = z.infer<typeof CalendarItemDto>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, localDay, offsetMinutes, startOfLocalDay, zonedTimeToInstant } from './time-zone';
+import {
+  isTimeZone,
+  localDay,
+  offsetMinutes,
+  startOfLocalDay,
+  todayIn,
+  zonedTimeToInstant,
+} from './time-zone';
 
 describe('time zones', () => {
   it('knows IANA zones and refuses others', () => {
@@ -43,5 +50,16 @@ describe('time zones', () => {
     // Sydney leaves DST on 5 April 2026 at 03:00 local (to 02:00).
     expect(startOfLocalDay('2026-04-05', 'Australia/Sydney').toISOString()).toBe('2026-04-04T13:00:00.000Z');
     expect(startOfLocalDay('2026-04-06', 'Australia/Sydney').toISOString()).toBe('2026-04-05T14:00:00.000Z');
+  });
+
+  it('todayIn: today turns at the zone’s own midnight, 23 or 25 hours apart across a change', () => {
+    // New York, 8 March 2026: midnight is 05:00Z before the change and 04:00Z after it.
+    expect(todayIn('America/New_York', new Date('2026-03-08T04:59:59Z'))).toBe('2026-03-07');
+    expect(todayIn('America/New_York', new Date('2026-03-08T05:00:00Z'))).toBe('2026-03-08');
+    expect(todayIn('America/New_York', new Date('2026-03-09T03:59:59Z'))).toBe('2026-03-08');
+    expect(todayIn('America/New_York', new Date('2026-03-09T04:00:00Z'))).toBe('2026-03-09');
+    // The same instant is already tomorrow in Auckland and still today in UTC.
+    expect(todayIn('Pacific/Auckland', new Date('2026-03-09T12:00:00Z'))).toBe('2026-03-10');
+    expect(todayIn('UTC', new Date('2026-03-09T12:00:00Z'))).toBe('2026-03-09');
   });
 });

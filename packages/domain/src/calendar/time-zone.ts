@@ -87,3 +87,9 @@ export function localDay(instant: Date, tz: string): string {
   const w = wallClock(instant, tz);
   return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
 }
+
+/**
+ * Today ("YYYY-MM-DD") in `tz`: the day deadline states, due filters and "overdue" count from. The
+ * one place that turns "now" into a day, so no caller falls back on the server's own time zone.
+ */
+export const todayIn = (tz: string, now: Date = new Date()): string => localDay(now, tz);

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** Resources a client may subscribe to over /api/realtime (ADR 0118). */
-export const REALTIME_RESOURCES = ['transactions', 'conversations', 'messages'] as const;
+export const REALTIME_RESOURCES = [
+  'transactions',
+  'conversations',
+  'messages',
+  'calendar_reminders',
+] as const;
 export const RealtimeResource = z.enum(REALTIME_RESOURCES);
 export type RealtimeResource = z.infer<typeof RealtimeResource>;
 

@@ -36,6 +36,7 @@ export function toEventDto(row: EventRow, attendees: AttendeeRow[], actor: Actor
     listing: row.listingId && row.listingTitle ? { id: row.listingId, title: row.listingTitle } : null,
     time_zone: row.timeZone,
     recurrence: recurrenceOf(row.rrule),
+    reminder_minutes: row.reminderMinutes,
     attendees: {
       users: mine
         .filter((a) => a.userId)

@@ -3,6 +3,7 @@ import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { updateIfVersion } from '../../platform/db/versioned-write.repository';
 import { contacts } from '../contacts/contacts.schema';
+import { users } from '../../platform/auth/auth.schema';
 import { userProfiles } from '../identity/identity.schema';
 import { transactions } from '../transactions/transactions.schema';
 import { transactionScope } from '../transactions/deals/transactions-scope.sql';
@@ -70,6 +71,7 @@ const EVENT_COLUMNS = {
   timeZone: events.timeZone,
   rrule: events.rrule,
   cancelledAt: events.cancelledAt,
+  reminderMinutes: events.reminderMinutes,
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
 };
@@ -208,4 +210,39 @@ export async function replaceAttendees(db: DbOrTx, eventId: string, userIds: str
     ...contactIds.map((contactId) => ({ eventId, contactId })),
   ];
   if (rows.length) await db.insert(attendees).values(rows);
+}
+
+/** An event whatever its state (cancelled too): its invitations go out after the organizer's write. */
+export async function findEventById(db: DbOrTx, id: string): Promise<EventRow | null> {
+  const [row] = await selectEvents(db).where(eq(events.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Where an event's invitations go: the organizer and each attendee with an e-mail address — a
+ * member's sign-in address, a contact's first address.
+ */
+export function findInvitationAddresses(db: DbOrTx, eventId: string) {
+  return db
+    .select({
+      firstName: sql<string | null>`coalesce(${userProfiles.firstName}, ${contacts.firstName})`,
+      lastName: sql<string | null>`coalesce(${userProfiles.lastName}, ${contacts.lastName})`,
+      email: sql<string | null>`coalesce(${users.email}, ${contacts.emails} -> 0 ->> 'value')`,
+    })
+    .from(attendees)
+    .leftJoin(userProfiles, eq(userProfiles.id, attendees.userId))
+    .leftJoin(users, eq(users.id, attendees.userId))
+    .leftJoin(contacts, eq(contacts.id, attendees.contactId))
+    .where(eq(attendees.eventId, eventId))
+    .orderBy(asc(attendees.id));
+}
+
+export async function findUserAddress(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: userProfiles.firstName, lastName: userProfiles.lastName })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
 }

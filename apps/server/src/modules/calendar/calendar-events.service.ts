@@ -29,7 +29,7 @@ const timing = (allDay: boolean, start: string, end: string) =>
     ? { allDay, startsAt: instantOfDay(start), endsAt: instantOfDay(end) }
     : { allDay, startsAt: new Date(start), endsAt: new Date(end) };
 
-async function readEvent(db: DbOrTx, actor: Actor, id: string): Promise<EventDto | null> {
+export async function readEvent(db: DbOrTx, actor: Actor, id: string): Promise<EventDto | null> {
   const row = await findVisibleEvent(db, id, visibleEvents(actor));
   return row ? toEventDto(row, await findAttendees(db, [row.id]), actor) : null;
 }
@@ -40,7 +40,7 @@ export async function getEvent(db: Db, actor: Actor, id: string): Promise<EventD
   return dto;
 }
 
-const audit = (
+export const audit = (
   tx: DbOrTx,
   actor: Actor,
   organizationId: string,
@@ -84,6 +84,7 @@ export async function createEvent(db: Db, actor: Actor, input: CreateEventInput,
       transactionId: input.transaction_id,
       contactId: input.contact_id,
       listingId: input.listing_id,
+      reminderMinutes: input.reminder_minutes,
     });
     await replaceAttendees(tx, id, input.attendees.user_ids, input.attendees.contact_ids);
     const dto = (await readEvent(tx, actor, id))!;
@@ -93,7 +94,12 @@ export async function createEvent(db: Db, actor: Actor, input: CreateEventInput,
 }
 
 /** The event as it is, for a change: 404 when not visible, 403 when visible but not the caller's. */
-async function openForChange(tx: DbOrTx, actor: Actor, id: string, expectedVersion: number | undefined) {
+export async function openForChange(
+  tx: DbOrTx,
+  actor: Actor,
+  id: string,
+  expectedVersion: number | undefined,
+) {
   await lockEvent(tx, id);
   const row = await findVisibleEvent(tx, id, visibleEvents(actor));
   if (!row) throw notFound('Event');
@@ -143,6 +149,7 @@ export async function updateEvent(
       ...(input.transaction_id !== undefined && { transactionId: input.transaction_id }),
       ...(input.contact_id !== undefined && { contactId: input.contact_id }),
       ...(input.listing_id !== undefined && { listingId: input.listing_id }),
+      ...(input.reminder_minutes !== undefined && { reminderMinutes: input.reminder_minutes }),
       ...when,
       timeZone,
       ...recurrenceColumns(recurrence, { ...when, timeZone }),

@@ -21,8 +21,9 @@ export function toIcsEvent(item: CollectedItem, appUrl: string): IcsEvent {
       ? `${appUrl}/contacts/${item.contact.id}`
       : `${appUrl}/calendar`;
   return {
-    // Each occurrence of a repeating event is its own entry (no VTIMEZONE needed): the UID names it.
-    uid: `${item.source}-${item.id}${item.recurring ? `-${utcStamp(new Date(item.start))}` : ''}@threshold`,
+    // Each occurrence of a repeating event is its own entry (no VTIMEZONE needed): the UID names its
+    // original start, so a moved or cancelled occurrence updates the entry calendars already have.
+    uid: `${item.source}-${item.id}${item.recurring ? `-${utcStamp(new Date(item.occurrence ?? item.start))}` : ''}@threshold`,
     stamp: item.changedAt,
     sequence: item.version,
     summary: `${deadline ? 'Deadline: ' : SOURCE_PREFIX[item.source]}${item.title}${about ? ` — ${about}` : ''}`,

@@ -58,7 +58,19 @@ export interface IcsEvent {
   end: string;
   cancelled: boolean;
   categories?: string | null;
+  /** Invitations (iTIP, RFC 5546) name who organizes and who is invited. */
+  organizer?: IcsPerson | null;
+  attendees?: IcsPerson[];
 }
+
+export interface IcsPerson {
+  name: string | null;
+  email: string;
+}
+
+/** `ORGANIZER;CN="Ana Agent":mailto:ana@…` — the name quoted, so commas and semicolons stay in it. */
+const personValue = (p: IcsPerson) =>
+  `${p.name ? `;CN="${p.name.replace(/["\r\n]/g, '')}"` : ''}:mailto:${p.email}`;
 
 function nextDay(ymd: string): string {
   const d = new Date(`${ymd}T00:00:00Z`);
@@ -85,18 +97,28 @@ function eventLines(e: IcsEvent): string[] {
   if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
   if (e.url) lines.push(`URL:${e.url}`);
   if (e.categories) lines.push(`CATEGORIES:${escapeText(e.categories)}`);
+  if (e.organizer) lines.push(`ORGANIZER${personValue(e.organizer)}`);
+  for (const a of e.attendees ?? [])
+    lines.push(`ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE${personValue(a)}`);
   lines.push(`STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`, 'TRANSP:OPAQUE', 'END:VEVENT');
   return lines;
 }
 
-/** A whole VCALENDAR: the same events in the same order give the same bytes. */
-export function buildCalendar(name: string, events: IcsEvent[]): string {
+/**
+ * A whole VCALENDAR: the same events in the same order give the same bytes. PUBLISH for feeds and
+ * downloads; REQUEST and CANCEL for invitations to attendees (RFC 5546).
+ */
+export function buildCalendar(
+  name: string,
+  events: IcsEvent[],
+  method: 'PUBLISH' | 'REQUEST' | 'CANCEL' = 'PUBLISH',
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Threshold//Calendar 1.0//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     `X-WR-CALNAME:${escapeText(name)}`,
     ...events.flatMap(eventLines),
     'END:VCALENDAR',

@@ -5,7 +5,7 @@ import {
   type CalendarSource,
 } from '@threshold/domain/calendar/calendar-range.contract';
 import { expandOccurrences } from '@threshold/domain/calendar/recurrence';
-import { localDay, startOfLocalDay } from '@threshold/domain/calendar/time-zone';
+import { localDay, startOfLocalDay, todayIn } from '@threshold/domain/calendar/time-zone';
 import { ROLES } from '@threshold/domain/roles';
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
 import { OPEN_STATUSES } from '@threshold/domain/transactions/transaction-status';
@@ -22,6 +22,12 @@ import {
 } from './calendar-events.repository';
 import { findOfferExpirationsBetween } from './calendar-listing-sources.repository';
 import { recurringOf } from './calendar-recurring';
+import {
+  exceptionKey,
+  findExceptions,
+  type ExceptionMap,
+  type ExceptionRow,
+} from './calendar-exceptions.repository';
 import {
   findContactTasksBetween,
   findDealDatesBetween,
@@ -52,6 +58,8 @@ export interface CollectedItem extends CalendarItemDto {
   changedAt: Date;
   cancelled: boolean;
   notes: string | null;
+  /** A repeating event's occurrence as the series expands it (its original start): its stable key. */
+  occurrence?: string;
 }
 
 const isOpenDeal = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
@@ -108,7 +116,7 @@ export async function collectItems(
 ): Promise<{ items: CollectedItem[]; truncated: boolean }> {
   const wanted = new Set(w.sources?.length ? w.sources : CALENDAR_SOURCES);
   const now = new Date();
-  const today = localDay(now, w.tz);
+  const today = todayIn(w.tz, now);
   const from = startOfLocalDay(w.fromDay, w.tz);
   const to = startOfLocalDay(addCalendarDays(w.toDay, 1), w.tz);
   const readsDeals = actor.permissions.has('read:transactions');
@@ -160,7 +168,12 @@ export async function collectItems(
     allOffers.slice(0, PER_SOURCE_LIMIT),
   ] as const;
   const items: CollectedItem[] = [];
-  for (const e of eventRows) items.push(...eventEntries(e, actor, from, to, w.tz));
+  const exceptions = await findExceptions(
+    db,
+    eventRows.filter((e) => e.rrule).map((e) => e.id),
+  );
+  for (const e of eventRows)
+    items.push(...eventEntries(e, actor, from, to, w.tz, exceptions, w.withCancelled ?? false));
   for (const o of offers) items.push(offerExpirationEntry(o, now, today, w.tz));
   for (const d of dates)
     items.push({
@@ -240,8 +253,20 @@ export async function collectItems(
   return { items, truncated };
 }
 
-/** An event's entries in [from, to): itself, or each occurrence of a repeating one (ADR 0104). */
-export function eventEntries(e: EventRow, actor: Actor, from: Date, to: Date, tz: string): CollectedItem[] {
+/**
+ * An event's entries in [from, to): itself, or each occurrence of a repeating one (ADR 0104) with
+ * its exception applied — moved or retitled; a cancelled one is left out, or kept as cancelled for
+ * feeds (`withCancelled`).
+ */
+export function eventEntries(
+  e: EventRow,
+  actor: Actor,
+  from: Date,
+  to: Date,
+  tz: string,
+  exceptions: ExceptionMap = new Map(),
+  withCancelled = false,
+): CollectedItem[] {
   const series = recurringOf(e);
   const times = series
     ? expandOccurrences(series, from, to, tz)
@@ -251,14 +276,35 @@ export function eventEntries(e: EventRow, actor: Actor, from: Date, to: Date, tz
           end: e.allDay ? dayOf(e.endsAt) : e.endsAt.toISOString(),
         },
       ];
-  return times.map(({ start, end }) => ({
+  const entries: CollectedItem[] = [];
+  for (const { start, end } of times) {
+    const ex = series ? exceptions.get(exceptionKey(e.id, start)) : undefined;
+    if (ex?.cancelled && !withCancelled) continue;
+    entries.push({
+      ...eventEntry(e, actor, series !== null, start, end, ex),
+      ...(series && { occurrence: start }),
+    });
+  }
+  return entries;
+}
+
+function eventEntry(
+  e: EventRow,
+  actor: Actor,
+  recurring: boolean,
+  start: string,
+  end: string,
+  ex: ExceptionRow | undefined,
+): CollectedItem {
+  const moved = ex?.startsAt && ex.endsAt;
+  return {
     source: isListingOpenHouse(e) ? 'open_house' : 'event',
     id: e.id,
-    title: e.title,
+    title: ex?.title ?? e.title,
     kind: e.kind,
     all_day: e.allDay,
-    start,
-    end,
+    start: moved ? (e.allDay ? dayOf(ex.startsAt!) : ex.startsAt!.toISOString()) : start,
+    end: moved ? (e.allDay ? dayOf(ex.endsAt!) : ex.endsAt!.toISOString()) : end,
     state: null,
     location: e.location,
     transaction:
@@ -271,17 +317,16 @@ export function eventEntries(e: EventRow, actor: Actor, from: Date, to: Date, tz
     person_id: e.ownerId,
     version: e.version,
     editable: mayEdit(actor, e),
-    recurring: series !== null,
+    recurring,
     changedAt: e.cancelledAt ?? e.updatedAt,
-    cancelled: e.cancelledAt !== null,
+    cancelled: e.cancelledAt !== null || ex?.cancelled === true,
     notes: e.notes,
-  }));
+  };
 }
 
 /** Local day first (all-day entries lead their day), then the instant. */
 const sortKey = (i: CalendarItemDto, tz: string) =>
   i.all_day ? `${i.start} 0` : `${localDay(new Date(i.start), tz)} 1 ${i.start}`;
 
-export function todayIn(tz: string): string {
-  return localDay(new Date(), tz);
-}
+/** The calendar's "today" is the domain's (ADR 0137); kept importable here for the range and the feed. */
+export { todayIn } from '@threshold/domain/calendar/time-zone';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { EventKind } from '@threshold/domain/calendar/calendar-event.contract';
 import { users } from '../../platform/auth/auth.schema';
 import { recordVersion } from '../../platform/db/record-version';
@@ -45,11 +55,20 @@ export const calendarEvents = pgTable(
     /** When the last occurrence is over (null: never, or not repeating), so ranges skip ended series. */
     recursUntil: at('recurs_until'),
     cancelledAt: at('cancelled_at'),
+    /** Minutes before the start to remind (per-event override); null = each person's defaults, [] = none. */
+    reminderMinutes: integer('reminder_minutes').array(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('calendar_events_org_time_idx').on(t.organizationId, t.startsAt),
+    // The reminder scan (ADR 0138): live one-off events starting soon, and live series, across organizations.
+    index('calendar_events_upcoming_idx')
+      .on(t.startsAt)
+      .where(sql`${t.cancelledAt} is null and ${t.rrule} is null`),
+    index('calendar_events_series_idx')
+      .on(t.recursUntil)
+      .where(sql`${t.cancelledAt} is null and ${t.rrule} is not null`),
     index('calendar_events_owner_time_idx').on(t.ownerId, t.startsAt),
     index('calendar_events_tx_idx')
       .on(t.transactionId)
@@ -91,4 +110,86 @@ export const calendarFeedTokens = pgTable(
     revokedAt: at('revoked_at'),
   },
   (t) => [primaryKey({ columns: [t.userId] }), uniqueIndex('calendar_feed_tokens_hash_uq').on(t.tokenHash)],
+);
+
+/**
+ * A person's calendar settings (ADR 0137, 0138): their time zone (null = the organization's), reminder
+ * defaults and the morning agenda. No row = all defaults.
+ */
+export const calendarUserSettings = pgTable('calendar_user_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: recordVersion(),
+  timeZone: text('time_zone'),
+  eventReminderMinutes: integer('event_reminder_minutes').array().notNull(),
+  deadlineReminderDays: integer('deadline_reminder_days').array().notNull(),
+  remindInApp: boolean('remind_in_app').notNull(),
+  remindByEmail: boolean('remind_by_email').notNull(),
+  morningAgenda: boolean('morning_agenda').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Every reminder sent, one row per person, item, occurrence, lead time and channel: the unique key is
+ * what makes a reminder go out once however many instances scan (insert … on conflict do nothing
+ * first, send only what was inserted; ADR 0138). In-app rows are the reminders list (read_at).
+ */
+export const calendarReminders = pgTable(
+  'calendar_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** event, key_date or agenda. */
+    source: text('source').$type<'event' | 'key_date' | 'agenda'>().notNull(),
+    /** The event's or key date's id; for the agenda, "agenda". */
+    itemKey: text('item_key').notNull(),
+    /** The occurrence reminded of: an event's start instant (ISO) or a day. */
+    occurrence: text('occurrence').notNull(),
+    leadMinutes: integer('lead_minutes').notNull(),
+    channel: text('channel').$type<'in_app' | 'email'>().notNull(),
+    title: text('title').notNull(),
+    startsAt: at('starts_at').notNull(),
+    allDay: boolean('all_day').notNull(),
+    transactionId: uuid('transaction_id'),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('calendar_reminders_once_uq').on(
+      t.userId,
+      t.source,
+      t.itemKey,
+      t.occurrence,
+      t.leadMinutes,
+      t.channel,
+    ),
+    index('calendar_reminders_inbox_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.channel} = 'in_app'`),
+  ],
+);
+
+/**
+ * One occurrence of a repeating event changed or cancelled (ADR 0104's exceptions): `occurrence` is
+ * the occurrence's original start as the series expands it (an instant, or a day for all-day series);
+ * a moved one has its own start/end, a retitled one its own title, a cancelled one `cancelled`.
+ */
+export const calendarEventExceptions = pgTable(
+  'calendar_event_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: 'cascade' }),
+    occurrence: text('occurrence').notNull(),
+    cancelled: boolean('cancelled').notNull().default(false),
+    title: text('title'),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_event_exceptions_uq').on(t.eventId, t.occurrence)],
 );

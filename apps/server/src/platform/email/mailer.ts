@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
+import type { EmailAttachment } from './email.schema';
 import { findNewestEmails, insertOutboundEmail, type OutboundEmail } from './outbound-emails.repository';
 
 export interface EmailMessage {
@@ -9,6 +10,7 @@ export interface EmailMessage {
   text: string;
   /** The actionable links in the message, listed for the dev mailbox and tests. */
   links: string[];
+  attachments?: EmailAttachment[];
 }
 
 export interface Mailer {
@@ -41,6 +43,11 @@ export function createMailer(options: {
             to: message.to,
             subject: message.subject,
             text: message.text,
+            attachments: message.attachments?.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
           status = 'sent';
         } catch (cause) {
@@ -49,7 +56,9 @@ export function createMailer(options: {
         }
       }
       const stored =
-        options.keepOnlyMetadata && status === 'sent' ? { ...message, text: '', links: [] } : message;
+        options.keepOnlyMetadata && status === 'sent'
+          ? { ...message, text: '', links: [], attachments: [] }
+          : message;
       await insertOutboundEmail(options.db, { ...stored, status, error });
       // Never the body or the links: they hold reset, verification and invitation tokens (ADR 0061).
       options.logger.info({ to: message.to, subject: message.subject, status }, 'email');

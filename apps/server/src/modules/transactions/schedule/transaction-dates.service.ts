@@ -11,10 +11,11 @@ import { staleVersion } from '../../../platform/http/versioning';
 import { assertCanEdit, loadDeal } from '../deals/transaction-access';
 import { auditDeal, type WriteContext } from '../deals/transaction-audit';
 import { queueChange } from '../approvals/transaction-change-queue';
-import { currentDates, saveKeyDates, today } from './transaction-dates-engine';
+import { currentDates, saveKeyDates } from './transaction-dates-engine';
 import { deleteKeyDateRow, findKeyDates, unlinkTasks } from './transaction-dates.repository';
 import { toKeyDateDtos } from './transaction-dates.dto';
-import { touchTransaction } from '../deals/transactions.repository';
+import { getTransactionRow, touchTransaction } from '../deals/transactions.repository';
+import { organizationToday } from '../../organizations/organization-time-zone.service';
 
 /**
  * One payload shape for every date change, so a queued change applies the same way:
@@ -26,13 +27,20 @@ export type DateChange =
   | { op: 'delete'; key: string };
 
 export async function listKeyDates(db: Db, actor: Actor, id: string) {
-  await loadDeal(db, actor, id);
-  return { items: toKeyDateDtos(await findKeyDates(db, id), today()) };
+  const { row } = await loadDeal(db, actor, id);
+  return {
+    items: toKeyDateDtos(await findKeyDates(db, id), await organizationToday(db, row.organizationId)),
+  };
+}
+
+/** Today in the deal's organization's time zone (ADR 0137): when its deadlines turn overdue. */
+async function dealToday(db: DbOrTx, id: string): Promise<string> {
+  return organizationToday(db, (await getTransactionRow(db, id))?.organizationId ?? null);
 }
 
 /** One key date as GET /dates/:key answers it (its rule is described with the other dates' labels). */
 async function keyDateDto(db: DbOrTx, id: string, key: string) {
-  const dto = toKeyDateDtos(await findKeyDates(db, id), today()).find((d) => d.key === key);
+  const dto = toKeyDateDtos(await findKeyDates(db, id), await dealToday(db, id)).find((d) => d.key === key);
   if (!dto) throw notFound('Key date');
   return dto;
 }
@@ -221,7 +229,7 @@ export async function applyKeyDateChange(
   );
   return {
     outcome: 'applied' as const,
-    dates: toKeyDateDtos(await findKeyDates(tx, id), today()),
+    dates: toKeyDateDtos(await findKeyDates(tx, id), await organizationToday(tx, access.row.organizationId)),
     moved: saved.moved,
     moved_tasks: saved.movedTasks,
   };

@@ -4,15 +4,19 @@ import type { TransactionStatus } from '@threshold/domain/transactions/transacti
 import type { Actor } from '../../../platform/authz/actor';
 import type { Db } from '../../../platform/db/client';
 import { loadDeal } from '../deals/transaction-access';
-import { today } from './transaction-dates-engine';
+import { organizationToday } from '../../organizations/organization-time-zone.service';
 import { findNames } from '../deals/transaction-people.repository';
 import { findDeadlines, type DeadlineDeals } from './transaction-deadlines.repository';
-import { decodeKeysetCursor, invalidCursor, encodeCursor, isRealDay } from '../../../platform/db/keyset-cursor';
+import {
+  decodeKeysetCursor,
+  invalidCursor,
+  encodeCursor,
+  isRealDay,
+} from '../../../platform/db/keyset-cursor';
 
-async function deadlinePage(db: Db, deals: DeadlineDeals, query: DeadlinesQuery) {
+async function deadlinePage(db: Db, deals: DeadlineDeals, query: DeadlinesQuery, now: string) {
   const after = query.cursor ? decodeKeysetCursor(query.cursor, 'deadlines') : null;
   if (after && !(/^\d{4}-\d{2}-\d{2}$/.test(after.value) && isRealDay(after.value))) throw invalidCursor();
-  const now = today();
   const rows = await findDeadlines(db, deals, addCalendarDays(now, query.window_days), query.limit, after);
   const page = rows.slice(0, query.limit);
   const names = await findNames(
@@ -44,10 +48,15 @@ async function deadlinePage(db: Db, deals: DeadlineDeals, query: DeadlinesQuery)
 }
 
 export async function listDealDeadlines(db: Db, actor: Actor, id: string, query: DeadlinesQuery) {
-  await loadDeal(db, actor, id);
-  return deadlinePage(db, { transactionId: id }, query);
+  const { row } = await loadDeal(db, actor, id);
+  return deadlinePage(db, { transactionId: id }, query, await organizationToday(db, row.organizationId));
 }
 
 export async function listMyDeadlines(db: Db, actor: Actor, query: DeadlinesQuery) {
-  return deadlinePage(db, { visibleTo: actor, mineUserId: query.mine ? actor.userId : undefined }, query);
+  return deadlinePage(
+    db,
+    { visibleTo: actor, mineUserId: query.mine ? actor.userId : undefined },
+    query,
+    await organizationToday(db, actor.organizationId),
+  );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, isBusinessDay, toIsoDate } from '@threshold/domain/transactions/business-days';
+import { addCalendarDays, isBusinessDay } from '@threshold/domain/transactions/business-days';
+import { todayIn } from '@threshold/domain/calendar/time-zone';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { createDeal, listAll, sessions } from '../transactions-test-kit';
 
@@ -135,7 +136,8 @@ describe('key dates and the deadline engine', () => {
 });
 
 describe('upcoming and overdue deadlines', () => {
-  const today = toIsoDate(new Date());
+  // Deadlines count from today in the organization's zone (the demo brokerage's, ADR 0137).
+  const today = todayIn('America/New_York');
 
   it('per deal: open dates and tasks up to the window, overdue first; done ones drop out', async () => {
     const cookie = await cookieFor('realtor@demo.test');

@@ -16,20 +16,34 @@ import { errorMessage, isApiError } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useContactOptions, useDealOptions, useListingOptions } from '../api/link-options-api';
 import { toEventInput, type EventFormValues } from '../lib/event-form';
+import { REMINDER_OPTIONS } from '../lib/reminder-choices';
+
+export type EditScope = 'this' | 'all';
 
 interface Props {
   title: string;
   initial: EventFormValues;
+  /** One occurrence of a repeating event: its values, and the "this event / all events" choice. */
+  occurrence?: EventFormValues;
   submitLabel: string;
   busy: boolean;
-  onSubmit: (input: ReturnType<typeof toEventInput>) => Promise<unknown>;
+  onSubmit: (input: ReturnType<typeof toEventInput>, scope: EditScope) => Promise<unknown>;
   onClose: () => void;
 }
 
+const TIMING = ['startDay', 'startTime', 'endDay', 'endTime'] as const;
+
 /** Create or change an event: kind, title, when (all day or times), where, and what it is about. */
-export function EventFormDialog({ title, initial, submitLabel, busy, onSubmit, onClose }: Props) {
+export function EventFormDialog({ title, initial, occurrence, submitLabel, busy, onSubmit, onClose }: Props) {
   const me = useMe();
-  const [values, setValues] = useState(initial);
+  const [scope, setScope] = useState<EditScope>(occurrence ? 'this' : 'all');
+  const [values, setValues] = useState(occurrence ?? initial);
+  /** Switching scope shows that scope's times: the occurrence's, or the series' first. */
+  const chooseScope = (next: EditScope) => {
+    const from = next === 'this' && occurrence ? occurrence : initial;
+    setScope(next);
+    setValues((v) => ({ ...v, ...Object.fromEntries(TIMING.map((k) => [k, from[k]])) }));
+  };
   const [fields, setFields] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const deals = useDealOptions(me.permissions.includes('read:transactions'));
@@ -49,7 +63,7 @@ export function EventFormDialog({ title, initial, submitLabel, busy, onSubmit, o
     setFields({});
     setFormError(null);
     try {
-      await onSubmit(toEventInput(values));
+      await onSubmit(toEventInput(values), scope);
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fields).length) setFields(error.fields);
       else setFormError(errorMessage(error));
@@ -64,6 +78,31 @@ export function EventFormDialog({ title, initial, submitLabel, busy, onSubmit, o
             <div className="sm:col-span-2">
               <Alert tone="error">{formError}</Alert>
             </div>
+          ) : null}
+          {occurrence ? (
+            <fieldset className="sm:col-span-2">
+              <legend className="text-sm font-medium text-slate-900">
+                This is a repeating event. Change
+              </legend>
+              <div className="mt-1 flex gap-4">
+                {(['this', 'all'] as const).map((s) => (
+                  <label key={s} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name="edit-scope"
+                      checked={scope === s}
+                      onChange={() => chooseScope(s)}
+                    />
+                    {s === 'this' ? 'This event' : 'All events'}
+                  </label>
+                ))}
+              </div>
+              {scope === 'this' ? (
+                <p className="mt-1 text-xs text-slate-600">
+                  Only the title and the times of this one change.
+                </p>
+              ) : null}
+            </fieldset>
           ) : null}
           <FormField label="Title" error={fields.title} className="sm:col-span-2">
             <Input
@@ -174,6 +213,17 @@ export function EventFormDialog({ title, initial, submitLabel, busy, onSubmit, o
               ) : null}
             </>
           ) : null}
+          <FormField label="Reminder" error={fields.reminder_minutes}>
+            <Select value={values.reminder} onChange={(e) => set('reminder', e.target.value)}>
+              <option value="default">My default reminders</option>
+              <option value="none">No reminder</option>
+              {REMINDER_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
           <FormField label="Location" error={fields.location} className="sm:col-span-2">
             <Input
               value={values.location}

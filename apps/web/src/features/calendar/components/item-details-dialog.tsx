@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { config } from '@/lib/env';
 import { useCancelEvent, useEvent, useUpdateEvent } from '../api/calendar-api';
+import { useChangeOccurrence } from '../api/occurrences-api';
 import { longDay, timeOf, ymd } from '../lib/calendar-grid';
 import { eventValues } from '../lib/event-form';
 import { EventFormDialog } from './event-form-dialog';
@@ -33,6 +34,7 @@ export function ItemDetailsDialog({ item, onClose }: { item: CalendarItemDto; on
   const isEvent = isStoredEvent(item.source);
   const event = useEvent(isEvent ? item.id : null);
   const update = useUpdateEvent();
+  const changeOccurrence = useChangeOccurrence();
   const cancel = useCancelEvent();
   const [mode, setMode] = useState<'view' | 'edit' | 'cancel'>('view');
 
@@ -42,11 +44,24 @@ export function ItemDetailsDialog({ item, onClose }: { item: CalendarItemDto; on
       <EventFormDialog
         title="Edit event"
         initial={eventValues(current)}
+        occurrence={
+          item.occurrence
+            ? eventValues({ ...current, title: item.title, start: item.start, end: item.end })
+            : undefined
+        }
         submitLabel="Save"
-        busy={update.isPending}
+        busy={update.isPending || changeOccurrence.isPending}
         onClose={() => setMode('view')}
-        onSubmit={async (input) => {
-          await update.mutateAsync({ id: current.id, version: current.version, input });
+        onSubmit={async (input, scope) => {
+          if (scope === 'this' && item.occurrence) {
+            const { title, start, end } = input;
+            await changeOccurrence.mutateAsync({
+              id: current.id,
+              occurrence: item.occurrence,
+              version: current.version,
+              input: { title, start, end },
+            });
+          } else await update.mutateAsync({ id: current.id, version: current.version, input });
           toast.success('Event saved');
           onClose();
         }}

@@ -25,7 +25,14 @@ export interface EventFormValues {
   /** Personal events only: '' = does not repeat. */
   repeat: RecurrenceFreq | '';
   repeatUntil: string;
+  /** 'default' = each person's defaults, 'none', or minutes before the start. */
+  reminder: string;
 }
+
+const reminderOf = (minutes: number[] | null) =>
+  minutes === null ? 'default' : minutes.length === 0 ? 'none' : String(minutes[0]);
+const reminderMinutes = (reminder: string) =>
+  reminder === 'default' ? null : reminder === 'none' ? [] : [Number(reminder)];
 
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
@@ -46,6 +53,7 @@ export function newEventValues(day: string, hour?: number): EventFormValues {
     listingId: '',
     repeat: '',
     repeatUntil: '',
+    reminder: 'default',
   };
 }
 
@@ -66,6 +74,7 @@ export function eventValues(e: EventDto): EventFormValues {
     listingId: e.listing?.id ?? '',
     repeat: e.recurrence?.freq ?? '',
     repeatUntil: e.recurrence?.until ?? '',
+    reminder: reminderOf(e.reminder_minutes),
   };
 }
 
@@ -89,5 +98,6 @@ export function toEventInput(v: EventFormValues): Omit<CreateEventInput, 'attend
       v.kind === 'personal' && v.repeat
         ? { freq: v.repeat, interval: 1, by_weekday: [], until: v.repeatUntil || null, count: null }
         : null,
+    reminder_minutes: reminderMinutes(v.reminder),
   };
 }

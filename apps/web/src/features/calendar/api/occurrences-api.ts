@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EventDto, type UpdateOccurrenceInput } from '@threshold/domain/calendar/calendar-event.contract';
+import { api } from '@/lib/api-client';
+import { versionHeaders } from '@/lib/versioned-mutation';
+
+/** "This event only": moves or retitles one occurrence of a repeating event (If-Match the series). */
+export function useChangeOccurrence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      occurrence,
+      version,
+      input,
+    }: {
+      id: string;
+      occurrence: string;
+      version: number;
+      input: UpdateOccurrenceInput;
+    }) =>
+      api.patch(`/api/calendar/events/${id}/occurrences/${encodeURIComponent(occurrence)}`, input, {
+        schema: EventDto,
+        headers: versionHeaders(version),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['calendar'] }),
+  });
+}

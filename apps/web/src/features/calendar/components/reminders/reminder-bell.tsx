@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Bell } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useMe } from '@/lib/auth/auth-context';
+import { useMarkRemindersRead, useReminders } from '../../api/reminders-api';
+import { leadLabel } from '../../lib/reminder-choices';
+import { CalendarSettingsDialog } from './calendar-settings-dialog';
+
+const when = (startsAt: string, allDay: boolean) =>
+  allDay
+    ? new Date(`${startsAt}T12:00:00`).toLocaleDateString(undefined, {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+      })
+    : new Date(startsAt).toLocaleString(undefined, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+
+/**
+ * The header's reminders: an unread count, the recent in-app reminders, "mark all read", and the
+ * reminder settings. New reminders arrive over the realtime socket as toasts (useReminders).
+ */
+export function ReminderBell() {
+  const me = useMe();
+  const enabled = me.permissions.includes('read:calendar');
+  const reminders = useReminders(enabled);
+  const markRead = useMarkRemindersRead();
+  const [settings, setSettings] = useState(false);
+  if (!enabled) return null;
+  const unread = reminders.data?.unread ?? 0;
+  const items = reminders.data?.items ?? [];
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="relative"
+            aria-label={unread ? `Reminders, ${unread} unread` : 'Reminders'}
+            data-testid="reminder-bell"
+          >
+            <Bell className="h-5 w-5" aria-hidden />
+            {unread ? (
+              <span className="absolute -right-0.5 -top-0.5 min-w-4 rounded-full bg-red-600 px-1 text-[10px] font-semibold leading-4 text-white">
+                {unread > 99 ? '99+' : unread}
+              </span>
+            ) : null}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-2rem)]">
+          <DropdownMenuLabel>Reminders</DropdownMenuLabel>
+          {reminders.isError ? (
+            <p className="px-2 py-1.5 text-sm text-red-700">Reminders could not be loaded.</p>
+          ) : items.length === 0 ? (
+            <p className="px-2 py-1.5 text-sm text-slate-600">No reminders yet.</p>
+          ) : (
+            items.map((r) => (
+              <DropdownMenuItem key={r.id} asChild>
+                <Link
+                  to={r.transaction_id ? `/transactions/${r.transaction_id}` : '/calendar'}
+                  className={r.read ? 'text-slate-600' : 'font-medium text-slate-900'}
+                  data-testid="reminder-item"
+                >
+                  <span className="block truncate">{r.title}</span>
+                  <span className="block text-xs text-slate-500">
+                    {when(r.starts_at, r.all_day)} ·{' '}
+                    {r.source === 'key_date' ? 'deadline' : leadLabel(r.lead_minutes)}
+                  </span>
+                </Link>
+              </DropdownMenuItem>
+            ))
+          )}
+          <DropdownMenuSeparator />
+          {unread ? (
+            <DropdownMenuItem onSelect={() => markRead.mutate(undefined)}>Mark all read</DropdownMenuItem>
+          ) : null}
+          <DropdownMenuItem onSelect={() => setSettings(true)}>Reminder settings…</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {settings ? <CalendarSettingsDialog onClose={() => setSettings(false)} /> : null}
+    </>
+  );
+}
