@@ -17,6 +17,7 @@ import {
   insertProperty,
   lockPropertyForEdit,
   updatePropertyRow,
+  type NewProperty,
   type PropertyPatch,
 } from './properties.repository';
 
@@ -43,26 +44,40 @@ export async function getProperty(db: Db, actor: Actor, id: string) {
   return toPropertyDto(row);
 }
 
+type PropertyFacts = Omit<NewProperty, 'organizationId' | 'createdBy' | 'createdAt' | 'updatedAt'>;
+
+/** A property's facts as columns; in a partial input, what is left out stays undefined. */
+function propertyColumns(input: CreatePropertyInput): PropertyFacts;
+function propertyColumns(input: UpdatePropertyInput): Partial<PropertyFacts>;
+function propertyColumns(input: UpdatePropertyInput): Partial<PropertyFacts> {
+  const a = input.address;
+  return {
+    ...(a && {
+      addressLine1: a.line1,
+      addressLine2: a.line2,
+      city: a.city,
+      state: a.state,
+      postalCode: a.postal_code,
+    }),
+    parcelNumber: input.parcel_number,
+    propertyType: input.property_type,
+    beds: input.beds,
+    baths: input.baths,
+    squareFeet: input.square_feet,
+    lotSquareFeet: input.lot_square_feet,
+    yearBuilt: input.year_built,
+    features: input.features,
+    description: input.description,
+  };
+}
+
 export async function createProperty(db: Db, actor: Actor, input: CreatePropertyInput, requestId?: string) {
   const organizationId = requireOrganization(actor);
   return db.transaction(async (tx) => {
     const now = new Date();
     const row = await insertProperty(tx, {
       organizationId,
-      addressLine1: input.address.line1,
-      addressLine2: input.address.line2,
-      city: input.address.city,
-      state: input.address.state,
-      postalCode: input.address.postal_code,
-      parcelNumber: input.parcel_number,
-      propertyType: input.property_type,
-      beds: input.beds,
-      baths: input.baths,
-      squareFeet: input.square_feet,
-      lotSquareFeet: input.lot_square_feet,
-      yearBuilt: input.year_built,
-      features: input.features,
-      description: input.description,
+      ...propertyColumns(input),
       createdBy: actor.userId,
       createdAt: now,
       updatedAt: now,
@@ -104,25 +119,7 @@ export async function updateProperty(
       throw staleVersion(toPropertyDto(row), await latestChangeOf(tx, 'property', id));
     };
     if (options.expectedVersion !== undefined && row.version !== options.expectedVersion) await refuseStale();
-    const a = input.address;
-    const patch = definedOnly({
-      ...(a && {
-        addressLine1: a.line1,
-        addressLine2: a.line2,
-        city: a.city,
-        state: a.state,
-        postalCode: a.postal_code,
-      }),
-      parcelNumber: input.parcel_number,
-      propertyType: input.property_type,
-      beds: input.beds,
-      baths: input.baths,
-      squareFeet: input.square_feet,
-      lotSquareFeet: input.lot_square_feet,
-      yearBuilt: input.year_built,
-      features: input.features,
-      description: input.description,
-    });
+    const patch = definedOnly(propertyColumns(input));
     const updated = await updatePropertyRow(tx, row, options.expectedVersion, patch, new Date());
     if (!updated) return refuseStale();
     const before = toPropertyDto(row);
