@@ -55,12 +55,18 @@ describe(`messages over the socket (${testDatabaseKind()})`, () => {
     const realtorConversations = await ctx.request('GET', '/api/conversations?kind=direct', {
       cookie: await cookieFor('realtor@demo.test'),
     });
-    const direct = realtorConversations.json.items[0];
+    // A direct conversation between the realtor and the broker: nothing in it is the buyer's.
+    const brokerId = ctx.seed!.harborview.users.get('broker');
+    const direct = realtorConversations.json.items.find((c: any) =>
+      c.members.some((m: any) => m.id === brokerId),
+    );
+    expect(direct).toBeTruthy();
 
     const buyer = await subscribedSocket(server.url, 'buyer@demo.test');
     await send('broker@demo.test', direct.id, 'Not for the buyer');
-    const ownerEmail =
-      owner.id === ctx.seed!.harborview.users.get('broker') ? 'broker@demo.test' : 'realtor@demo.test';
+    // The staff member on the buyer's deal conversation, whichever demo role they have.
+    const [ownerRole] = [...ctx.seed!.harborview.users].find(([, id]) => id === owner.id)!;
+    const ownerEmail = `${ownerRole}@demo.test`;
     const mine = await send(ownerEmail, dealConversation.id, 'For everyone on the deal');
 
     const event = await buyer.waitFor((m) => m.type === 'event', 'the deal message');
