@@ -54,7 +54,7 @@ const TYPING_EVERY_MS = 2_500;
 
 /**
  * Joins a presence room while mounted: who is here now (other than me), who is typing, and a
- * `typing()` to call on keystrokes (throttled). null = no room.
+ * `typing()` to call on keystrokes (throttled), and `stoppedTyping()` once a message is sent. null = no room.
  */
 export function usePresence(room: string | null, meId: string) {
   const [users, setUsers] = useState<PresencePerson[]>([]);
@@ -99,7 +99,11 @@ export function usePresence(room: string | null, meId: string) {
     lastSent.current = Date.now();
     sendTyping.current?.();
   }, []);
+  // After a message is sent, the next keystroke starts a new burst: it signals at once.
+  const stoppedTyping = useCallback(() => {
+    lastSent.current = 0;
+  }, []);
   const others = users.filter((u) => u.user_id !== meId);
   const typingPeople = others.filter((u) => typing[u.user_id] !== undefined);
-  return { others, typingPeople, typing: typingNow };
+  return { others, typingPeople, typing: typingNow, stoppedTyping };
 }

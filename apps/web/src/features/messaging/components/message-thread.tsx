@@ -64,6 +64,7 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
     try {
       await send.mutateAsync({ body, mentions: mentionsIn(body, conversation.members, meId) });
       setDraft('');
+      presence.stoppedTyping();
     } catch (failure) {
       setError(errorMessage(failure));
     }
