@@ -8,7 +8,7 @@ export const ReminderMinutes = z
   .refine((l) => new Set(l).size === l.length, 'Each lead time once');
 
 /** Lead times offered in the forms (minutes). */
-export const REMINDER_CHOICES = [0, 5, 10, 15, 30, 60, 120, 1_440, 2_880, 10_080] as const;
+export { REMINDER_CHOICES } from './reminder-choices';
 
 /** Local time the morning agenda goes out (ADR 0138). */
 export const MORNING_AGENDA_TIME = '07:00';

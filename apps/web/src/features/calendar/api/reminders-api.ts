@@ -1,13 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  CalendarSettingsDto,
-  ReminderList,
-  type CalendarSettingsInput,
-} from '@threshold/domain/calendar/calendar-reminders.contract';
+import type { z } from 'zod';
+import type { ReminderList } from '@threshold/domain/calendar/calendar-reminders.contract';
 import { api } from '@/lib/api-client';
 import { useRealtime, type RealtimeSpec } from '@/lib/realtime';
-import { versionHeaders } from '@/lib/versioned-mutation';
 
 export const reminderKeys = {
   list: ['calendar', 'reminders'] as const,
@@ -16,7 +12,13 @@ export const reminderKeys = {
 
 const LIVE: RealtimeSpec = { resource: 'calendar_reminders', actions: ['insert'] };
 
+type Reminders = z.infer<typeof ReminderList>;
+
 /**
+ * The header bell's data, light enough for every first paint: no response schema here (it would bring
+ * zod into the entry of every page, ADR 0070); the settings, with their contract, load with the dialog
+ * (calendar-settings-api.ts).
+ *
  * The caller's in-app reminders: read once, then each new one arrives over the realtime socket,
  * shows a toast and refreshes the list (ADR 0138).
  */
@@ -28,7 +30,7 @@ export function useReminders(enabled: boolean) {
   });
   return useQuery({
     queryKey: reminderKeys.list,
-    queryFn: ({ signal }) => api.get('/api/calendar/reminders', { schema: ReminderList, signal }),
+    queryFn: ({ signal }) => api.get<Reminders>('/api/calendar/reminders', { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -37,33 +39,7 @@ export function useReminders(enabled: boolean) {
 export function useMarkRemindersRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) =>
-      api.post('/api/calendar/reminders/read', ids ? { ids } : {}, { schema: ReminderList }),
+    mutationFn: (ids?: string[]) => api.post<Reminders>('/api/calendar/reminders/read', ids ? { ids } : {}),
     onSuccess: (list) => queryClient.setQueryData(reminderKeys.list, list),
-  });
-}
-
-export function useCalendarSettings(enabled = true) {
-  return useQuery({
-    queryKey: reminderKeys.settings,
-    queryFn: ({ signal }) => api.get('/api/calendar/settings', { schema: CalendarSettingsDto, signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useSaveCalendarSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ version, input }: { version: number; input: CalendarSettingsInput }) =>
-      api.put('/api/calendar/settings', input, {
-        schema: CalendarSettingsDto,
-        headers: versionHeaders(version),
-      }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(reminderKeys.settings, saved);
-      // The calendar's "today" and ranges follow the zone.
-      void queryClient.invalidateQueries({ queryKey: ['calendar', 'range'] });
-    },
   });
 }

@@ -1,4 +1,4 @@
-import { REMINDER_CHOICES } from '@threshold/domain/calendar/calendar-reminders.contract';
+import { REMINDER_CHOICES } from '@threshold/domain/calendar/reminder-choices';
 
 /** "15 minutes before", "1 hour before", "1 day before", "At the start". */
 export function leadLabel(minutes: number): string {

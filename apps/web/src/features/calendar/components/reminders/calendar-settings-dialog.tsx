@@ -13,7 +13,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { useCalendarSettings, useSaveCalendarSettings } from '../../api/reminders-api';
+import { useCalendarSettings, useSaveCalendarSettings } from '../../api/calendar-settings-api';
 import { REMINDER_OPTIONS } from '../../lib/reminder-choices';
 
 const TIME_ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,11 @@ import {
 import { useMe } from '@/lib/auth/auth-context';
 import { useMarkRemindersRead, useReminders } from '../../api/reminders-api';
 import { leadLabel } from '../../lib/reminder-choices';
-import { CalendarSettingsDialog } from './calendar-settings-dialog';
+
+// The settings dialog (its form, selects and contract) loads when opened, not with every page.
+const CalendarSettingsDialog = lazy(async () => ({
+  default: (await import('./calendar-settings-dialog')).CalendarSettingsDialog,
+}));
 
 const when = (startsAt: string, allDay: boolean) =>
   allDay
@@ -86,7 +90,11 @@ export function ReminderBell() {
           <DropdownMenuItem onSelect={() => setSettings(true)}>Reminder settings…</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {settings ? <CalendarSettingsDialog onClose={() => setSettings(false)} /> : null}
+      {settings ? (
+        <Suspense fallback={null}>
+          <CalendarSettingsDialog onClose={() => setSettings(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
