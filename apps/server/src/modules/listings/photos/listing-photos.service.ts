@@ -102,13 +102,7 @@ export async function uploadPhoto(
         variants: stored,
         uploadedBy: actor.userId,
       });
-      await bumpPhotoSet(tx, listingId);
-      await writeAudit(tx, {
-        organizationId: listing.listing.organizationId,
-        actorUserId: actor.userId,
-        action: 'listing_photo.upload',
-        entityType: 'listing_photos',
-        entityId: listingId,
+      await recordSetChange(tx, actor, listing, 'upload', {
         after: { photo_id: photoId, original_bytes: original.length, sha256: upload.digest().sha256 },
         requestId,
       });
@@ -138,6 +132,25 @@ async function openSetWrite(
   return listing;
 }
 
+/** Every change to a photo set moves its version on and is audited against the listing's photos. */
+async function recordSetChange(
+  tx: DbOrTx,
+  actor: Actor,
+  listing: { listing: { id: string; organizationId: string } },
+  action: 'upload' | 'update' | 'reorder' | 'delete',
+  change: { before?: unknown; after?: unknown; requestId?: string },
+) {
+  await bumpPhotoSet(tx, listing.listing.id);
+  await writeAudit(tx, {
+    organizationId: listing.listing.organizationId,
+    actorUserId: actor.userId,
+    action: `listing_photo.${action}`,
+    entityType: 'listing_photos',
+    entityId: listing.listing.id,
+    ...change,
+  });
+}
+
 async function photoOf(tx: DbOrTx, listingId: string, photoId: string) {
   const photo = await getPhoto(tx, listingId, photoId);
   if (!photo) throw notFound('Photo');
@@ -158,13 +171,7 @@ export async function updatePhoto(
     const photo = await photoOf(tx, listingId, photoId);
     if (input.alt_text !== undefined) await updatePhotoAlt(tx, photoId, input.alt_text || null);
     if (input.cover) await setCover(tx, listingId, photoId);
-    await bumpPhotoSet(tx, listingId);
-    await writeAudit(tx, {
-      organizationId: listing.listing.organizationId,
-      actorUserId: actor.userId,
-      action: 'listing_photo.update',
-      entityType: 'listing_photos',
-      entityId: listingId,
+    await recordSetChange(tx, actor, listing, 'update', {
       before: { photo_id: photoId, alt_text: photo.altText, is_cover: photo.isCover },
       after: {
         photo_id: photoId,
@@ -194,13 +201,7 @@ export async function reorderPhotos(
     );
     if (problem) throw new AppError('VALIDATION_FAILED', 'The order is not valid', { photo_ids: problem });
     await setPositions(tx, listingId, input.photo_ids);
-    await bumpPhotoSet(tx, listingId);
-    await writeAudit(tx, {
-      organizationId: listing.listing.organizationId,
-      actorUserId: actor.userId,
-      action: 'listing_photo.reorder',
-      entityType: 'listing_photos',
-      entityId: listingId,
+    await recordSetChange(tx, actor, listing, 'reorder', {
       before: { photo_ids: current.map((p) => p.id) },
       after: { photo_ids: input.photo_ids },
       requestId: options.requestId,
@@ -221,13 +222,7 @@ export async function deletePhoto(
     const listing = await openSetWrite(tx, actor, listingId, options.expectedVersion);
     const photo = await photoOf(tx, listingId, photoId);
     await deletePhotoRow(tx, photoId);
-    await bumpPhotoSet(tx, listingId);
-    await writeAudit(tx, {
-      organizationId: listing.listing.organizationId,
-      actorUserId: actor.userId,
-      action: 'listing_photo.delete',
-      entityType: 'listing_photos',
-      entityId: listingId,
+    await recordSetChange(tx, actor, listing, 'delete', {
       before: { photo_id: photoId, alt_text: photo.altText },
       requestId: options.requestId,
     });
