@@ -11,18 +11,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TemplateField } from '@threshold/domain/templates/template.contract';
-import { createApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase } from '../apps/server/src/platform/db/client';
-import { createMailer } from '../apps/server/src/platform/email/mailer';
-import { createLogger } from '../apps/server/src/platform/logger';
 import { createFileStorage } from '../apps/server/src/platform/storage/file-storage-factory';
 import { syncRoles } from '../apps/server/src/modules/organizations/organizations.repository';
 import { fillTemplate } from '../apps/server/src/modules/templates/template-pdf';
 import { seedDemo } from '../apps/server/seed';
 import { seedDocuments } from '../apps/server/seed/documents';
 import { demoPdfs } from '../apps/server/seed/documents-pdfs';
-import { DEMO_PASSWORD } from '../apps/server/seed/users';
+import { demoSessionCookie, inProcessApp } from './support/in-process-app';
 
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 25);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-bench-documents-'));
@@ -69,22 +66,8 @@ try {
       `4 templates + documents on 30 deals written in ${(performance.now() - seedStart).toFixed(0)} ms (PGlite)`,
   );
 
-  const logger = createLogger('silent');
-  const { app } = createApp({
-    config,
-    db: database.db,
-    logger,
-    mailer: createMailer({ db: database.db, logger, from: config.mailFrom }),
-  });
-  const signIn = await app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'realtor@demo.test', password: DEMO_PASSWORD }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const app = inProcessApp(config, database.db);
+  const cookie = await demoSessionCookie(app, ORIGIN, 'realtor@demo.test');
 
   // 1. A 25 MB body made on the fly in 64 KB chunks (a PDF header, then filler), never held whole.
   const total = UPLOAD_MB * 1024 * 1024;

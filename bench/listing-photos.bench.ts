@@ -7,26 +7,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase } from '../apps/server/src/platform/db/client';
-import { createMailer } from '../apps/server/src/platform/email/mailer';
-import { createLogger } from '../apps/server/src/platform/logger';
 import { syncRoles } from '../apps/server/src/modules/organizations/organizations.repository';
 import { makePhotoVariants } from '../apps/server/src/modules/listings/photos/photo-variants';
 import { seedDemo } from '../apps/server/seed';
-import { DEMO_PASSWORD } from '../apps/server/seed/users';
+import { percentile } from './support/bench-seed';
+import { demoSessionCookie, inProcessApp } from './support/in-process-app';
 
 const RUNS = Math.min(Number(process.env.BENCH_RUNS ?? 12), 40); // a listing holds at most 50 photos
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 90);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-bench-photos-'));
 const ORIGIN = 'http://localhost:3999';
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const summary = (label: string, samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   console.log(
-    `${label}: n=${sorted.length} p50 ${pct(sorted, 50).toFixed(0)} ms, p95 ${pct(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`,
+    `${label}: n=${sorted.length} p50 ${percentile(sorted, 0.5).toFixed(0)} ms, p95 ${percentile(sorted, 0.95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`,
   );
 };
 
@@ -61,22 +57,8 @@ try {
   await database.migrate();
   await syncRoles(database.db);
   await seedDemo(database.db);
-  const logger = createLogger('silent');
-  const { app } = createApp({
-    config,
-    db: database.db,
-    logger,
-    mailer: createMailer({ db: database.db, logger, from: config.mailFrom }),
-  });
-  const signIn = await app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'realtor@demo.test', password: DEMO_PASSWORD }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const app = inProcessApp(config, database.db);
+  const cookie = await demoSessionCookie(app, ORIGIN, 'realtor@demo.test');
   const mine = await app.request('/api/listings?agent=me&limit=1', { headers: { origin: ORIGIN, cookie } });
   const listingId = ((await mine.json()) as { items: { id: string }[] }).items[0]!.id;
 
