@@ -42,7 +42,7 @@ function toDto(
     version: row.version,
     last_delivery: last
       ? {
-          status: last.status as 'pending',
+          status: last.status as WebhookDeliveryDto['status'],
           at: last.createdAt.toISOString(),
           status_code: last.lastStatusCode,
         }
