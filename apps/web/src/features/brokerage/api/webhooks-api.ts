@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   WebhookDeliveryDto,
   WebhookDeliveryPage,
@@ -22,11 +22,18 @@ export function useWebhooks() {
   });
 }
 
+/** A webhook's deliveries, newest first, 25 at a time. */
 export function useWebhookDeliveries(id: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...WEBHOOKS_KEY, id, 'deliveries'],
-    queryFn: ({ signal }) =>
-      api.get(path(id, '/deliveries?limit=25'), { schema: WebhookDeliveryPage, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get(path(id, '/deliveries'), {
+        query: { limit: 25, cursor: pageParam },
+        schema: WebhookDeliveryPage,
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 

@@ -32,7 +32,8 @@ export function WebhookDeliveries({ webhookId, active }: { webhookId: string; ac
     return (
       <LoadError what="the deliveries" error={deliveries.error} onRetry={() => void deliveries.refetch()} />
     );
-  if (deliveries.data.items.length === 0)
+  const items = deliveries.data.pages.flatMap((page) => page.items);
+  if (items.length === 0)
     return <p className="text-sm text-slate-600">No deliveries yet. Changes are sent within a minute.</p>;
   const sendAgain = (deliveryId: string) =>
     redeliver.mutate(
@@ -69,7 +70,7 @@ export function WebhookDeliveries({ webhookId, active }: { webhookId: string; ac
           </tr>
         </thead>
         <tbody>
-          {deliveries.data.items.map((d) => (
+          {items.map((d) => (
             <tr key={d.id} className="border-t border-slate-200">
               <td className="py-1 pr-3 font-mono text-xs">{d.event_type}</td>
               <td className="py-1 pr-3 whitespace-nowrap">{time(d.created_at)}</td>
@@ -94,6 +95,17 @@ export function WebhookDeliveries({ webhookId, active }: { webhookId: string; ac
           ))}
         </tbody>
       </table>
+      {deliveries.hasNextPage ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-2"
+          disabled={deliveries.isFetchingNextPage}
+          onClick={() => void deliveries.fetchNextPage()}
+        >
+          {deliveries.isFetchingNextPage ? 'Loading…' : 'Show older deliveries'}
+        </Button>
+      ) : null}
     </div>
   );
 }
