@@ -1,5 +1,16 @@
 import { addDays, format } from 'date-fns';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** A buyer-side purchase of the signed-in agent at `street`, made through the API. */
+async function newPurchase(page: Page, origin: Record<string, string>, street: string) {
+  const created = await page.request.post('/api/transactions', {
+    headers: origin,
+    data: { type: 'purchase', side: 'buyer', address: { line1: street, city: 'Harborview' } },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { id: string };
+}
 
 const longDay = (d: Date) => format(d, 'EEEE d MMMM yyyy');
 /** A weekday `weeks` weeks ahead (Sunday + `weekday`), so a journey stays inside one week. */
@@ -65,12 +76,7 @@ test('moving a deal’s key date on the calendar shows the dates that moved with
   const day = dayAhead(4, 2);
   const ymd = format(day, 'yyyy-MM-dd');
   const street = `${Date.now() % 100000} Deadline Dr`;
-  const deal = await page.request.post('/api/transactions', {
-    headers: origin,
-    data: { type: 'purchase', side: 'buyer', address: { line1: street, city: 'Harborview' } },
-  });
-  expect(deal.status()).toBe(201);
-  const { id } = (await deal.json()) as { id: string };
+  const { id } = await newPurchase(page, origin, street);
   for (const data of [
     { key: 'e2e_anchor', label: 'Appraisal ordered', kind: 'absolute', date: ymd },
     {
@@ -116,11 +122,7 @@ test('an agent quick-adds a task and snoozes it a week with the bulk actions', a
   await signInAs('realtor');
   const origin = { Origin: new URL(baseURL!).origin };
   const street = `${Date.now() % 100000} Quick Ln`;
-  const deal = await page.request.post('/api/transactions', {
-    headers: origin,
-    data: { type: 'purchase', side: 'buyer', address: { line1: street, city: 'Harborview' } },
-  });
-  expect(deal.status()).toBe(201);
+  await newPurchase(page, origin, street);
   const title = `Call the lender for ${street}`;
 
   await page.goto('/tasks?view=mine&due=upcoming');
@@ -153,12 +155,7 @@ test('a supervised coordinator’s key-date move from the calendar goes to the a
   const day = dayAhead(5, 3);
   const ymd = format(day, 'yyyy-MM-dd');
   const street = `${Date.now() % 100000} Approval Ave`;
-  const deal = await page.request.post('/api/transactions', {
-    headers: origin,
-    data: { type: 'purchase', side: 'buyer', address: { line1: street, city: 'Harborview' } },
-  });
-  expect(deal.status()).toBe(201);
-  const { id } = (await deal.json()) as { id: string };
+  const { id } = await newPurchase(page, origin, street);
   const date = await page.request.post(`/api/transactions/${id}/dates`, {
     headers: origin,
     data: { key: 'e2e_walk', label: 'Final walk-through', kind: 'absolute', date: ymd },
