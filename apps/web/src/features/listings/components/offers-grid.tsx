@@ -1,6 +1,6 @@
 import type { OfferDto } from '@threshold/domain/listings/offer.contract';
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
@@ -102,72 +102,40 @@ export function OffersGrid({ offers, canManage }: { offers: OfferDto[]; canManag
                 </tr>
               );
             })}
-            <tr>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
-                Financing
-              </th>
-              {sorted.map((o) => (
-                <td key={o.id} className="px-3 py-2">
+            <OfferRow label="Financing" offers={sorted}>
+              {(o) => (
+                <>
                   {o.financing.toUpperCase()}
                   {o.loan_amount_cents ? `, ${formatCents(o.loan_amount_cents)}` : ''}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
-                Contingencies
-              </th>
-              {sorted.map((o) => (
-                <td key={o.id} className="px-3 py-2">
-                  {contingencies(o)}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
-                Escalation
-              </th>
-              {sorted.map((o) => (
-                <td key={o.id} className="px-3 py-2">
-                  {o.escalation
-                    ? `+${formatCents(o.escalation.increment_cents)} to ${formatCents(o.escalation.cap_cents)}`
-                    : '—'}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
-                Expires
-              </th>
-              {sorted.map((o) => (
-                <td key={o.id} className="px-3 py-2">
-                  <time dateTime={o.expires_at}>{timeLeft(o.expires_at)}</time>
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
-                Notes
-              </th>
-              {sorted.map((o) => (
-                <td key={o.id} className="max-w-48 px-3 py-2 text-xs text-slate-700">
+                </>
+              )}
+            </OfferRow>
+            <OfferRow label="Contingencies" offers={sorted}>
+              {contingencies}
+            </OfferRow>
+            <OfferRow label="Escalation" offers={sorted}>
+              {(o) =>
+                o.escalation
+                  ? `+${formatCents(o.escalation.increment_cents)} to ${formatCents(o.escalation.cap_cents)}`
+                  : '—'
+              }
+            </OfferRow>
+            <OfferRow label="Expires" offers={sorted}>
+              {(o) => <time dateTime={o.expires_at}>{timeLeft(o.expires_at)}</time>}
+            </OfferRow>
+            <OfferRow label="Notes" offers={sorted} cellClassName="max-w-48 px-3 py-2 text-xs text-slate-700">
+              {(o) => (
+                <>
                   {o.notes ?? '—'}
                   {o.counters.length ? (
                     <span className="block text-slate-600">{o.counters.length} counter round(s)</span>
                   ) : null}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
-                Attachments
-              </th>
-              {sorted.map((o) => (
-                <td key={o.id} className="px-3 py-2 text-xs">
-                  <OfferAttachmentLinks offerId={o.id} attachments={o.attachments} />
-                </td>
-              ))}
-            </tr>
+                </>
+              )}
+            </OfferRow>
+            <OfferRow label="Attachments" offers={sorted} cellClassName="px-3 py-2 text-xs">
+              {(o) => <OfferAttachmentLinks offerId={o.id} attachments={o.attachments} />}
+            </OfferRow>
             {canManage ? (
               <tr>
                 <th scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
@@ -188,5 +156,31 @@ export function OffersGrid({ offers, canManage }: { offers: OfferDto[]; canManag
         effective price − concessions − commissions offered − estimated closing costs (1 % + $1,500).
       </p>
     </div>
+  );
+}
+
+/** One row of the comparison: its label, then a cell per offer in the grid's order. */
+function OfferRow({
+  label,
+  offers,
+  cellClassName = 'px-3 py-2',
+  children,
+}: {
+  label: string;
+  offers: OfferDto[];
+  cellClassName?: string;
+  children: (offer: OfferDto) => ReactNode;
+}) {
+  return (
+    <tr>
+      <th scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
+        {label}
+      </th>
+      {offers.map((o) => (
+        <td key={o.id} className={cellClassName}>
+          {children(o)}
+        </td>
+      ))}
+    </tr>
   );
 }
