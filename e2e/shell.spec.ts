@@ -64,6 +64,27 @@ test.describe('header avatar', () => {
   });
 });
 
+test.describe('reminder bell', () => {
+  test('opens its menu from the keyboard, loading it on first use, and closes back to the bell', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('realtor');
+    await page.goto('/dashboard');
+    const bell = page.getByTestId('reminder-bell');
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Reminder settings…' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId('reminder-bell')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Reminder settings…' })).toBeVisible();
+  });
+});
+
 test.describe('footer links', () => {
   // /cookies opens on its policy dialog (spec §2), so its landmark is the dialog.
   const LINKS: [string, string, string][] = [
