@@ -118,6 +118,25 @@ export async function getConversationRow(
   return row ? toRow(row) : null;
 }
 
+/** The given conversations among those the user is in (others are left out). */
+export async function findConversationRowsByIds(
+  db: DbOrTx,
+  userId: string,
+  ids: string[],
+): Promise<ConversationRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(
+    selectRows(
+      userId,
+      sql`c.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  return rowsOf<Record<string, unknown>>(result).map(toRow);
+}
+
 /** Whether the user is in the conversation (the realtime check of message events). */
 export async function isInConversation(db: DbOrTx, userId: string, id: string): Promise<boolean> {
   const result = await db.execute(

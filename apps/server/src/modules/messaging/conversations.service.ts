@@ -26,7 +26,12 @@ import { getMessageRow, latestSeq, upsertReadMarker } from './messages.repositor
 
 const CURSOR_TAG = 'conversations';
 
-async function withPeople(db: DbOrTx, rows: ConversationRow[], viewerId: string): Promise<ConversationDto[]> {
+/** Conversation rows as DTOs, with their people (one query for all). */
+export async function withPeople(
+  db: DbOrTx,
+  rows: ConversationRow[],
+  viewerId: string,
+): Promise<ConversationDto[]> {
   const people = await findPeopleOf(
     db,
     rows.map((r) => r.id),

@@ -17,6 +17,7 @@ import {
   ReactionParams,
   SendMessageInput,
 } from '@threshold/domain/messaging/message.contract';
+import { MessageSearchPage, SearchMessagesQuery } from '@threshold/domain/messaging/message-search.contract';
 import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
@@ -35,6 +36,7 @@ import {
   reactToMessage,
   sendMessage,
 } from './messages.service';
+import { searchMessages } from './message-search.service';
 
 const tags = ['messaging'];
 /** Everyone may message (spec §2: Messages is on every role's navigation); who is in a conversation is the rule. */
@@ -72,6 +74,16 @@ export function messagingRoutes({ db }: AppDeps): RouteDefinition[] {
       summary: 'Unread messages and conversations over all of mine (the navigation badge)',
       response: UnreadCountsDto,
       handler: ({ actor }) => getUnreadCounts(db, actor),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/conversations/search',
+      access,
+      tags,
+      summary: 'Messages containing a text, in all my conversations or one (conversation_id), newest first',
+      query: SearchMessagesQuery,
+      response: MessageSearchPage,
+      handler: ({ actor, query }) => searchMessages(db, actor, query),
     }),
     defineRoute({
       method: 'get',

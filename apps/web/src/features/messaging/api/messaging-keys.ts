@@ -5,4 +5,6 @@ export const messagingKeys = {
   conversation: (id: string) => [...messagingKeys.all, 'conversation', id] as const,
   messages: (id: string) => [...messagingKeys.all, 'messages', id] as const,
   unread: () => [...messagingKeys.all, 'unread'] as const,
+  search: (q: string, conversationId?: string) =>
+    [...messagingKeys.all, 'search', q, conversationId ?? null] as const,
 };

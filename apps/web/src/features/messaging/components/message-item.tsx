@@ -12,6 +12,8 @@ const QUICK_REACTIONS = ['👍', '🎉', '❤️', '👀'] as const;
 interface MessageItemProps {
   message: MessageDto;
   mine: boolean;
+  /** The message a search result linked to. */
+  highlighted?: boolean;
   onEdit: (message: MessageDto, body: string) => Promise<unknown>;
   onDelete: (message: MessageDto) => void;
   onReact: (message: MessageDto, emoji: string, mine: boolean) => void;
@@ -37,7 +39,7 @@ function Body({ message }: { message: MessageDto }) {
   );
 }
 
-export function MessageItem({ message, mine, onEdit, onDelete, onReact }: MessageItemProps) {
+export function MessageItem({ message, mine, highlighted, onEdit, onDelete, onReact }: MessageItemProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.body ?? '');
   const [picking, setPicking] = useState(false);
@@ -53,7 +55,16 @@ export function MessageItem({ message, mine, onEdit, onDelete, onReact }: Messag
   };
 
   return (
-    <li className="group flex gap-3 px-4 py-2" data-testid="message" data-message-id={message.id}>
+    <li
+      className={cn(
+        'group flex gap-3 px-4 py-2 focus:outline-none',
+        highlighted && 'bg-yellow-50 ring-2 ring-inset ring-yellow-400',
+      )}
+      data-testid="message"
+      data-message-id={message.id}
+      tabIndex={highlighted ? -1 : undefined}
+      aria-current={highlighted ? 'true' : undefined}
+    >
       <Avatar
         source={{ firstName: message.author.first_name, lastName: message.author.last_name }}
         className="h-8 w-8"

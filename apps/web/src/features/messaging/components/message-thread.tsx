@@ -21,6 +21,7 @@ import {
 } from '../api/conversations-api';
 import { mentionsIn, personName } from '../lib/people';
 import { MessageItem } from './message-item';
+import { useScrollToMessage } from './use-scroll-to-message';
 
 interface MessageThreadProps {
   conversation: ConversationDto;
@@ -45,6 +46,12 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
     () => (pages.data?.pages.flatMap((p) => p.items) ?? []).slice().reverse(),
     [pages.data],
   );
+  const linked = useScrollToMessage(messages, {
+    hasNextPage: pages.hasNextPage,
+    isFetchingNextPage: pages.isFetchingNextPage,
+    fetchNextPage: pages.fetchNextPage,
+    pageCount: pages.data?.pages.length ?? 0,
+  });
   const newest = messages.at(-1);
   const { mutate: markReadUpTo } = markRead;
   const lastMarked = useRef<string | null>(null);
@@ -133,6 +140,7 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
                     key={message.id}
                     message={message}
                     mine={message.author.id === meId}
+                    highlighted={message.id === linked}
                     onEdit={(m, body) =>
                       edit.mutateAsync({ message: m, body }).catch((failure: unknown) => {
                         toast.error(errorMessage(failure));
