@@ -92,7 +92,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...webhooksRoutes(deps),
     ...listingsApiRoutes(deps),
     ...analyticsRoutes(deps),
-    ...messagingRoutes(deps),
+    ...messagingRoutes(files),
     ...realtimeRoutes(deps),
     ...rentalsApiRoutes(deps),
     ...documentRoutes(files),

@@ -80,6 +80,7 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/conversations/:id/read':
     'moves the caller’s own read marker forward; never backwards, no fields to overwrite',
   'POST /api/conversations/:id/messages': 'creates a record',
+  'POST /api/conversations/:id/attachments': 'creates a record (an upload); attachments are never edited',
   'DELETE /api/conversations/:id/messages/:messageId':
     'the author marks their own message deleted; idempotent',
   'POST /api/conversations/:id/messages/:messageId/reactions': 'adds the caller’s own reaction; idempotent',

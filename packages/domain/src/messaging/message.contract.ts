@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { Cursor, PersonRef, RequiredText, UserId } from '../transactions/transaction-common.contract';
+import { Cursor, PersonRef, RequiredText, Text, UserId } from '../transactions/transaction-common.contract';
 
 export const MAX_MESSAGE_LENGTH = 4000;
+/** Files per message, their size and kinds (sniffed from the content on upload). */
+export const MAX_MESSAGE_ATTACHMENTS = 5;
+export const MAX_MESSAGE_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+export const MESSAGE_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 /** Reactions are short emoji (one grapheme, maybe with modifiers). */
 export const Emoji = z
   .string()
@@ -25,6 +29,21 @@ export const ReactionDto = z.object({
   mine: z.boolean(),
 });
 
+export const MessageAttachmentDto = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+});
+export type MessageAttachmentDto = z.infer<typeof MessageAttachmentDto>;
+
+/** The body of an upload is the file; its name comes in the query string. */
+export const UploadMessageAttachmentQuery = z.strictObject({ filename: RequiredText(200) });
+export const MessageAttachmentParams = z.object({
+  id: z.uuid('Must be a conversation id'),
+  attachmentId: z.uuid('Must be an attachment id'),
+});
+
 export const MessageDto = z.object({
   id: z.uuid(),
   conversation_id: z.uuid(),
@@ -34,6 +53,8 @@ export const MessageDto = z.object({
   body: z.string().nullable(),
   mentions: z.array(PersonRef),
   reactions: z.array(ReactionDto),
+  /** Empty once deleted (the files go with the message). */
+  attachments: z.array(MessageAttachmentDto),
   deleted: z.boolean(),
   edited_at: z.string().nullable(),
   created_at: z.string(),
@@ -52,11 +73,22 @@ export type ListMessagesQuery = z.infer<typeof ListMessagesQuery>;
 export const MessagePage = z.object({ items: z.array(MessageDto), nextCursor: z.string().nullable() });
 export type MessagePage = z.infer<typeof MessagePage>;
 
-export const SendMessageInput = z.strictObject({
-  body: RequiredText(MAX_MESSAGE_LENGTH),
-  /** People of the conversation named in the text. */
-  mentions: z.array(UserId).max(20).default([]),
-});
+export const SendMessageInput = z
+  .strictObject({
+    /** May be empty when files are sent. */
+    body: Text(MAX_MESSAGE_LENGTH).default(''),
+    /** People of the conversation named in the text. */
+    mentions: z.array(UserId).max(20).default([]),
+    /** Files uploaded to this conversation by the sender and not sent yet. */
+    attachment_ids: z
+      .array(z.uuid('Must be an attachment id'))
+      .max(MAX_MESSAGE_ATTACHMENTS, `At most ${MAX_MESSAGE_ATTACHMENTS} files`)
+      .default([]),
+  })
+  .refine((input) => input.body !== '' || input.attachment_ids.length > 0, {
+    path: ['body'],
+    message: 'Write a message or attach a file',
+  });
 export type SendMessageInput = z.infer<typeof SendMessageInput>;
 
 export const EditMessageInput = z.strictObject({

@@ -33,7 +33,9 @@ describe(`message search (${testDatabaseKind()})`, () => {
     const path = `/api/conversations/${dealConversation.id}/messages`;
     const word = `Quokka${Date.now() % 100000}`;
     const first = await post('realtor@demo.test', path, { body: `The ${word} inspection is booked` });
-    const second = await post('buyer@demo.test', path, { body: `Thanks! 50%_off the ${word.toLowerCase()}?` });
+    const second = await post('buyer@demo.test', path, {
+      body: `Thanks! 50%_off the ${word.toLowerCase()}?`,
+    });
     const removed = await post('realtor@demo.test', path, { body: `Old ${word} note` });
     const deleted = await ctx.request('DELETE', `${path}/${removed.id}`, {
       cookie: await cookieFor('realtor@demo.test'),
@@ -57,9 +59,9 @@ describe(`message search (${testDatabaseKind()})`, () => {
 
     // Someone not on the deal finds nothing, and searching inside its conversation answers 404.
     expect((await search('seller@demo.test', `q=${word}`)).json.items).toEqual([]);
-    expect((await search('seller@demo.test', `q=${word}&conversation_id=${dealConversation.id}`)).status).toBe(
-      404,
-    );
+    expect(
+      (await search('seller@demo.test', `q=${word}&conversation_id=${dealConversation.id}`)).status,
+    ).toBe(404);
 
     // Pages: one hit per page, the cursor leads to the older one and then ends.
     const page1 = await search('realtor@demo.test', `q=${word}&limit=1`);

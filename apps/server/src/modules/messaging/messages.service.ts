@@ -11,9 +11,16 @@ import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import { AppError, notFound } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioning';
 import { publishChange } from '../../platform/realtime/realtime-registry';
+import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
 import { findPeopleOf, touchConversation } from './conversations.repository';
 import { loadConversation } from './conversations.service';
 import { toMessageDto } from './messaging.dto';
+import {
+  claimForMessage,
+  deleteAttachmentsOfMessage,
+  findAttachmentsOfMessages,
+} from './message-attachments.repository';
+import { toAttachmentDto } from './message-attachments.service';
 import {
   deleteReaction,
   findMessageRows,
@@ -36,11 +43,16 @@ async function toDtos(db: DbOrTx, rows: MessageRow[], viewerId: string): Promise
   const names = new Map(
     (await namesOf(db, [...new Set(rows.flatMap((r) => r.mentions))])).map((n) => [n.id, n] as const),
   );
+  const files = await findAttachmentsOfMessages(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) =>
     toMessageDto(
       row,
       reactions.filter((r) => r.messageId === row.id),
       names,
+      files.filter((f) => f.messageId === row.id).map(toAttachmentDto),
     ),
   );
 }
@@ -131,6 +143,16 @@ export async function sendMessage(
       body: input.body,
       mentions,
     });
+    const claimed = await claimForMessage(tx, {
+      conversationId,
+      userId: actor.userId,
+      messageId: id,
+      ids: [...new Set(input.attachment_ids)],
+    });
+    if (claimed !== new Set(input.attachment_ids).size)
+      throw new AppError('VALIDATION_FAILED', 'A file is no longer waiting to be sent', {
+        attachment_ids: 'Upload the file to this conversation again',
+      });
     await touchConversation(tx, conversationId);
     const created = (await getMessageRow(tx, conversationId, id))!;
     // Writing is reading: the author's marker moves past their own message.
@@ -185,22 +207,29 @@ export async function editMessage(
   return dto!;
 }
 
-/** Kept as "deleted" for everyone: the text and mentions are emptied, the place in the thread stays. */
+/**
+ * Kept as "deleted" for everyone: the text and mentions are emptied, the place in the thread stays;
+ * its files are removed (rows in the transaction, stored files once it has committed).
+ */
 export async function deleteMessage(
-  db: Db,
+  files: FileAreaDeps,
   actor: Actor,
   conversationId: string,
   messageId: string,
 ): Promise<{ ok: true }> {
-  const row = await db.transaction(async (tx) => {
+  const { db } = files;
+  const deleted = await db.transaction(async (tx) => {
     const before = await loadMessage(tx, actor, conversationId, messageId, true);
     if (before.authorId !== actor.userId)
       throw new AppError('FORBIDDEN', 'Only its author can delete a message');
     if (before.deletedAt) return null;
     await updateMessageRow(tx, messageId, undefined, { body: '', mentions: [], deletedAt: new Date() });
-    return before;
+    return { row: before, storageKeys: await deleteAttachmentsOfMessage(tx, messageId) };
   });
-  if (row) await publishMessage(db, 'delete', row, []);
+  if (deleted) {
+    await Promise.all(deleted.storageKeys.map((key) => files.storage.delete(key)));
+    await publishMessage(db, 'delete', deleted.row, []);
+  }
   return { ok: true };
 }
 

@@ -1,5 +1,5 @@
 import type { ConversationDto } from '@threshold/domain/messaging/conversation.contract';
-import type { MessageDto } from '@threshold/domain/messaging/message.contract';
+import type { MessageAttachmentDto, MessageDto } from '@threshold/domain/messaging/message.contract';
 import type { ConversationRow, PersonRow } from './conversations.repository';
 import type { MessageRow } from './messages.repository';
 
@@ -52,6 +52,7 @@ export function toMessageDto(
   row: MessageRow,
   reactions: { emoji: string; count: number; mine: boolean }[],
   names: Map<string, { firstName: string | null; lastName: string | null }>,
+  attachments: MessageAttachmentDto[],
 ): MessageDto {
   const deleted = row.deletedAt !== null;
   return {
@@ -66,6 +67,7 @@ export function toMessageDto(
           person(id, names.get(id)?.firstName ?? null, names.get(id)?.lastName ?? null),
         ),
     reactions: deleted ? [] : reactions.map((r) => ({ emoji: r.emoji, count: r.count, mine: r.mine })),
+    attachments: deleted ? [] : attachments,
     deleted,
     edited_at: row.editedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

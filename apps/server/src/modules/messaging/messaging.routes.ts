@@ -7,9 +7,13 @@ import {
   MarkReadInput,
   UnreadCountsDto,
 } from '@threshold/domain/messaging/conversation.contract';
+import { z } from 'zod';
 import {
   EditMessageInput,
   ListMessagesQuery,
+  MessageAttachmentDto,
+  MessageAttachmentParams,
+  UploadMessageAttachmentQuery,
   MessageDto,
   MessagePage,
   MessageParams,
@@ -19,7 +23,7 @@ import {
 } from '@threshold/domain/messaging/message.contract';
 import { MessageSearchPage, SearchMessagesQuery } from '@threshold/domain/messaging/message-search.contract';
 import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
-import type { AppDeps } from '../../platform/deps';
+import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import {
   createConversation,
@@ -37,13 +41,15 @@ import {
   sendMessage,
 } from './messages.service';
 import { searchMessages } from './message-search.service';
+import { downloadMessageAttachment, uploadMessageAttachment } from './message-attachments.service';
 
 const tags = ['messaging'];
 /** Everyone may message (spec §2: Messages is on every role's navigation); who is in a conversation is the rule. */
 const access = 'read:messages' as const;
 
 /** /api/conversations: conversations, their messages, reactions and read markers (ADR 0119). */
-export function messagingRoutes({ db }: AppDeps): RouteDefinition[] {
+export function messagingRoutes(files: FileAreaDeps): RouteDefinition[] {
+  const { db } = files;
   return [
     defineRoute({
       method: 'get',
@@ -130,6 +136,32 @@ export function messagingRoutes({ db }: AppDeps): RouteDefinition[] {
       handler: ({ actor, params, body }) => sendMessage(db, actor, params.id, body),
     }),
     defineRoute({
+      method: 'post',
+      path: '/api/conversations/:id/attachments',
+      access,
+      tags,
+      status: 201,
+      upload: true,
+      summary:
+        'Upload a file to send with my next message: the body is the file (PDF, JPEG, PNG or WebP, sniffed; at most 20 MB)',
+      params: ConversationIdParams,
+      query: UploadMessageAttachmentQuery,
+      response: MessageAttachmentDto,
+      handler: ({ actor, params, query, c }) =>
+        uploadMessageAttachment(files, actor, params.id, c.req.raw, query.filename),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/conversations/:id/attachments/:attachmentId',
+      access,
+      tags,
+      summary: 'Download a file sent in the conversation (an unsent one: only its uploader)',
+      params: MessageAttachmentParams,
+      response: z.string(),
+      produces: 'application/octet-stream',
+      handler: ({ actor, params }) => downloadMessageAttachment(files, actor, params.id, params.attachmentId),
+    }),
+    defineRoute({
       method: 'get',
       path: '/api/conversations/:id/messages/:messageId',
       access,
@@ -160,7 +192,7 @@ export function messagingRoutes({ db }: AppDeps): RouteDefinition[] {
       summary: 'Delete my message (shown as deleted to everyone)',
       params: MessageParams,
       response: OkResult,
-      handler: ({ actor, params }) => deleteMessage(db, actor, params.id, params.messageId),
+      handler: ({ actor, params }) => deleteMessage(files, actor, params.id, params.messageId),
     }),
     defineRoute({
       method: 'post',

@@ -116,3 +116,34 @@ export const messageReactions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] })],
 );
+
+/**
+ * A file sent with a message. Uploaded first (message_id null: only its uploader sees it), then
+ * claimed by the message that sends it; removed with the message when that is deleted.
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    uploadedBy: text('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    /** Sniffed from the content, never the name or the request header. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('message_attachments_message_idx').on(t.messageId),
+    index('message_attachments_unsent_idx')
+      .on(t.conversationId, t.uploadedBy)
+      .where(sql`${t.messageId} is null`),
+  ],
+);

@@ -16,7 +16,7 @@ import { getOfferRow } from '../offers.repository';
 import { isOpenOffer } from '../offers.dto';
 import { toAttachmentDto } from './offer-attachments.dto';
 import { loadByToken } from '../offer-status.service';
-import { attachmentResponse } from './attachment-response';
+import { attachmentResponse } from '../../../platform/storage/stored-file-response';
 import {
   countAttachments,
   findAttachments,

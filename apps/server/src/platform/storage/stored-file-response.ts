@@ -1,10 +1,19 @@
 import { Readable } from 'node:stream';
-import { AppError } from '../../../platform/http/errors';
-import type { FileAreaDeps } from '../../../platform/storage/file-area-deps';
-import type { AttachmentRow } from './offer-attachments.repository';
+import { AppError } from '../http/errors';
+import type { FileAreaDeps } from './file-area-deps';
+
+/** What a download needs to know about a stored file. */
+export interface StoredFile {
+  storageKey: string;
+  filename: string;
+  /** Sniffed at upload, never taken from the name or the request. */
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+}
 
 /** The stored file, never cached, as an attachment with its sniffed type (ADR 0113/0132). */
-export async function attachmentResponse(files: FileAreaDeps, row: AttachmentRow) {
+export async function attachmentResponse(files: FileAreaDeps, row: StoredFile) {
   const body = await files.storage.get(row.storageKey);
   if (!body) throw new AppError('INTERNAL', 'The stored file is missing');
   const ascii = row.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
