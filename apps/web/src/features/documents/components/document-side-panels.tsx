@@ -3,7 +3,8 @@ import { format } from 'date-fns';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { documentFileUrl, useDocumentActivity } from '../api/documents-api';
-import { activityLabel, formatBytes } from '../lib/document-format';
+import { formatBytes } from '@/lib/format-bytes';
+import { activityLabel } from '../lib/document-format';
 
 const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
 

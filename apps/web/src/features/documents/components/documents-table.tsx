@@ -4,7 +4,8 @@ import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { documentFileUrl } from '../api/documents-api';
-import { DOCUMENT_TYPE_LABELS, formatBytes } from '../lib/document-format';
+import { formatBytes } from '@/lib/format-bytes';
+import { DOCUMENT_TYPE_LABELS } from '../lib/document-format';
 
 function FiledOn({ doc }: { doc: DocumentDto }) {
   if (doc.transaction)

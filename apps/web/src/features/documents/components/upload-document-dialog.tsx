@@ -16,7 +16,8 @@ import {
   useDocumentWrites,
   versionPath,
 } from '../api/documents-api';
-import { DOCUMENT_TYPE_OPTIONS, formatBytes, nameFromFile } from '../lib/document-format';
+import { formatBytes } from '@/lib/format-bytes';
+import { DOCUMENT_TYPE_OPTIONS, nameFromFile } from '../lib/document-format';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
 

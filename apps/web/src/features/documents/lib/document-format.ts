@@ -18,13 +18,6 @@ export const DOCUMENT_TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({
   label: DOCUMENT_TYPE_LABELS[value],
 }));
 
-/** "340 KB", "12.4 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** A file name without its extension, as the default document name. */
 export function nameFromFile(filename: string): string {
   const base = filename

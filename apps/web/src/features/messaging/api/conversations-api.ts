@@ -4,9 +4,15 @@ import {
   ConversationPage,
   type CreateConversationInput,
 } from '@threshold/domain/messaging/conversation.contract';
-import { MessageDto, MessagePage, type SendMessageInput } from '@threshold/domain/messaging/message.contract';
+import {
+  MessageAttachmentDto,
+  MessageDto,
+  MessagePage,
+  type SendMessageInput,
+} from '@threshold/domain/messaging/message.contract';
 import { api, apiRequest } from '@/lib/api-client';
 import { useRealtimeInvalidation } from '@/lib/realtime';
+import { uploadFile } from '@/lib/upload-file';
 import { versionHeaders } from '@/lib/versioned-mutation';
 import { messagingKeys } from './messaging-keys';
 
@@ -61,7 +67,7 @@ function useRefreshConversation(conversationId: string) {
 export function useSendMessage(conversationId: string) {
   const refresh = useRefreshConversation(conversationId);
   return useMutation({
-    mutationFn: (input: SendMessageInput) =>
+    mutationFn: (input: Omit<SendMessageInput, 'attachment_ids'> & { attachment_ids?: string[] }) =>
       api.post(`/api/conversations/${conversationId}/messages`, input, { schema: MessageDto }),
     onSuccess: refresh,
   });
@@ -125,4 +131,19 @@ export function useCreateConversation() {
       api.post('/api/conversations', input, { schema: ConversationDto }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() }),
   });
+}
+
+/** Uploads one file to send with the next message, reporting progress. */
+export function uploadMessageAttachment(
+  conversationId: string,
+  file: File,
+  onProgress: (sent: number, total: number) => void,
+) {
+  const query = new URLSearchParams({ filename: file.name.slice(0, 200) || 'file' });
+  return uploadFile(
+    `/api/conversations/${conversationId}/attachments?${query}`,
+    file,
+    MessageAttachmentDto,
+    onProgress,
+  );
 }

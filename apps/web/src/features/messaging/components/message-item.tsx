@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { personName } from '../lib/people';
+import { MessageAttachments } from './message-attachments';
 
 const QUICK_REACTIONS = ['👍', '🎉', '❤️', '👀'] as const;
 
@@ -97,9 +98,14 @@ export function MessageItem({ message, mine, highlighted, onEdit, onDelete, onRe
             </div>
           </div>
         ) : (
-          <p className="text-sm break-words whitespace-pre-wrap text-slate-900">
-            <Body message={message} />
-          </p>
+          <>
+            {message.body ? (
+              <p className="text-sm break-words whitespace-pre-wrap text-slate-900">
+                <Body message={message} />
+              </p>
+            ) : null}
+            <MessageAttachments conversationId={message.conversation_id} attachments={message.attachments} />
+          </>
         )}
         {!message.deleted ? (
           <div className="mt-1 flex flex-wrap items-center gap-1">

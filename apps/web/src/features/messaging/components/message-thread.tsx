@@ -21,6 +21,8 @@ import {
 } from '../api/conversations-api';
 import { mentionsIn, personName } from '../lib/people';
 import { MessageItem } from './message-item';
+import { AttachButton, PendingAttachments } from './pending-attachments';
+import { usePendingAttachments } from './use-pending-attachments';
 import { useScrollToMessage } from './use-scroll-to-message';
 
 interface MessageThreadProps {
@@ -39,6 +41,7 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
   const markRead = useMarkRead(id);
   const presence = usePresence(`conversation:${id}`, meId);
   const [draft, setDraft] = useState('');
+  const files = usePendingAttachments(id);
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<MessageDto | null>(null);
 
@@ -66,11 +69,16 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
   const handleSend = async (event?: FormEvent) => {
     event?.preventDefault();
     const body = draft.trim();
-    if (!body || send.isPending) return;
+    if ((!body && files.readyIds.length === 0) || files.uploading || send.isPending) return;
     setError(null);
     try {
-      await send.mutateAsync({ body, mentions: mentionsIn(body, conversation.members, meId) });
+      await send.mutateAsync({
+        body,
+        mentions: mentionsIn(body, conversation.members, meId),
+        attachment_ids: files.readyIds,
+      });
       setDraft('');
+      files.clear();
       presence.stoppedTyping();
     } catch (failure) {
       setError(errorMessage(failure));
@@ -165,7 +173,9 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
         <label htmlFor="composer" className="sr-only">
           Message
         </label>
+        <PendingAttachments items={files.items} onRemove={files.remove} />
         <div className="flex items-end gap-2">
+          <AttachButton onFiles={files.add} />
           <Textarea
             id="composer"
             rows={2}
@@ -180,7 +190,11 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'composer-error' : undefined}
           />
-          <Button type="submit" disabled={!draft.trim() || send.isPending} aria-label="Send">
+          <Button
+            type="submit"
+            disabled={(!draft.trim() && files.readyIds.length === 0) || files.uploading || send.isPending}
+            aria-label="Send"
+          >
             <Send aria-hidden="true" className="h-4 w-4" />
           </Button>
         </div>
