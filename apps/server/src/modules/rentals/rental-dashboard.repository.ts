@@ -114,7 +114,23 @@ export async function delinquentLeases(db: DbOrTx, leaseScope: SQL, asOf: string
   );
 }
 
-export async function endingLeases(db: DbOrTx, leaseScope: SQL, asOf: string) {
+/** How many signed leases in scope end within 30, 60 and 90 days of `asOf`. */
+export async function endingCounts(db: DbOrTx, leaseScope: SQL, asOf: string) {
+  const [row] = await rowsOf<{ in_30: number; in_60: number; in_90: number }>(
+    db,
+    sql`
+    select count(*) filter (where ${leases.endDate} <= ${asOf}::date + 30)::int as in_30,
+      count(*) filter (where ${leases.endDate} <= ${asOf}::date + 60)::int as in_60,
+      count(*)::int as in_90
+    from ${leases}
+    where ${leaseScope} and ${leases.status} in ('active', 'notice')
+      and ${leases.endDate} between ${asOf}::date and ${asOf}::date + 90`,
+  );
+  return row!;
+}
+
+/** The first `limit` signed leases in scope ending within 90 days of `asOf`, soonest first. */
+export async function endingLeases(db: DbOrTx, leaseScope: SQL, asOf: string, limit: number) {
   return rowsOf<{
     lease_id: string;
     address: string;
@@ -125,14 +141,20 @@ export async function endingLeases(db: DbOrTx, leaseScope: SQL, asOf: string) {
   }>(
     db,
     sql`
+    with ending as (
+      select ${leases.id} as id from ${leases}
+      where ${leaseScope} and ${leases.status} in ('active', 'notice')
+        and ${leases.endDate} between ${asOf}::date and ${asOf}::date + 90
+      order by ${leases.endDate}, ${leases.id}
+      limit ${limit}
+    )
     select l.id as lease_id, p.address_line1 || ', ' || p.city as address, u.label as unit_label, ${TENANTS} as tenants,
       to_char(l.end_date, 'YYYY-MM-DD') as end_date, (l.end_date - ${asOf}::date)::int as days_left
-    from ${leases} l
+    from ending
+    join leases l on l.id = ending.id
     join rental_units u on u.id = l.unit_id
     join rental_properties rp on rp.id = l.rental_property_id
     join properties p on p.id = rp.property_id
-    where ${sql.raw('l.id in (select leases.id from leases where ')}${leaseScope}${sql.raw(')')}
-      and l.status in ('active', 'notice') and l.end_date between ${asOf}::date and ${asOf}::date + 90
     order by l.end_date, l.id`,
   );
 }

@@ -16,6 +16,7 @@ import {
   delinquencyTotals,
   delinquentLeases,
   dueAndCollected,
+  endingCounts,
   endingLeases,
   openMaintenanceByPriority,
   rentRollPage,
@@ -31,12 +32,13 @@ export async function getRentalDashboard(db: Db, actor: Actor, asOf = today()): 
   const properties = staffPropertyScope(actor);
   const leasesInScope = leaseScope(actor);
   const period = periodOf(asOf);
-  const [counts, money, totals, delinquent, ending, maintenance] = await Promise.all([
+  const [counts, money, totals, delinquent, endingSoon, ending, maintenance] = await Promise.all([
     unitCounts(db, properties),
     dueAndCollected(db, leasesInScope, periodStart(period), periodEnd(period)),
     delinquencyTotals(db, leasesInScope, asOf),
     delinquentLeases(db, leasesInScope, asOf, 50),
-    endingLeases(db, leasesInScope, asOf),
+    endingCounts(db, leasesInScope, asOf),
+    endingLeases(db, leasesInScope, asOf, 50),
     openMaintenanceByPriority(db, properties),
   ]);
   const units = Object.fromEntries(UNIT_STATUSES.map((s) => [s, 0])) as Record<UnitStatus, number>;
@@ -78,10 +80,10 @@ export async function getRentalDashboard(db: Db, actor: Actor, asOf = today()): 
       leases: delinquentDtos,
     },
     ending: {
-      in_30: ending.filter((e) => e.days_left <= 30).length,
-      in_60: ending.filter((e) => e.days_left <= 60).length,
-      in_90: ending.length,
-      leases: ending.slice(0, 50).map((e) => ({
+      in_30: endingSoon.in_30,
+      in_60: endingSoon.in_60,
+      in_90: endingSoon.in_90,
+      leases: ending.map((e) => ({
         lease_id: e.lease_id,
         property_address: e.address,
         unit_label: e.unit_label,
