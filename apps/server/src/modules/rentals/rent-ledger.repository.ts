@@ -28,13 +28,20 @@ export async function findLedgers(db: DbOrTx, leaseIds: string[]) {
  * second run or a second instance never posts a period twice. Answers the rows actually inserted.
  */
 export async function insertLedgerEntries(db: DbOrTx, rows: NewLedgerRow[]) {
-  if (rows.length === 0) return [];
-  return db
-    .insert(rentLedgerEntries)
-    .values(rows)
-    .onConflictDoNothing({ target: [rentLedgerEntries.leaseId, rentLedgerEntries.generationKey] })
-    .returning({ id: rentLedgerEntries.id, amountCents: rentLedgerEntries.amountCents });
+  const inserted: { id: string; amountCents: number }[] = [];
+  // At most INSERT_ROWS rows a statement (the bind-parameter limit is 65,535).
+  for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+    inserted.push(
+      ...(await db
+        .insert(rentLedgerEntries)
+        .values(rows.slice(i, i + INSERT_ROWS))
+        .onConflictDoNothing({ target: [rentLedgerEntries.leaseId, rentLedgerEntries.generationKey] })
+        .returning({ id: rentLedgerEntries.id, amountCents: rentLedgerEntries.amountCents })),
+    );
+  }
+  return inserted;
 }
+const INSERT_ROWS = 2_000;
 
 export async function findDepositLedger(db: DbOrTx, leaseId: string) {
   return db
@@ -65,12 +72,16 @@ export async function findLeaseIdsToCharge(db: DbOrTx, asOf: string, organizatio
   return rows.map((r) => r.id);
 }
 
-/** Locks one lease for generation and answers its terms (null when it is no longer chargeable). */
-export async function lockLeaseForGeneration(db: DbOrTx, id: string) {
-  const [row] = await db
+/**
+ * Locks a batch of leases for generation, in id order (so two runs over the same leases never
+ * deadlock), and answers the terms of those still chargeable.
+ */
+export async function lockLeasesForGeneration(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
     .select()
     .from(leases)
-    .where(and(eq(leases.id, id), inArray(leases.status, ['active', 'notice'])))
+    .where(and(inArray(leases.id, ids), inArray(leases.status, ['active', 'notice'])))
+    .orderBy(asc(leases.id))
     .for('update');
-  return row ?? null;
 }

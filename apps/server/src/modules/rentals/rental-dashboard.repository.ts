@@ -5,10 +5,6 @@ import { leases, rentalProperties } from './rentals.schema';
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
-/** Signed effect of a ledger row on the balance (payments and credits reduce it). */
-const SIGNED = sql.raw(
-  `case when e.kind in ('payment', 'credit') then -e.amount_cents else e.amount_cents end`,
-);
 const TENANTS =
   sql.raw(`(select string_agg(trim(c.first_name || ' ' || c.last_name), ', ' order by lt.position)
   from lease_tenants lt join contacts c on c.id = lt.contact_id where lt.lease_id = l.id)`);
@@ -43,12 +39,42 @@ export async function dueAndCollected(db: DbOrTx, leaseScope: SQL, from: string,
 }
 
 /**
- * Each lease in scope that owes money, with its open charges aged as of `asOf`. Payments apply
- * oldest charge first (packages/domain rent-ledger), so what stays open of a balance B are the newest
- * debits covering B: a debit is open by min(amount, B − the debits due after it). Done in SQL so the
- * dashboard reads only the owing leases' debits.
+ * Delinquency over the leases in scope: what they owe in all and its aging as of `asOf`. Reads the
+ * balances and open debits the ledger trigger keeps (ADR 0157) — only the owing leases, and of those
+ * only the debits that cover each balance — never the ledgers themselves.
  */
-export async function delinquentLeases(db: DbOrTx, leaseScope: SQL, asOf: string) {
+export async function delinquencyTotals(db: DbOrTx, leaseScope: SQL, asOf: string) {
+  const [row] = await rowsOf<{
+    balance: string | number | null;
+    current: string | number | null;
+    d30: string | number | null;
+    d60: string | number | null;
+    d90: string | number | null;
+  }>(
+    db,
+    sql`
+    with owing as (
+      select b.lease_id, b.balance_cents from lease_balances b
+      join ${leases} on ${leases.id} = b.lease_id
+      where ${leaseScope} and b.balance_cents > 0
+    ), aged as (
+      select ${asOf}::date - d.due_date as days, d.open_cents from lease_open_debits d join owing o on o.lease_id = d.lease_id
+    )
+    select (select sum(balance_cents) from owing) as balance,
+      (select sum(open_cents) filter (where days >= 0 and days < 30) from aged) as current,
+      (select sum(open_cents) filter (where days >= 30 and days < 60) from aged) as d30,
+      (select sum(open_cents) filter (where days >= 60 and days < 90) from aged) as d60,
+      (select sum(open_cents) filter (where days >= 90) from aged) as d90`,
+  );
+  return row!;
+}
+
+/**
+ * The `limit` leases in scope owing the most, with their open charges aged as of `asOf`. Payments
+ * apply oldest charge first (packages/domain rent-ledger), so what stays open of a balance B are the
+ * newest debits covering B; the trigger stores those (`lease_open_debits`).
+ */
+export async function delinquentLeases(db: DbOrTx, leaseScope: SQL, asOf: string, limit: number) {
   return rowsOf<{
     lease_id: string;
     address: string;
@@ -62,22 +88,14 @@ export async function delinquentLeases(db: DbOrTx, leaseScope: SQL, asOf: string
   }>(
     db,
     sql`
-    with owing as (
-      select l.id, sum(${SIGNED}) as balance
-      from ${leases} l
-      join rent_ledger_entries e on e.lease_id = l.id
-      where ${sql.raw('l.id in (select leases.id from leases where ')}${leaseScope}${sql.raw(')')}
-      group by l.id
-      having sum(${SIGNED}) > 0
-    ), debits as (
-      select e.lease_id, coalesce(e.due_date, e.entry_date) as due, o.balance,
-        abs(e.amount_cents) as amount,
-        coalesce(sum(abs(e.amount_cents)) over (partition by e.lease_id order by coalesce(e.due_date, e.entry_date) desc, e.id desc
-          rows between unbounded preceding and 1 preceding), 0) as after
-      from rent_ledger_entries e join owing o on o.id = e.lease_id
-      where e.kind in ('charge', 'late_fee') or (e.kind = 'adjustment' and e.amount_cents > 0)
+    with top as (
+      select b.lease_id, b.balance_cents as balance from lease_balances b
+      join ${leases} on ${leases.id} = b.lease_id
+      where ${leaseScope} and b.balance_cents > 0
+      order by b.balance_cents desc, b.lease_id
+      limit ${limit}
     ), open as (
-      select lease_id, ${asOf}::date - due as days, greatest(0, least(amount, balance - after)) as open_cents from debits
+      select d.lease_id, ${asOf}::date - d.due_date as days, d.open_cents from lease_open_debits d join top o on o.lease_id = d.lease_id
     )
     select l.id as lease_id, p.address_line1 || ', ' || p.city as address, u.label as unit_label, ${TENANTS} as tenants,
       o.balance,
@@ -85,18 +103,34 @@ export async function delinquentLeases(db: DbOrTx, leaseScope: SQL, asOf: string
       coalesce(sum(x.open_cents) filter (where x.days >= 30 and x.days < 60), 0) as d30,
       coalesce(sum(x.open_cents) filter (where x.days >= 60 and x.days < 90), 0) as d60,
       coalesce(sum(x.open_cents) filter (where x.days >= 90), 0) as d90
-    from owing o
-    join leases l on l.id = o.id
+    from top o
+    join leases l on l.id = o.lease_id
     join rental_units u on u.id = l.unit_id
     join rental_properties rp on rp.id = l.rental_property_id
     join properties p on p.id = rp.property_id
-    left join open x on x.lease_id = o.id
+    left join open x on x.lease_id = o.lease_id
     group by l.id, p.address_line1, p.city, u.label, o.balance
-    order by o.balance desc`,
+    order by o.balance desc, l.id`,
   );
 }
 
-export async function endingLeases(db: DbOrTx, leaseScope: SQL, asOf: string) {
+/** How many signed leases in scope end within 30, 60 and 90 days of `asOf`. */
+export async function endingCounts(db: DbOrTx, leaseScope: SQL, asOf: string) {
+  const [row] = await rowsOf<{ in_30: number; in_60: number; in_90: number }>(
+    db,
+    sql`
+    select count(*) filter (where ${leases.endDate} <= ${asOf}::date + 30)::int as in_30,
+      count(*) filter (where ${leases.endDate} <= ${asOf}::date + 60)::int as in_60,
+      count(*)::int as in_90
+    from ${leases}
+    where ${leaseScope} and ${leases.status} in ('active', 'notice')
+      and ${leases.endDate} between ${asOf}::date and ${asOf}::date + 90`,
+  );
+  return row!;
+}
+
+/** The first `limit` signed leases in scope ending within 90 days of `asOf`, soonest first. */
+export async function endingLeases(db: DbOrTx, leaseScope: SQL, asOf: string, limit: number) {
   return rowsOf<{
     lease_id: string;
     address: string;
@@ -107,14 +141,20 @@ export async function endingLeases(db: DbOrTx, leaseScope: SQL, asOf: string) {
   }>(
     db,
     sql`
+    with ending as (
+      select ${leases.id} as id from ${leases}
+      where ${leaseScope} and ${leases.status} in ('active', 'notice')
+        and ${leases.endDate} between ${asOf}::date and ${asOf}::date + 90
+      order by ${leases.endDate}, ${leases.id}
+      limit ${limit}
+    )
     select l.id as lease_id, p.address_line1 || ', ' || p.city as address, u.label as unit_label, ${TENANTS} as tenants,
       to_char(l.end_date, 'YYYY-MM-DD') as end_date, (l.end_date - ${asOf}::date)::int as days_left
-    from ${leases} l
+    from ending
+    join leases l on l.id = ending.id
     join rental_units u on u.id = l.unit_id
     join rental_properties rp on rp.id = l.rental_property_id
     join properties p on p.id = rp.property_id
-    where ${sql.raw('l.id in (select leases.id from leases where ')}${leaseScope}${sql.raw(')')}
-      and l.status in ('active', 'notice') and l.end_date between ${asOf}::date and ${asOf}::date + 90
     order by l.end_date, l.id`,
   );
 }
@@ -156,7 +196,7 @@ export async function rentRollPage(
     select u.id as unit_id, u.rental_property_id, p.address_line1 || ', ' || p.city as address, u.label, u.status,
       u.market_rent_cents as market, l.id as lease_id, ${TENANTS} as tenants, l.rent_cents as rent,
       to_char(l.end_date, 'YYYY-MM-DD') as end_date,
-      (select sum(${SIGNED}) from rent_ledger_entries e where e.lease_id = l.id) as balance
+      (select b.balance_cents from lease_balances b where b.lease_id = l.id) as balance
     from rental_units u
     join ${rentalProperties} on ${rentalProperties.id} = u.rental_property_id
     join properties p on p.id = ${rentalProperties.propertyId}

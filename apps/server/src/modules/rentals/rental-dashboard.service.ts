@@ -13,8 +13,10 @@ import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../platform/db/keyset-cursor';
 import {
+  delinquencyTotals,
   delinquentLeases,
   dueAndCollected,
+  endingCounts,
   endingLeases,
   openMaintenanceByPriority,
   rentRollPage,
@@ -30,23 +32,26 @@ export async function getRentalDashboard(db: Db, actor: Actor, asOf = today()): 
   const properties = staffPropertyScope(actor);
   const leasesInScope = leaseScope(actor);
   const period = periodOf(asOf);
-  const [counts, money, delinquent, ending, maintenance] = await Promise.all([
+  const [counts, money, totals, delinquent, endingSoon, ending, maintenance] = await Promise.all([
     unitCounts(db, properties),
     dueAndCollected(db, leasesInScope, periodStart(period), periodEnd(period)),
-    delinquentLeases(db, leasesInScope, asOf),
-    endingLeases(db, leasesInScope, asOf),
+    delinquencyTotals(db, leasesInScope, asOf),
+    delinquentLeases(db, leasesInScope, asOf, 50),
+    endingCounts(db, leasesInScope, asOf),
+    endingLeases(db, leasesInScope, asOf, 50),
     openMaintenanceByPriority(db, properties),
   ]);
   const units = Object.fromEntries(UNIT_STATUSES.map((s) => [s, 0])) as Record<UnitStatus, number>;
   for (const c of counts) units[c.status as UnitStatus] = c.n;
   const rentable = units.vacant + units.occupied + units.notice;
-  const aging = { current: 0, days_30: 0, days_60: 0, days_90_plus: 0 };
+  const aging = {
+    current: n(totals.current),
+    days_30: n(totals.d30),
+    days_60: n(totals.d60),
+    days_90_plus: n(totals.d90),
+  };
   const delinquentDtos = delinquent.map((d) => {
     const row = { current: n(d.current), days_30: n(d.d30), days_60: n(d.d60), days_90_plus: n(d.d90) };
-    aging.current += row.current;
-    aging.days_30 += row.days_30;
-    aging.days_60 += row.days_60;
-    aging.days_90_plus += row.days_90_plus;
     return {
       lease_id: d.lease_id,
       property_address: d.address,
@@ -70,15 +75,15 @@ export async function getRentalDashboard(db: Db, actor: Actor, asOf = today()): 
     due_this_month_cents: money.due,
     collected_this_month_cents: money.collected,
     delinquency: {
-      total_cents: delinquentDtos.reduce((s, d) => s + d.balance_cents, 0),
+      total_cents: n(totals.balance),
       aging,
-      leases: delinquentDtos.slice(0, 50),
+      leases: delinquentDtos,
     },
     ending: {
-      in_30: ending.filter((e) => e.days_left <= 30).length,
-      in_60: ending.filter((e) => e.days_left <= 60).length,
-      in_90: ending.length,
-      leases: ending.slice(0, 50).map((e) => ({
+      in_30: endingSoon.in_30,
+      in_60: endingSoon.in_60,
+      in_90: endingSoon.in_90,
+      leases: ending.map((e) => ({
         lease_id: e.lease_id,
         property_address: e.address,
         unit_label: e.unit_label,

@@ -51,6 +51,31 @@ describe('rent ledger and charge generation', () => {
     expect(shape(await ledgerOf(lease.id))).toEqual(shape(once));
   });
 
+  it('posts the same in batches of any size, with two batched runs at once (ADR 0158)', async () => {
+    const renter = await contactId(ctx, agent, 'Delgado');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await activeLease(ctx, agent, [renter])).lease.id);
+    const [a, b] = await Promise.all([
+      generateDueCharges(ctx.db, '2026-03-10', { batchSize: 1 }),
+      generateDueCharges(ctx.db, '2026-03-10', { batchSize: 2 }),
+    ]);
+    expect(a.posted + b.posted).toBeGreaterThanOrEqual(3 * 9);
+    const shapes = await Promise.all(ids.map(async (id) => shape(await ledgerOf(id)).sort()));
+    expect(shapes[0]).toEqual(
+      expect.arrayContaining([
+        'charge 2026-01 109678 Rent 2026-01',
+        'charge 2026-03 200000 Rent 2026-03',
+        'charge 2026-03 7500 Parking 2026-03',
+        'late_fee 2026-03 5000 Late fee 2026-03',
+      ]),
+    );
+    expect(shapes[0]).toHaveLength(9);
+    expect(shapes[1]).toEqual(shapes[0]);
+    expect(shapes[2]).toEqual(shapes[0]);
+    const third = await generateDueCharges(ctx.db, '2026-03-10', { batchSize: 2 });
+    expect(third.posted).toBe(0);
+  });
+
   it('records a partial payment oldest charge first, and corrections as new entries', async () => {
     const renter = await contactId(ctx, agent, 'Delgado');
     const { lease } = await activeLease(ctx, agent, [renter], {

@@ -308,3 +308,44 @@ export const ownerExpenses = pgTable(
     index('owner_expenses_property_idx').on(t.rentalPropertyId, t.expenseDate),
   ],
 );
+
+/**
+ * Each lease's balance (charges, late fees and positive adjustments less payments, credits and
+ * negative adjustments), kept by the `rent_ledger_keep_balance` trigger on every ledger insert in the
+ * inserting transaction (ADR 0157). Exact because the ledger is append-only; the dashboard reads only
+ * the owing leases from here instead of summing every ledger.
+ */
+export const leaseBalances = pgTable(
+  'lease_balances',
+  {
+    leaseId: uuid('lease_id')
+      .primaryKey()
+      .references(() => leases.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    balanceCents: money('balance_cents').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('lease_balances_owing_idx').on(t.organizationId, t.balanceCents)],
+);
+
+/**
+ * The debits that make up an owing lease's balance (payments apply oldest first, so the newest
+ * debits covering the balance), with the part of each still open. Recomputed by the same trigger for
+ * the leases an insert touches; aging on the dashboard sums these by due date (ADR 0157).
+ */
+export const leaseOpenDebits = pgTable(
+  'lease_open_debits',
+  {
+    entryId: uuid('entry_id')
+      .primaryKey()
+      .references(() => rentLedgerEntries.id, { onDelete: 'cascade' }),
+    leaseId: uuid('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    openCents: money('open_cents').notNull(),
+  },
+  (t) => [index('lease_open_debits_lease_idx').on(t.leaseId)],
+);

@@ -7,9 +7,13 @@ import {
   type TransitionLeaseInput,
 } from '@threshold/domain/rentals/lease.contract';
 import { RentalDashboardDto, RentRollPage } from '@threshold/domain/rentals/rental-dashboard.contract';
+import { PropertyPage } from '@threshold/domain/listings/list-properties.contract';
 import {
   RentalPropertyDetailDto,
   RentalPropertyPage,
+  RentalUnitDto,
+  type CreateRentalPropertyInput,
+  type CreateUnitInput,
 } from '@threshold/domain/rentals/rental-property.contract';
 import { LeaseLedgerDto, type PostLedgerEntryInput } from '@threshold/domain/rentals/rent-ledger.contract';
 import { api } from '@/lib/api-client';
@@ -128,5 +132,33 @@ export function useTenantSearch(q: string) {
     queryFn: ({ signal }) =>
       api.get('/api/contacts', { schema: ContactPage, signal, query: { q, limit: 10 } }),
     enabled: q.trim().length >= 2,
+  });
+}
+
+/** Real Estate properties matching `q`, to put one under rental management. */
+export function usePropertySearch(q: string) {
+  return useQuery({
+    queryKey: [...rentalsKeys.all, 'property-search', q] as const,
+    queryFn: ({ signal }) =>
+      api.get('/api/properties', { schema: PropertyPage, signal, query: { q, limit: 10 } }),
+    enabled: q.trim().length >= 2,
+  });
+}
+
+export function useCreateRentalProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateRentalPropertyInput) =>
+      api.post('/api/rentals/properties', input, { schema: RentalPropertyDetailDto }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalsKeys.all }),
+  });
+}
+
+export function useCreateUnit(rentalPropertyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateUnitInput) =>
+      api.post(`/api/rentals/properties/${rentalPropertyId}/units`, input, { schema: RentalUnitDto }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalsKeys.all }),
   });
 }

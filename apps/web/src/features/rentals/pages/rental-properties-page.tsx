@@ -5,13 +5,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMe } from '@/lib/auth/auth-context';
 import { useRentalProperties } from '../api/rentals-api';
+import { AddRentalPropertyForm } from '../components/add-rental-property-form';
 import { formatBps } from '../lib/rental-format';
 import { LoadError } from '@/components/ui/load-error';
 
 /** /rental-dashboard/properties: the rental properties in the caller's scope. */
 export function RentalPropertiesPage() {
   useDocumentTitle('Rental properties');
+  const me = useMe();
   const list = useRentalProperties();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
@@ -20,15 +23,21 @@ export function RentalPropertiesPage() {
         title="Rental properties"
         description="Properties under rental management, their units, owners and occupancy."
       />
+      {me.permissions.includes('manage:properties') ? (
+        <section aria-labelledby="add-rental-property" className="mb-6">
+          <h2 id="add-rental-property" className="mb-2 text-base font-semibold text-slate-900">
+            Add a rental property
+          </h2>
+          <AddRentalPropertyForm />
+        </section>
+      ) : null}
       {list.isPending ? (
         <Spinner label="Loading rental properties" />
       ) : list.isError ? (
         <LoadError what="the rental properties" error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState icon={Building} title="No rental properties yet">
-          <p>
-            Add the property in Real Estate, then put it under rental management through the API or an agent.
-          </p>
+          <p>Add the property in Real Estate, then put it under rental management here.</p>
         </EmptyState>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">

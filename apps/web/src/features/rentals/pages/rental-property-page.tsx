@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLeases, useRentalProperty } from '../api/rentals-api';
+import { AddUnitForm } from '../components/add-unit-form';
 import { NewLeaseForm } from '../components/new-lease-form';
 import { OwnerStatementPanel } from '../components/owner-statement-panel';
 import {
@@ -62,11 +63,25 @@ export function RentalPropertyPage() {
         )}
       </section>
       {me.permissions.includes('manage:properties') ? (
+        <section aria-labelledby="add-unit" className="mb-6">
+          <h2 id="add-unit" className="mb-2 text-base font-semibold text-slate-900">
+            Add a unit
+          </h2>
+          <AddUnitForm rentalPropertyId={p.id} />
+        </section>
+      ) : null}
+      {me.permissions.includes('manage:properties') ? (
         <section aria-labelledby="new-lease" className="mb-6">
           <h2 id="new-lease" className="mb-2 text-base font-semibold text-slate-900">
             New lease
           </h2>
-          <NewLeaseForm property={p} />
+          <NewLeaseForm
+            key={p.units
+              .filter((u) => u.status === 'vacant')
+              .map((u) => u.id)
+              .join()}
+            property={p}
+          />
         </section>
       ) : null}
       <section aria-labelledby="statement" className="mb-6">
