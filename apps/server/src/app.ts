@@ -92,7 +92,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...webhooksRoutes(deps),
     ...listingsApiRoutes(deps),
     ...analyticsRoutes(deps),
-    ...messagingRoutes(files),
+    ...messagingRoutes(deps, files),
     ...realtimeRoutes(deps),
     ...rentalsApiRoutes(deps),
     ...documentRoutes(files),

@@ -3,7 +3,10 @@ import { createTestContext, type TestContext } from '../../test/harness';
 import { testDatabaseKind } from '../../test/test-database';
 import { EXE_BYTES, pdfBytes } from '../documents/documents-test-kit';
 import { fetchBytes, sendRaw } from '../listings/photos/photos-test-kit';
+import { sql } from 'drizzle-orm';
+import { createFileStorage } from '../../platform/storage/file-storage-factory';
 import { createDeal, sessions } from '../transactions/transactions-test-kit';
+import { sweepUnsentAttachments } from './message-attachments-sweep';
 
 let ctx: TestContext;
 let cookieFor: ReturnType<typeof sessions>;
@@ -111,5 +114,26 @@ describe(`message attachments (${testDatabaseKind()})`, () => {
     const empty = await send('realtor@demo.test', id, { body: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.json.error.fields.body).toBe('Write a message or attach a file');
+  });
+
+  it('sweeps uploads left unsent for a day, and nothing sent or recent', async () => {
+    const id = await dealConversation();
+    const stale = await upload('realtor@demo.test', id, await pdfBytes('Forgotten'));
+    const fresh = await upload('realtor@demo.test', id, await pdfBytes('Draft'));
+    const sentFile = await upload('realtor@demo.test', id, await pdfBytes('Sent'));
+    await send('realtor@demo.test', id, { attachment_ids: [sentFile.json.id] });
+    await ctx.db.execute(
+      sql`update message_attachments set created_at = now() - interval '25 hours' where id in (${stale.json.id}, ${sentFile.json.id})`,
+    );
+    const files = {
+      db: ctx.db,
+      storage: createFileStorage(ctx.config),
+      uploadMaxBytes: ctx.config.uploadMaxBytes,
+    };
+    expect(await sweepUnsentAttachments(files)).toBe(1);
+    expect((await download('realtor@demo.test', id, stale.json.id)).status).toBe(404);
+    expect(await files.storage.get(`message-attachments/${id}/${stale.json.id}`)).toBeNull();
+    expect((await download('realtor@demo.test', id, fresh.json.id)).status).toBe(200);
+    expect((await download('realtor@demo.test', id, sentFile.json.id)).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { messageAttachments } from './messaging.schema';
 
@@ -68,6 +68,15 @@ export async function deleteAttachmentsOfMessage(tx: DbOrTx, messageId: string):
   const removed = await tx
     .delete(messageAttachments)
     .where(eq(messageAttachments.messageId, messageId))
+    .returning({ key: messageAttachments.storageKey });
+  return removed.map((r) => r.key);
+}
+
+/** Removes uploads never sent and older than `before`; answers their storage keys. */
+export async function deleteUnsentBefore(tx: DbOrTx, before: Date): Promise<string[]> {
+  const removed = await tx
+    .delete(messageAttachments)
+    .where(and(isNull(messageAttachments.messageId), lt(messageAttachments.createdAt, before)))
     .returning({ key: messageAttachments.storageKey });
   return removed.map((r) => r.key);
 }

@@ -23,6 +23,7 @@ import {
 } from '@threshold/domain/messaging/message.contract';
 import { MessageSearchPage, SearchMessagesQuery } from '@threshold/domain/messaging/message-search.contract';
 import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
+import type { AppDeps } from '../../platform/deps';
 import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import {
@@ -42,14 +43,16 @@ import {
 } from './messages.service';
 import { searchMessages } from './message-search.service';
 import { downloadMessageAttachment, uploadMessageAttachment } from './message-attachments.service';
+import { scheduleUnsentSweep } from './message-attachments-sweep';
 
 const tags = ['messaging'];
 /** Everyone may message (spec §2: Messages is on every role's navigation); who is in a conversation is the rule. */
 const access = 'read:messages' as const;
 
 /** /api/conversations: conversations, their messages, reactions and read markers (ADR 0119). */
-export function messagingRoutes(files: FileAreaDeps): RouteDefinition[] {
+export function messagingRoutes(deps: AppDeps, files: FileAreaDeps): RouteDefinition[] {
   const { db } = files;
+  scheduleUnsentSweep(files, deps);
   return [
     defineRoute({
       method: 'get',
