@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isTimeZone,
+  displayTimeZone,
   localDay,
   offsetMinutes,
   startOfLocalDay,
@@ -61,5 +62,20 @@ describe('time zones', () => {
     // The same instant is already tomorrow in Auckland and still today in UTC.
     expect(todayIn('Pacific/Auckland', new Date('2026-03-09T12:00:00Z'))).toBe('2026-03-10');
     expect(todayIn('UTC', new Date('2026-03-09T12:00:00Z'))).toBe('2026-03-09');
+  });
+});
+
+describe('displayTimeZone', () => {
+  it('prefers the person’s zone, then the organization’s, then the browser’s', () => {
+    expect(displayTimeZone({ time_zone: 'Asia/Tokyo', organization_time_zone: 'Europe/Paris' }, 'UTC')).toBe(
+      'Asia/Tokyo',
+    );
+    expect(displayTimeZone({ time_zone: null, organization_time_zone: 'Europe/Paris' }, 'UTC')).toBe(
+      'Europe/Paris',
+    );
+    expect(displayTimeZone({ time_zone: null, organization_time_zone: null }, 'America/Chicago')).toBe(
+      'America/Chicago',
+    );
+    expect(displayTimeZone(undefined, 'America/Chicago')).toBe('America/Chicago');
   });
 });

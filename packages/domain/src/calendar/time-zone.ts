@@ -93,3 +93,14 @@ export function localDay(instant: Date, tz: string): string {
  * one place that turns "now" into a day, so no caller falls back on the server's own time zone.
  */
 export const todayIn = (tz: string, now: Date = new Date()): string => localDay(now, tz);
+
+/**
+ * The zone a person's calendar and Tasks screen show (ADR 0148): their saved zone, else their
+ * organization's saved one, else the browser's — never silently the browser's over a saved choice.
+ */
+export function displayTimeZone(
+  saved: { time_zone: string | null; organization_time_zone: string | null } | undefined,
+  browser: string,
+): string {
+  return saved?.time_zone ?? saved?.organization_time_zone ?? browser;
+}

@@ -16,7 +16,8 @@ import { errorMessage } from '@/lib/api-error';
 import { config } from '@/lib/env';
 import { useCancelEvent, useEvent, useUpdateEvent } from '../api/calendar-api';
 import { useChangeOccurrence } from '../api/occurrences-api';
-import { longDay, timeOf, ymd } from '../lib/calendar-grid';
+import { longDay, timeOf } from '../lib/calendar-grid';
+import { zonedDay } from '../lib/calendar-zone';
 import { eventValues } from '../lib/event-form';
 import { EventFormDialog } from './event-form-dialog';
 
@@ -26,7 +27,7 @@ function whenOf(item: CalendarItemDto): string {
       ? `${longDay(item.start)} – ${longDay(item.end)}`
       : `${longDay(item.start)}, all day`;
   const until = item.end !== item.start ? `–${timeOf(item.end)}` : '';
-  return `${longDay(ymd(new Date(item.start)))}, ${timeOf(item.start)}${until}`;
+  return `${longDay(zonedDay(item.start))}, ${timeOf(item.start)}${until}`;
 }
 
 /** An entry's details; the organizer of an event may change or cancel it here. */
