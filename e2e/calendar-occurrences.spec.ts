@@ -70,7 +70,9 @@ test('an agent cancels one occurrence of a weekly event', async ({ page, signInA
   await expect(page.getByText('This occurrence is cancelled')).toBeVisible();
   await expect(entries).toHaveCount(2);
   // The first and third weeks stay.
-  const sections = page.locator('section').filter({ has: page.getByRole('button', { name: new RegExp(title) }) });
+  const sections = page
+    .locator('section')
+    .filter({ has: page.getByRole('button', { name: new RegExp(title) }) });
   await expect(sections).toHaveCount(2);
   await expect(sections.first().getByRole('heading')).toContainText(format(day, 'd MMMM'));
   await expect(sections.last().getByRole('heading')).toContainText(format(addDays(day, 14), 'd MMMM'));
