@@ -6,6 +6,7 @@ import {
   offsetMinutes,
   startOfLocalDay,
   todayIn,
+  wallClock,
   zonedTimeToInstant,
 } from './time-zone';
 
@@ -77,5 +78,36 @@ describe('displayTimeZone', () => {
       'America/Chicago',
     );
     expect(displayTimeZone(undefined, 'America/Chicago')).toBe('America/Chicago');
+  });
+});
+
+describe('wallClock', () => {
+  it('reads the same fields as Intl’s parts, across zones, midnights and daylight-saving changes', () => {
+    const zones = ['UTC', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham'];
+    const start = Date.UTC(2026, 0, 1);
+    for (const tz of zones) {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: tz,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+      // Every 7 h 13 min 17 s over a year: all hours of the day, both sides of each change.
+      for (let t = start; t < start + 366 * 86_400_000; t += 26_000_000 - 3_000) {
+        const p = Object.fromEntries(parts.formatToParts(new Date(t)).map((x) => [x.type, Number(x.value)]));
+        expect(wallClock(new Date(t), tz)).toEqual({
+          year: p.year,
+          month: p.month,
+          day: p.day,
+          hour: p.hour,
+          minute: p.minute,
+          second: p.second,
+        });
+      }
+    }
   });
 });

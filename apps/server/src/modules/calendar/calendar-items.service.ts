@@ -278,8 +278,7 @@ export async function collectItems(
       cancelled: false,
       notes: t.notes,
     });
-  items.sort((a, b) => sortKey(a, w.tz).localeCompare(sortKey(b, w.tz)) || a.id.localeCompare(b.id));
-  return { items, truncated };
+  return { items: sortedByDay(items, w.tz), truncated };
 }
 
 /**
@@ -356,6 +355,19 @@ function eventEntry(
 /** Local day first (all-day entries lead their day), then the instant. */
 const sortKey = (i: CalendarItemDto, tz: string) =>
   i.all_day ? `${i.start} 0` : `${localDay(new Date(i.start), tz)} 1 ${i.start}`;
+
+/**
+ * The entries in day order, each key computed once: a timed entry's key needs its local day (an
+ * Intl call), and computing it inside the comparator made a month view of 728 entries pay for
+ * ~14,000 of them (bench/calendar.bench.ts).
+ */
+function sortedByDay<T extends CalendarItemDto>(items: T[], tz: string): T[] {
+  const keyed = items.map((item) => ({ item, key: sortKey(item, tz) }));
+  keyed.sort((a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0,
+  );
+  return keyed.map((k) => k.item);
+}
 
 /** The calendar's "today" is the domain's (ADR 0137); kept importable here for the range and the feed. */
 export { todayIn } from '@threshold/domain/calendar/time-zone';
