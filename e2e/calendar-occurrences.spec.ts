@@ -1,6 +1,10 @@
 import { addDays, format } from 'date-fns';
 import { expect, test } from './fixtures';
 
+// The calendar shows the person's saved zone, else the organization's (Harborview: New York; ADR
+// 0148); these journeys build local times in the browser, so the browser is put in that zone.
+test.use({ timezoneId: 'America/New_York' });
+
 /** "This event only": one occurrence of a repeating event changes, the others stay. */
 test('an agent retitles one occurrence of a repeating event', async ({ page, signInAs, baseURL }) => {
   await signInAs('realtor');

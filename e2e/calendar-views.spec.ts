@@ -2,6 +2,10 @@ import { addDays, format } from 'date-fns';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// The calendar shows the person's saved zone, else the organization's (Harborview: New York; ADR
+// 0148); these journeys build local times in the browser, so the browser is put in that zone.
+test.use({ timezoneId: 'America/New_York' });
+
 /** A buyer-side purchase of the signed-in agent at `street`, made through the API. */
 async function newPurchase(page: Page, origin: Record<string, string>, street: string) {
   const created = await page.request.post('/api/transactions', {

@@ -34,7 +34,12 @@ describe('personal tasks', () => {
       notes: 'Spare set',
       due_date: dayFromToday(1),
     });
-    expect(task).toMatchObject({ title: 'PT pick up keys', notes: 'Spare set', completed_at: null, version: 1 });
+    expect(task).toMatchObject({
+      title: 'PT pick up keys',
+      notes: 'Spare set',
+      completed_at: null,
+      version: 1,
+    });
 
     const mine = await listAll(ctx, realtor, '/api/tasks', 'source=personal');
     expect(mine.map((i) => i.title)).toContain('PT pick up keys');
@@ -68,7 +73,9 @@ describe('personal tasks', () => {
       headers: ifMatch(done.json.version),
     });
     expect(gone.status).toBe(200);
-    expect((await ctx.request('GET', `/api/tasks/personal/${task.id}`, { cookie: realtor })).status).toBe(404);
+    expect((await ctx.request('GET', `/api/tasks/personal/${task.id}`, { cookie: realtor })).status).toBe(
+      404,
+    );
 
     const audit = await rows<{ action: string; before: unknown; after: unknown }>(
       ctx,
@@ -158,11 +165,12 @@ describe('personal tasks', () => {
     expect(stale.json.results.map((r: any) => r.ok)).toEqual([false, true]);
     expect(stale.json.results[0].error.code).toBe('STALE_VERSION');
 
-    const bad = await ctx.request('POST', '/api/tasks', { cookie: realtor, body: { title: ' ', due_date: 'soon' } });
+    const bad = await ctx.request('POST', '/api/tasks', {
+      cookie: realtor,
+      body: { title: ' ', due_date: 'soon' },
+    });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.json.error.fields)).toEqual(
-      expect.arrayContaining(['title', 'due_date']),
-    );
+    expect(Object.keys(bad.json.error.fields)).toEqual(expect.arrayContaining(['title', 'due_date']));
     const noParent = await ctx.request('POST', '/api/tasks/bulk', {
       cookie: realtor,
       body: { items: [{ source: 'deal', id: a.id, version: 1 }], action: { kind: 'complete' } },

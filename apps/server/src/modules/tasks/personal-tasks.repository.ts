@@ -35,7 +35,13 @@ export function deletePersonalTaskRow(db: DbOrTx, id: string, expectedVersion: n
 }
 
 /** The owner's personal tasks due on a day in [fromDay, toDay] (the calendar's "personal_task" source). */
-export function findOwnTasksBetween(db: DbOrTx, ownerId: string, fromDay: string, toDay: string, limit: number) {
+export function findOwnTasksBetween(
+  db: DbOrTx,
+  ownerId: string,
+  fromDay: string,
+  toDay: string,
+  limit: number,
+) {
   return db
     .select({
       id: personalTasks.id,

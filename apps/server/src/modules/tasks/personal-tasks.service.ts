@@ -37,9 +37,7 @@ export function toPersonalTaskDto(row: PersonalTaskRow): PersonalTaskDto {
  * log is read by the organization's admins, the task only by its owner (ADR 0147).
  */
 const auditShape = (row: PersonalTaskRow | undefined) =>
-  row
-    ? { due_date: row.dueDate, completed: row.completedAt !== null, version: row.version }
-    : null;
+  row ? { due_date: row.dueDate, completed: row.completedAt !== null, version: row.version } : null;
 
 const audit = (
   tx: DbOrTx,
@@ -108,8 +106,7 @@ export async function updatePersonalTask(
 ): Promise<PersonalTaskDto> {
   return db.transaction(async (tx) => {
     const before = await requireOwn(tx, actor, id);
-    if (expectedVersion !== undefined && before.version !== expectedVersion)
-      await refuseStale(tx, actor, id);
+    if (expectedVersion !== undefined && before.version !== expectedVersion) await refuseStale(tx, actor, id);
     const patch: Parameters<typeof updatePersonalTaskRow>[2] = {};
     if (input.title !== undefined) patch.title = input.title;
     if (input.notes !== undefined) patch.notes = input.notes;

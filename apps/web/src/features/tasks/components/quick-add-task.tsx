@@ -61,12 +61,7 @@ export function QuickAddTask({ zone }: { zone: string }) {
         className="w-40"
         required
       />
-      <Select
-        aria-label="For"
-        value={parent}
-        onChange={(e) => setParent(e.target.value)}
-        className="w-56"
-      >
+      <Select aria-label="For" value={parent} onChange={(e) => setParent(e.target.value)} className="w-56">
         <option value="">Personal (only me)</option>
         {(parents.data ?? []).map((p) => (
           <option key={p.value} value={p.value}>
