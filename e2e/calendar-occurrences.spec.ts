@@ -2,7 +2,7 @@ import { addDays, format } from 'date-fns';
 import { expect, test } from './fixtures';
 
 // The calendar shows the person's saved zone, else the organization's (Harborview: New York; ADR
-// 0148); these journeys build local times in the browser, so the browser is put in that zone.
+// 0148); the browser runs in that zone (the times built here stay on their day there).
 test.use({ timezoneId: 'America/New_York' });
 
 /** "This event only": one occurrence of a repeating event changes, the others stay. */
