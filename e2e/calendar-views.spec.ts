@@ -1,6 +1,13 @@
 import { addDays, format } from 'date-fns';
 import type { Page } from '@playwright/test';
+import { todayIn, zonedTimeToInstant } from '../packages/domain/src/calendar/time-zone';
+import { addCalendarDays } from '../packages/domain/src/transactions/business-days';
 import { expect, test } from './fixtures';
+
+// The calendar shows the person's saved zone, else the organization's (Harborview: New York; ADR
+// 0148): the browser runs in that zone, and the times these journeys build are that zone's.
+const ZONE = 'America/New_York';
+test.use({ timezoneId: ZONE });
 
 /** A buyer-side purchase of the signed-in agent at `street`, made through the API. */
 async function newPurchase(page: Page, origin: Record<string, string>, street: string) {
@@ -36,8 +43,8 @@ test('an agent uses the day view and lengthens an event by keyboard', async ({
       kind: 'walk_through',
       title,
       all_day: false,
-      start: new Date(`${ymd}T10:00:00`).toISOString(),
-      end: new Date(`${ymd}T11:00:00`).toISOString(),
+      start: zonedTimeToInstant(ymd, '10:00', ZONE).toISOString(),
+      end: zonedTimeToInstant(ymd, '11:00', ZONE).toISOString(),
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -139,7 +146,9 @@ test('an agent quick-adds a task and snoozes it a week with the bulk actions', a
   await bar.getByRole('button', { name: 'Snooze a week' }).click();
   await expect(page.getByText('Snoozed a week: 1 of 1 tasks')).toBeVisible();
   const row = page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
-  await expect(row.getByText(format(addDays(new Date(), 8), 'EEE d MMM yyyy'))).toBeVisible();
+  // Quick add's default is tomorrow in the zone; a week later is 8 days from today there.
+  const snoozedTo = new Date(`${addCalendarDays(todayIn(ZONE), 8)}T12:00:00`);
+  await expect(row.getByText(format(snoozedTo, 'EEE d MMM yyyy'))).toBeVisible();
 
   await page.getByRole('button', { name: 'My team’s' }).click();
   await expect(page).toHaveURL(/view=team/);

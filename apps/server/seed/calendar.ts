@@ -1,11 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { EventKind } from '@threshold/domain/calendar/calendar-event.contract';
+import { todayIn, zonedTimeToInstant } from '@threshold/domain/calendar/time-zone';
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
 import { OPEN_STATUSES } from '@threshold/domain/transactions/transaction-status';
 import type { DbOrTx } from '../src/platform/db/client';
 import { insertEvent, replaceAttendees } from '../src/modules/calendar/calendar-events.repository';
 import { recurrenceColumns } from '../src/modules/calendar/calendar-recurring';
 import { contacts } from '../src/modules/contacts/contacts.schema';
+import { listings, properties } from '../src/modules/listings/listings.schema';
+import { organizationTimeZone } from '../src/modules/organizations/organization-time-zone.service';
 import { transactions } from '../src/modules/transactions/transactions.schema';
 import type { SeededOrganization } from './organizations';
 
@@ -109,4 +112,50 @@ export async function seedCalendar(db: DbOrTx, org: SeededOrganization) {
       when,
     ),
   });
+}
+
+/** Saturday and Sunday of the next two weekends after `today` ("YYYY-MM-DD"). */
+function upcomingWeekendDays(today: string): string[] {
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  const saturday = addCalendarDays(today, (6 - weekday + 7) % 7 || 7);
+  return [saturday, addCalendarDays(saturday, 1), addCalendarDays(saturday, 7), addCalendarDays(saturday, 8)];
+}
+
+/**
+ * Open houses on a few of the brokerage's active listings (ADR 0135: an open-house event linked to
+ * the listing), on the coming weekends, 13:00–15:00 in the organization's zone. Runs after the
+ * listings seed (the calendar seed itself runs before there are listings).
+ */
+export async function seedListingOpenHouses(db: DbOrTx, org: SeededOrganization) {
+  const zone = await organizationTimeZone(db, org.id);
+  const active = await db
+    .select({
+      id: listings.id,
+      ownerId: listings.ownerId,
+      address: properties.addressLine1,
+      city: properties.city,
+    })
+    .from(listings)
+    .innerJoin(properties, eq(properties.id, listings.propertyId))
+    .where(and(eq(listings.organizationId, org.id), eq(listings.status, 'Active')))
+    .orderBy(asc(listings.createdAt), asc(listings.id))
+    .limit(4);
+  const days = upcomingWeekendDays(todayIn(zone));
+  for (const [i, listing] of active.entries()) {
+    const day = days[i % days.length]!;
+    const time_zone = zone;
+    await insertEvent(db, {
+      organizationId: org.id,
+      ownerId: listing.ownerId,
+      kind: 'open_house',
+      title: `Open house — ${listing.address}`,
+      allDay: false,
+      startsAt: zonedTimeToInstant(day, '13:00', time_zone),
+      endsAt: zonedTimeToInstant(day, '15:00', time_zone),
+      timeZone: time_zone,
+      location: `${listing.address}, ${listing.city}`,
+      notes: 'Sign-in sheet at the door; brochures in the kitchen.',
+      listingId: listing.id,
+    });
+  }
 }

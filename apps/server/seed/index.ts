@@ -5,7 +5,7 @@ import { HARBORVIEW, LAKESIDE } from './demo-brokerage';
 import { seedOrganization, type SeededOrganization } from './organizations';
 import { seedContacts } from './contacts';
 import { seedTransactions } from './transactions';
-import { seedCalendar } from './calendar';
+import { seedCalendar, seedListingOpenHouses } from './calendar';
 import { seedTeamArea } from './team';
 import { seedDemoListings } from './listings';
 import { seedMessaging } from './messaging';
@@ -37,6 +37,7 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
     await seedCalendar(tx, harborview);
     await seedTeamArea(tx, { harborview });
     await seedDemoListings(tx, { harborview, lakeside });
+    await seedListingOpenHouses(tx, harborview);
     await seedMessaging(tx, harborview);
     await seedRentals(tx, harborview);
     if (options.storage) await seedDocuments(tx, { harborview }, options.storage);

@@ -48,6 +48,7 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/calendar/events': 'creates a record',
   'POST /api/calendar/feed': 'replaces the caller’s own feed secret with a new one; no fields to overwrite',
   'DELETE /api/calendar/feed': 'revokes the caller’s own feed secret; idempotent, no fields to overwrite',
+  'POST /api/tasks': 'creates a record (a personal task)',
   'POST /api/tasks/bulk':
     'many tasks at once: each item carries its own version, a stale one is refused per item (STALE_VERSION)',
   'POST /api/calendar/reminders/read':

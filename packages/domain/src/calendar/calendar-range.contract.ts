@@ -10,6 +10,8 @@ export const CALENDAR_SOURCES = [
   'contact_task',
   'open_house',
   'offer_expiration',
+  /** The caller's own personal tasks (ADR 0147): nobody else's calendar shows them. */
+  'personal_task',
 ] as const;
 export type CalendarSource = (typeof CALENDAR_SOURCES)[number];
 export const CALENDAR_SOURCE_LABELS: Record<CalendarSource, string> = {
@@ -19,6 +21,7 @@ export const CALENDAR_SOURCE_LABELS: Record<CalendarSource, string> = {
   contact_task: 'Follow-ups',
   open_house: 'Open houses',
   offer_expiration: 'Offer expirations',
+  personal_task: 'My tasks',
 };
 
 /** Entries stored by the calendar itself (an open house is an event linked to a listing): they open, move and resize as events. */

@@ -35,6 +35,8 @@ export type CalendarSettingsInput = z.infer<typeof CalendarSettingsInput>;
 export const CalendarSettingsDto = CalendarSettingsInput.extend({
   /** The zone in force: their own, else the organization's. */
   effective_time_zone: z.string(),
+  /** The organization's saved zone; null when it never saved one (the page then falls back on the browser's). */
+  organization_time_zone: z.string().nullable(),
   version: z.number().int(),
 });
 export type CalendarSettingsDto = z.infer<typeof CalendarSettingsDto>;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   isTimeZone,
+  displayTimeZone,
   localDay,
   offsetMinutes,
   startOfLocalDay,
   todayIn,
+  wallClock,
   zonedTimeToInstant,
 } from './time-zone';
 
@@ -61,5 +63,51 @@ describe('time zones', () => {
     // The same instant is already tomorrow in Auckland and still today in UTC.
     expect(todayIn('Pacific/Auckland', new Date('2026-03-09T12:00:00Z'))).toBe('2026-03-10');
     expect(todayIn('UTC', new Date('2026-03-09T12:00:00Z'))).toBe('2026-03-09');
+  });
+});
+
+describe('displayTimeZone', () => {
+  it('prefers the person’s zone, then the organization’s, then the browser’s', () => {
+    expect(displayTimeZone({ time_zone: 'Asia/Tokyo', organization_time_zone: 'Europe/Paris' }, 'UTC')).toBe(
+      'Asia/Tokyo',
+    );
+    expect(displayTimeZone({ time_zone: null, organization_time_zone: 'Europe/Paris' }, 'UTC')).toBe(
+      'Europe/Paris',
+    );
+    expect(displayTimeZone({ time_zone: null, organization_time_zone: null }, 'America/Chicago')).toBe(
+      'America/Chicago',
+    );
+    expect(displayTimeZone(undefined, 'America/Chicago')).toBe('America/Chicago');
+  });
+});
+
+describe('wallClock', () => {
+  it('reads the same fields as Intl’s parts, across zones, midnights and daylight-saving changes', () => {
+    const zones = ['UTC', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham'];
+    const start = Date.UTC(2026, 0, 1);
+    for (const tz of zones) {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: tz,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+      // Every 7 h 13 min 17 s over a year: all hours of the day, both sides of each change.
+      for (let t = start; t < start + 366 * 86_400_000; t += 26_000_000 - 3_000) {
+        const p = Object.fromEntries(parts.formatToParts(new Date(t)).map((x) => [x.type, Number(x.value)]));
+        expect(wallClock(new Date(t), tz)).toEqual({
+          year: p.year,
+          month: p.month,
+          day: p.day,
+          hour: p.hour,
+          minute: p.minute,
+          second: p.second,
+        });
+      }
+    }
   });
 });

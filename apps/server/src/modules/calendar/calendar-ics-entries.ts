@@ -9,6 +9,7 @@ const SOURCE_PREFIX: Record<CollectedItem['source'], string> = {
   contact_task: 'Follow-up: ',
   open_house: '',
   offer_expiration: '',
+  personal_task: 'Task: ',
 };
 
 /** A calendar entry as an iCalendar VEVENT: what the feed and a single event's download write. */

@@ -21,6 +21,7 @@ import {
   type EventRow,
 } from './calendar-events.repository';
 import { findOfferExpirationsBetween } from './calendar-listing-sources.repository';
+import { findOwnTasksBetween } from '../tasks/personal-tasks.repository';
 import { recurringOf } from './calendar-recurring';
 import {
   exceptionKey,
@@ -106,7 +107,8 @@ function offerExpirationEntry(o: OfferRow, now: Date, today: string, tz: string)
 /**
  * Every entry the caller sees in a window, merged from the sources and read where each lives:
  * events and listing open houses (calendar, ADR 0135), key dates and deal tasks (deal scope),
- * follow-ups (contact scope), offer expirations (listing scope). Clients get their deals' dates and
+ * follow-ups (contact scope), offer expirations (listing scope), and the caller's own personal
+ * tasks (never anyone else's, even under a person or team filter; ADR 0147). Clients get their deals' dates and
  * only the deal tasks assigned to them; follow-ups need read:contacts, offers read:properties.
  */
 export async function collectItems(
@@ -126,7 +128,10 @@ export async function collectItems(
   const events = wanted.has('event'),
     openHouses = wanted.has('open_house') && !w.transactionId;
 
-  const [allEvents, allDates, allDealTasks, allContactTasks, allOffers] = await Promise.all([
+  // Personal tasks are private: only the caller's own, when the person/team filter includes them.
+  const ownTasks =
+    wanted.has('personal_task') && !w.transactionId && (!w.people || w.people.includes(actor.userId));
+  const [allEvents, allDates, allDealTasks, allContactTasks, allOffers, allOwnTasks] = await Promise.all([
     events || openHouses
       ? findEventsBetween(
           db,
@@ -156,16 +161,18 @@ export async function collectItems(
     wanted.has('offer_expiration') && !w.transactionId && actor.permissions.has('read:properties')
       ? findOfferExpirationsBetween(db, actor, from, to, FETCH, w.people)
       : [],
+    ownTasks ? findOwnTasksBetween(db, actor.userId, w.fromDay, w.toDay, FETCH) : [],
   ]);
 
-  const all = [allEvents, allDates, allDealTasks, allContactTasks, allOffers] as const;
+  const all = [allEvents, allDates, allDealTasks, allContactTasks, allOffers, allOwnTasks] as const;
   const truncated = all.some((l) => l.length > PER_SOURCE_LIMIT);
-  const [eventRows, dates, dealTasks, contactTasks, offers] = [
+  const [eventRows, dates, dealTasks, contactTasks, offers, personalTasks] = [
     allEvents.slice(0, PER_SOURCE_LIMIT),
     allDates.slice(0, PER_SOURCE_LIMIT),
     allDealTasks.slice(0, PER_SOURCE_LIMIT),
     allContactTasks.slice(0, PER_SOURCE_LIMIT),
     allOffers.slice(0, PER_SOURCE_LIMIT),
+    allOwnTasks.slice(0, PER_SOURCE_LIMIT),
   ] as const;
   const items: CollectedItem[] = [];
   const exceptions = await findExceptions(
@@ -249,8 +256,29 @@ export async function collectItems(
       notes: null,
     });
   }
-  items.sort((a, b) => sortKey(a, w.tz).localeCompare(sortKey(b, w.tz)) || a.id.localeCompare(b.id));
-  return { items, truncated };
+  for (const t of personalTasks)
+    items.push({
+      source: 'personal_task',
+      id: t.id,
+      title: t.title,
+      kind: null,
+      all_day: true,
+      start: t.dueDate!,
+      end: t.dueDate!,
+      state: dayState(t.dueDate!, today, t.completedAt !== null),
+      location: null,
+      transaction: null,
+      contact: null,
+      listing: null,
+      person_id: actor.userId,
+      version: t.version,
+      editable: false,
+      recurring: false,
+      changedAt: t.updatedAt,
+      cancelled: false,
+      notes: t.notes,
+    });
+  return { items: sortedByDay(items, w.tz), truncated };
 }
 
 /**
@@ -327,6 +355,19 @@ function eventEntry(
 /** Local day first (all-day entries lead their day), then the instant. */
 const sortKey = (i: CalendarItemDto, tz: string) =>
   i.all_day ? `${i.start} 0` : `${localDay(new Date(i.start), tz)} 1 ${i.start}`;
+
+/**
+ * The entries in day order, each key computed once: a timed entry's key needs its local day (an
+ * Intl call), and computing it inside the comparator made a month view of 728 entries pay for
+ * ~14,000 of them (bench/calendar.bench.ts).
+ */
+function sortedByDay<T extends CalendarItemDto>(items: T[], tz: string): T[] {
+  const keyed = items.map((item) => ({ item, key: sortKey(item, tz) }));
+  keyed.sort((a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0,
+  );
+  return keyed.map((k) => k.item);
+}
 
 /** The calendar's "today" is the domain's (ADR 0137); kept importable here for the range and the feed. */
 export { todayIn } from '@threshold/domain/calendar/time-zone';

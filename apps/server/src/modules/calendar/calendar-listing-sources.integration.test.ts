@@ -154,3 +154,27 @@ describe('the team filter', () => {
     expect(lakeside.status).toBe(404);
   });
 });
+
+describe('the demo seed', () => {
+  it('puts open houses on active Harborview listings on the coming weekends, 13:00 in the organization’s zone', async () => {
+    const zone = 'America/New_York'; // Harborview's saved zone (seed/team.ts)
+    const items = await range(
+      ctx,
+      await as('broker@demo.test'),
+      `from=${dayFromToday(-1)}&to=${dayFromToday(16)}&tz=${zone}&sources=open_house`,
+    );
+    const seeded = items.filter((i) => i.listing && i.title.startsWith('Open house — '));
+    expect(seeded.length).toBeGreaterThanOrEqual(2);
+    for (const item of seeded) {
+      expect(item).toMatchObject({ source: 'open_house', all_day: false });
+      const local = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(item.start));
+      expect(local).toMatch(/^(Sat|Sun) 13:00$/);
+    }
+  });
+});

@@ -97,7 +97,7 @@ describe('time zones', () => {
     const zone = shifted === 0 ? 'UTC' : `Etc/GMT${shifted > 0 ? '-' : '+'}${Math.abs(shifted)}`;
     const cookie = await cookieFor('realtor@demo.test');
     const settings = (await ctx.request('GET', '/api/calendar/settings', { cookie })).json;
-    const { version, effective_time_zone: _e, ...body } = settings;
+    const { version, effective_time_zone: _e, organization_time_zone: _o, ...body } = settings;
     const saved = await ctx.request('PUT', '/api/calendar/settings', {
       cookie,
       headers: ifMatch(version),

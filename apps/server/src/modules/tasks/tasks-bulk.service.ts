@@ -18,6 +18,7 @@ import {
   updateTask as updateDealTask,
 } from '../transactions/schedule/transaction-tasks.service';
 import { assertAssignable } from './tasks-people.service';
+import { getPersonalTask, updatePersonalTask } from './personal-tasks.service';
 
 const DAY_MS = 86_400_000;
 
@@ -35,6 +36,22 @@ async function applyTo(
   action: TaskAction,
   requestId: string | undefined,
 ): Promise<number> {
+  if (t.source === 'personal') {
+    // The owner's own: someone else's answers 404 from the service.
+    let body;
+    if (action.kind === 'complete') body = { completed: true };
+    else if (action.kind === 'reassign')
+      throw new AppError('VALIDATION_FAILED', 'A personal task stays with its owner', {
+        assignee_id: 'A personal task cannot be reassigned',
+      });
+    else {
+      const due = (await getPersonalTask(db, actor, t.id)).due_date;
+      if (!due) throw new AppError('VALIDATION_FAILED', 'This task has no due date to snooze');
+      body = { due_date: action.kind === 'snooze' ? addCalendarDays(due, action.days) : action.until };
+    }
+    return (await updatePersonalTask(db, actor, t.id, body, requestId, t.version)).version;
+  }
+  const parentId = t.parent_id!;
   if (t.source === 'deal') {
     if (!actor.permissions.has('update:transactions'))
       throw new AppError('FORBIDDEN', 'You do not have permission to do this');
@@ -42,11 +59,11 @@ async function applyTo(
     if (action.kind === 'complete') body = { completed: true };
     else if (action.kind === 'reassign') body = { assignee_id: action.assignee_id };
     else {
-      const due = (await getTaskOfDeal(db, actor, t.parent_id, t.id)).due_date;
+      const due = (await getTaskOfDeal(db, actor, parentId, t.id)).due_date;
       if (!due) throw new AppError('VALIDATION_FAILED', 'This task has no due date to snooze');
       body = { due_date: action.kind === 'snooze' ? addCalendarDays(due, action.days) : action.until };
     }
-    return (await updateDealTask(db, actor, t.parent_id, t.id, body, requestId, t.version)).version;
+    return (await updateDealTask(db, actor, parentId, t.id, body, requestId, t.version)).version;
   }
   if (!actor.permissions.has('manage:contacts'))
     throw new AppError('FORBIDDEN', 'You do not have permission to do this');
@@ -54,7 +71,7 @@ async function applyTo(
   if (action.kind === 'complete') body = { completed: true };
   else if (action.kind === 'reassign') body = { assignee_id: action.assignee_id };
   else {
-    const due = new Date((await getContactTask(db, actor, t.parent_id, t.id)).due_at);
+    const due = new Date((await getContactTask(db, actor, parentId, t.id)).due_at);
     body = {
       due_at:
         action.kind === 'snooze'
@@ -62,7 +79,7 @@ async function applyTo(
           : sameTimeOn(due, action.until, action.tz),
     };
   }
-  return (await updateContactTask(db, actor, t.parent_id, t.id, body, requestId, t.version)).version;
+  return (await updateContactTask(db, actor, parentId, t.id, body, requestId, t.version)).version;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import type { TaskDue, TaskView } from '@threshold/domain/calendar/task-list.contract';
+import type { TaskDue, TaskSource, TaskView } from '@threshold/domain/calendar/task-list.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { transactionScope } from '../transactions/deals/transactions-scope.sql';
@@ -21,11 +21,12 @@ import { contactTasks } from '../contacts/contact-timeline.schema';
 import { contacts } from '../contacts/contacts.schema';
 import { transactionTasks as dealTasks } from '../transactions/transaction-work.schema';
 import { transactions } from '../transactions/transactions.schema';
+import { personalTasks } from './personal-tasks.schema';
 
 /**
- * The Tasks screen's one list: deal tasks (under the deal scope) and contact follow-ups (under the
- * contact scope) in one UNION ALL, keyset-paged on (sort key, id). A deal task's sort key is its due
- * day at 00:00 UTC; one without a date sorts last.
+ * The Tasks screen's one list: deal tasks (under the deal scope), contact follow-ups (under the
+ * contact scope) and the caller's own personal tasks in one UNION ALL, keyset-paged on (sort key,
+ * id). A deal or personal task's sort key is its due day at 00:00 UTC; one without a date sorts last.
  */
 export interface TaskListFilter {
   userId: string;
@@ -40,12 +41,16 @@ export interface TaskListFilter {
   now: Date;
   dealsVisibleTo: Actor | null;
   visibleContacts: SQL | null;
+  /** Read the caller's personal tasks (only ever their own, ADR 0147). */
+  personal: boolean;
   after: { at: string; id: string } | null;
   limit: number;
 }
 
 const NO_DATE = sql`'9999-12-31T00:00:00Z'::timestamptz`;
-const dealSortKey = sql`coalesce((${dealTasks.dueDate}::text || 'T00:00:00Z')::timestamptz, ${NO_DATE})`;
+const daySortKey = (day: AnyColumn) => sql`coalesce((${day}::text || 'T00:00:00Z')::timestamptz, ${NO_DATE})`;
+const dealSortKey = daySortKey(dealTasks.dueDate);
+const personalSortKey = daySortKey(personalTasks.dueDate);
 
 function viewOf(f: TaskListFilter, assignee: AnyColumn, creator: AnyColumn): SQL {
   switch (f.view) {
@@ -58,19 +63,20 @@ function viewOf(f: TaskListFilter, assignee: AnyColumn, creator: AnyColumn): SQL
   }
 }
 
-function dealDue(f: TaskListFilter): SQL | undefined {
-  const open = isNull(dealTasks.completedAt);
+/** Tasks due on a day (deal and personal tasks): by state against today in the caller's zone. */
+function dayDue(f: TaskListFilter, due: AnyColumn, completedAt: AnyColumn): SQL | undefined {
+  const open = isNull(completedAt);
   switch (f.due) {
     case 'done':
-      return isNotNull(dealTasks.completedAt);
+      return isNotNull(completedAt);
     case 'all':
       return open;
     case 'overdue':
-      return and(open, lt(dealTasks.dueDate, f.today));
+      return and(open, lt(due, f.today));
     case 'today':
-      return and(open, eq(dealTasks.dueDate, f.today));
+      return and(open, eq(due, f.today));
     case 'upcoming':
-      return and(open, or(gt(dealTasks.dueDate, f.today), isNull(dealTasks.dueDate)));
+      return and(open, or(gt(due, f.today), isNull(due)));
   }
 }
 
@@ -104,10 +110,10 @@ export async function findTaskItems(db: DbOrTx, f: TaskListFilter) {
     parts.push(
       db
         .select({
-          source: sql<'deal' | 'contact'>`'deal'`.as('source'),
+          source: sql<TaskSource>`'deal'`.as('source'),
           id: dealTasks.id,
-          parentId: sql<string>`${transactions.id}`.as('parent_id'),
-          parentTitle: sql<string>`${transactions.title}`.as('parent_title'),
+          parentId: sql<string | null>`${transactions.id}`.as('parent_id'),
+          parentTitle: sql<string | null>`${transactions.title}`.as('parent_title'),
           title: dealTasks.title,
           due: sql<string | null>`${dealTasks.dueDate}::text`.as('due'),
           sortKey: sql<string>`${timestampText(dealSortKey)}`.as('sort_key'),
@@ -123,7 +129,7 @@ export async function findTaskItems(db: DbOrTx, f: TaskListFilter) {
           and(
             transactionScope(f.dealsVisibleTo),
             viewOf(f, dealTasks.assigneeId, dealTasks.createdBy),
-            dealDue(f),
+            dayDue(f, dealTasks.dueDate, dealTasks.completedAt),
             keyset(f, dealSortKey, dealTasks.id),
           ),
         ),
@@ -133,10 +139,10 @@ export async function findTaskItems(db: DbOrTx, f: TaskListFilter) {
     parts.push(
       db
         .select({
-          source: sql<'deal' | 'contact'>`'contact'`.as('source'),
+          source: sql<TaskSource>`'contact'`.as('source'),
           id: contactTasks.id,
-          parentId: sql<string>`${contacts.id}`.as('parent_id'),
-          parentTitle: sql<string>`trim(${contacts.firstName} || ' ' || ${contacts.lastName})`.as(
+          parentId: sql<string | null>`${contacts.id}`.as('parent_id'),
+          parentTitle: sql<string | null>`trim(${contacts.firstName} || ' ' || ${contacts.lastName})`.as(
             'parent_title',
           ),
           title: contactTasks.title,
@@ -160,9 +166,37 @@ export async function findTaskItems(db: DbOrTx, f: TaskListFilter) {
         ),
     );
   }
+  // Personal tasks are the owner's alone: only in `mine`, never in a team's or "assigned by me".
+  if (f.personal && f.view === 'mine') {
+    parts.push(
+      db
+        .select({
+          source: sql<TaskSource>`'personal'`.as('source'),
+          id: personalTasks.id,
+          parentId: sql<string | null>`null::uuid`.as('parent_id'),
+          parentTitle: sql<string | null>`null::text`.as('parent_title'),
+          title: personalTasks.title,
+          due: sql<string | null>`${personalTasks.dueDate}::text`.as('due'),
+          sortKey: sql<string>`${timestampText(personalSortKey)}`.as('sort_key'),
+          assigneeId: sql<string | null>`${personalTasks.ownerId}`.as('assignee_id'),
+          createdBy: sql<string | null>`${personalTasks.ownerId}`.as('created_by'),
+          completedAt: sql<string | null>`${timestampText(personalTasks.completedAt)}`.as('completed_at'),
+          version: personalTasks.version,
+          linked: sql<boolean>`false`.as('linked'),
+        })
+        .from(personalTasks)
+        .where(
+          and(
+            eq(personalTasks.ownerId, f.userId),
+            dayDue(f, personalTasks.dueDate, personalTasks.completedAt),
+            keyset(f, personalSortKey, personalTasks.id),
+          ),
+        ),
+    );
+  }
   if (parts.length === 0) return [];
   const direction = f.due === 'done' ? sql`desc` : sql`asc`;
-  const [first, ...rest] = parts;
-  const union = rest.length ? first!.unionAll(rest[0]!) : first!;
+  let union = parts[0]!;
+  for (const part of parts.slice(1)) union = union.unionAll(part) as unknown as typeof union;
   return union.orderBy(sql`sort_key ${direction}`, sql`id ${direction}`).limit(f.limit + 1);
 }

@@ -14,16 +14,18 @@ const person = (id: string | null, names: Names) =>
   id ? { id, ...(names.get(id) ?? { first_name: null, last_name: null }) } : null;
 
 /**
- * GET /api/tasks: the caller's deal tasks and contact follow-ups in one list — assigned to them
+ * GET /api/tasks: the caller's deal tasks, contact follow-ups and personal tasks in one list — assigned to them
  * (`mine`), handed by them to others (`assigned_by_me`) or their teams' (`team`) — by due state in their time zone. Deal
- * tasks need read:transactions, follow-ups read:contacts; each is read under its own scope.
+ * tasks need read:transactions, follow-ups read:contacts; each is read under its own scope. Personal
+ * tasks are only ever the caller's own, in `mine` (ADR 0147).
  */
 export async function listTaskItems(db: Db, actor: Actor, q: TaskListQuery): Promise<TaskItemPage> {
   const now = new Date();
   const today = localDay(now, q.tz);
-  const dealsVisibleTo = q.source !== 'contact' && actor.permissions.has('read:transactions') ? actor : null;
+  const wants = (source: NonNullable<TaskListQuery['source']>) => !q.source || q.source === source;
+  const dealsVisibleTo = wants('deal') && actor.permissions.has('read:transactions') ? actor : null;
   const visibleContacts =
-    q.source !== 'deal' && actor.permissions.has('read:contacts')
+    wants('contact') && actor.permissions.has('read:contacts')
       ? (await loadCrmContext(db, actor)).visible
       : null;
   const rows = await findTaskItems(db, {
@@ -37,6 +39,7 @@ export async function listTaskItems(db: Db, actor: Actor, q: TaskListQuery): Pro
     now,
     dealsVisibleTo,
     visibleContacts,
+    personal: wants('personal'),
     after: q.cursor ? decodeTimeCursor(q.cursor, 'tasks') : null,
     limit: q.limit,
   });

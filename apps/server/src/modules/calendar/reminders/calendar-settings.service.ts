@@ -5,7 +5,9 @@ import {
 import type { Actor } from '../../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import { staleVersion } from '../../../platform/http/versioning';
-import { organizationTimeZone } from '../../organizations/organization-time-zone.service';
+import { isTimeZone } from '@threshold/domain/calendar/time-zone';
+import { SERVER_TIME_ZONE } from '../../organizations/organization-time-zone.service';
+import { readSetting } from '../../organizations/organization-settings.repository';
 import {
   findCalendarSettings,
   saveCalendarSettings,
@@ -33,9 +35,14 @@ export function settingsOf(row: CalendarSettingsRow | null | undefined): Calenda
 async function readSettings(db: DbOrTx, actor: Actor): Promise<CalendarSettingsDto> {
   const row = await findCalendarSettings(db, actor.userId);
   const settings = settingsOf(row);
+  const stored = actor.organizationId
+    ? await readSetting(db, actor.organizationId, ['profile', 'time_zone'])
+    : null;
+  const organizationZone = typeof stored === 'string' && isTimeZone(stored) ? stored : null;
   return {
     ...settings,
-    effective_time_zone: settings.time_zone ?? (await organizationTimeZone(db, actor.organizationId)),
+    effective_time_zone: settings.time_zone ?? organizationZone ?? SERVER_TIME_ZONE,
+    organization_time_zone: organizationZone,
     version: row?.version ?? UNSAVED_VERSION,
   };
 }

@@ -154,6 +154,7 @@ describe('calendar reminders', () => {
     expect(initial.json).toMatchObject({
       time_zone: null,
       effective_time_zone: 'America/New_York',
+      organization_time_zone: 'America/New_York',
       event_reminder_minutes: [15],
       deadline_reminder_days: [1],
       morning_agenda: false,
@@ -161,6 +162,7 @@ describe('calendar reminders', () => {
     });
     const body = { ...initial.json, time_zone: 'Europe/Berlin', remind_by_email: false };
     delete body.effective_time_zone;
+    delete body.organization_time_zone;
     delete body.version;
     const saved = await ctx.request('PUT', '/api/calendar/settings', {
       cookie,

@@ -10,7 +10,6 @@ import { OkResult } from '@threshold/domain/transactions/transaction-common.cont
 import { KeyDatesChangeOutput } from '@threshold/domain/transactions/key-dates.contract';
 import { api, apiRequest } from '@/lib/api-client';
 import { versionHeaders } from '@/lib/versioned-mutation';
-import { browserTimeZone } from '@/lib/time-zone';
 
 /** Whose entries and which: the page's filters (kept in the URL). */
 export interface CalendarFilters {
@@ -27,9 +26,15 @@ export const calendarKeys = {
   feed: ['calendar', 'feed'] as const,
 };
 
-export function useCalendarRange(from: string, to: string, filters: CalendarFilters) {
-  const tz = browserTimeZone();
+/** The range in the calendar's zone (`tz`, from useCalendarZone); asked for once the zone is known. */
+export function useCalendarRange(
+  from: string,
+  to: string,
+  filters: CalendarFilters,
+  { zone: tz, ready }: { zone: string; ready: boolean },
+) {
   return useQuery({
+    enabled: ready,
     queryKey: calendarKeys.range(from, to, tz, filters),
     queryFn: ({ signal }) =>
       api.get('/api/calendar', {

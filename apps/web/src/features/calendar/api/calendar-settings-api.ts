@@ -3,7 +3,10 @@ import {
   CalendarSettingsDto,
   type CalendarSettingsInput,
 } from '@threshold/domain/calendar/calendar-reminders.contract';
+import { displayTimeZone } from '@threshold/domain/calendar/time-zone';
 import { api } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/time-zone';
+import { showCalendarIn } from '../lib/calendar-zone';
 import { versionHeaders } from '@/lib/versioned-mutation';
 import { reminderKeys } from './reminders-api';
 
@@ -15,6 +18,18 @@ export function useCalendarSettings(enabled = true) {
     enabled,
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * The zone the calendar page shows (ADR 0148): the saved settings' zone, else the organization's,
+ * else the browser's. `ready` once the settings answered (or failed: then the browser's), so the
+ * range is asked for once, in the right zone.
+ */
+export function useCalendarZone(): { zone: string; ready: boolean } {
+  const settings = useCalendarSettings();
+  const zone = displayTimeZone(settings.data, browserTimeZone());
+  showCalendarIn(zone);
+  return { zone, ready: !settings.isPending };
 }
 
 export function useSaveCalendarSettings() {

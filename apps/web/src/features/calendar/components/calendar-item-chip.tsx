@@ -11,6 +11,7 @@ const TONES: Record<CalendarItemDto['source'], string> = {
   key_date: 'border-amber-600 bg-amber-50 text-amber-900',
   deal_task: 'border-slate-500 bg-slate-50 text-slate-900',
   contact_task: 'border-emerald-700 bg-emerald-50 text-emerald-900',
+  personal_task: 'border-violet-700 bg-violet-50 text-violet-900',
 };
 
 const STATE_LABEL: Record<NonNullable<CalendarItemDto['state']>, string> = {

@@ -15,8 +15,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { config } from '@/lib/env';
 import { useCancelEvent, useEvent, useUpdateEvent } from '../api/calendar-api';
-import { useChangeOccurrence } from '../api/occurrences-api';
-import { longDay, timeOf, ymd } from '../lib/calendar-grid';
+import { useCancelOccurrence, useChangeOccurrence } from '../api/occurrences-api';
+import { longDay, timeOf } from '../lib/calendar-grid';
+import { zonedDay } from '../lib/calendar-zone';
 import { eventValues } from '../lib/event-form';
 import { EventFormDialog } from './event-form-dialog';
 
@@ -26,7 +27,7 @@ function whenOf(item: CalendarItemDto): string {
       ? `${longDay(item.start)} – ${longDay(item.end)}`
       : `${longDay(item.start)}, all day`;
   const until = item.end !== item.start ? `–${timeOf(item.end)}` : '';
-  return `${longDay(ymd(new Date(item.start)))}, ${timeOf(item.start)}${until}`;
+  return `${longDay(zonedDay(item.start))}, ${timeOf(item.start)}${until}`;
 }
 
 /** An entry's details; the organizer of an event may change or cancel it here. */
@@ -36,6 +37,7 @@ export function ItemDetailsDialog({ item, onClose }: { item: CalendarItemDto; on
   const update = useUpdateEvent();
   const changeOccurrence = useChangeOccurrence();
   const cancel = useCancelEvent();
+  const cancelOccurrence = useCancelOccurrence();
   const [mode, setMode] = useState<'view' | 'edit' | 'cancel'>('view');
 
   if (mode === 'edit' && event.data) {
@@ -66,6 +68,57 @@ export function ItemDetailsDialog({ item, onClose }: { item: CalendarItemDto; on
           onClose();
         }}
       />
+    );
+  }
+  if (mode === 'cancel' && event.data && item.occurrence) {
+    const current = event.data;
+    const occurrence = item.occurrence;
+    const done = (message: string) => ({
+      onSuccess: () => {
+        toast.success(message);
+        onClose();
+      },
+      onError: (error: unknown) => toast.error(errorMessage(error)),
+    });
+    const busy = cancel.isPending || cancelOccurrence.isPending;
+    // A repeating event: this occurrence only (the others stay), or the whole series.
+    return (
+      <Dialog open onOpenChange={(open) => (open ? undefined : setMode('view'))}>
+        <DialogContent
+          title="Cancel a repeating event"
+          description={`“${item.title}” on ${whenOf(item)} is one of a series. Subscribed calendars show what you cancel as cancelled.`}
+          className="max-w-md"
+        >
+          <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" disabled={busy} onClick={() => setMode('view')}>
+              Keep it
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() =>
+                cancel.mutate(
+                  { id: current.id, version: current.version },
+                  done('The whole series is cancelled'),
+                )
+              }
+            >
+              The whole series
+            </Button>
+            <Button
+              disabled={busy}
+              onClick={() =>
+                cancelOccurrence.mutate(
+                  { id: current.id, occurrence, version: current.version },
+                  done('This occurrence is cancelled'),
+                )
+              }
+            >
+              {cancelOccurrence.isPending ? 'Cancelling…' : 'This occurrence'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
     );
   }
   if (mode === 'cancel' && event.data) {

@@ -3,6 +3,7 @@ import type { CalendarItemDto } from '@threshold/domain/calendar/calendar-range.
 import { cn } from '@/lib/cn';
 import { dayDate, itemsByDay, longDay } from '../lib/calendar-grid';
 import { isOwnSingleEvent } from '../lib/move-item';
+import { zonedDay, zonedTime } from '../lib/calendar-zone';
 import { CalendarItemChip } from './calendar-item-chip';
 import { ResizeHandle, type ResizeHandler } from './resize-handle';
 import { useDayKeys } from './use-day-keys';
@@ -14,7 +15,7 @@ const LAST_HOUR = 21;
 const HOURS = Array.from({ length: LAST_HOUR - FIRST_HOUR + 1 }, (_, i) => FIRST_HOUR + i);
 
 const hourOf = (item: CalendarItemDto) =>
-  Math.min(LAST_HOUR, Math.max(FIRST_HOUR, new Date(item.start).getHours()));
+  Math.min(LAST_HOUR, Math.max(FIRST_HOUR, zonedTime(item.start).hour));
 
 interface Props {
   days: string[];
@@ -110,7 +111,7 @@ export function TimeGridView({
               </th>
               {days.map((day) => {
                 const here = (byDay.get(day) ?? []).filter(
-                  (i) => !i.all_day && hourOf(i) === hour && format(new Date(i.start), 'yyyy-MM-dd') === day,
+                  (i) => !i.all_day && hourOf(i) === hour && zonedDay(i.start) === day,
                 );
                 return (
                   <td

@@ -11,6 +11,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 import type { CalendarItemDto } from '@threshold/domain/calendar/calendar-range.contract';
+import { zonedDay, zonedTime } from './calendar-zone';
 
 export const CALENDAR_VIEWS = ['month', 'week', 'day', 'agenda'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
@@ -20,7 +21,7 @@ export const AGENDA_DAYS = 30;
 
 export const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
 
-/** The browser's IANA zone: the calendar's days are the user's local days. */
+/** A day ("YYYY-MM-DD") as a date for day arithmetic; instants become days in the calendar's zone (calendar-zone.ts). */
 export const dayDate = (day: string) => parseISO(day);
 
 /** The days a view shows around `anchor` ("YYYY-MM-DD"), first to last. */
@@ -62,7 +63,10 @@ export function daysOf(item: Pick<CalendarItemDto, 'all_day' | 'start' | 'end'>)
   const start = new Date(item.start);
   const end = new Date(item.end);
   const last = end > start ? new Date(end.getTime() - 1) : start;
-  return eachDayOfInterval({ start, end: last }).map(ymd);
+  return eachDayOfInterval({
+    start: dayDate(zonedDay(start.toISOString())),
+    end: dayDate(zonedDay(last.toISOString())),
+  }).map(ymd);
 }
 
 /** Entries by local day, in the server's order (all-day first, then by time). */
@@ -77,5 +81,6 @@ export function itemsByDay(items: readonly CalendarItemDto[]): Map<string, Calen
   return map;
 }
 
-export const timeOf = (iso: string) => format(new Date(iso), 'HH:mm');
+/** An instant's wall-clock time in the calendar's zone. */
+export const timeOf = (iso: string) => zonedTime(iso).hhmm;
 export const longDay = (day: string) => format(dayDate(day), 'EEEE d MMMM yyyy');

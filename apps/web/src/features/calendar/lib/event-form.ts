@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
 import type { RecurrenceFreq } from '@threshold/domain/calendar/recurrence-rule';
-import { browserTimeZone } from '@/lib/time-zone';
+import { calendarZone, zonedDay, zonedInstant, zonedTime } from './calendar-zone';
 import type {
   CreateEventInput,
   EventDto,
@@ -58,15 +57,14 @@ export function newEventValues(day: string, hour?: number): EventFormValues {
 }
 
 export function eventValues(e: EventDto): EventFormValues {
-  const local = (iso: string) => new Date(iso);
   return {
     kind: e.kind,
     title: e.title,
     allDay: e.all_day,
-    startDay: e.all_day ? e.start : format(local(e.start), 'yyyy-MM-dd'),
-    startTime: e.all_day ? '09:00' : format(local(e.start), 'HH:mm'),
-    endDay: e.all_day ? e.end : format(local(e.end), 'yyyy-MM-dd'),
-    endTime: e.all_day ? '10:00' : format(local(e.end), 'HH:mm'),
+    startDay: e.all_day ? e.start : zonedDay(e.start),
+    startTime: e.all_day ? '09:00' : zonedTime(e.start).hhmm,
+    endDay: e.all_day ? e.end : zonedDay(e.end),
+    endTime: e.all_day ? '10:00' : zonedTime(e.end).hhmm,
     location: e.location ?? '',
     notes: e.notes ?? '',
     transactionId: e.transaction?.id ?? '',
@@ -78,8 +76,8 @@ export function eventValues(e: EventDto): EventFormValues {
   };
 }
 
-/** Local wall-clock → the instant the API stores (the browser knows the user's zone). */
-const instant = (day: string, time: string) => new Date(`${day}T${time}`).toISOString();
+/** Wall-clock in the calendar's zone (the person's saved zone, ADR 0148) → the instant the API stores. */
+const instant = (day: string, time: string) => zonedInstant(day, time);
 
 export function toEventInput(v: EventFormValues): Omit<CreateEventInput, 'attendees'> {
   return {
@@ -93,7 +91,7 @@ export function toEventInput(v: EventFormValues): Omit<CreateEventInput, 'attend
     transaction_id: v.transactionId || null,
     contact_id: v.contactId || null,
     listing_id: v.kind === 'open_house' ? v.listingId || null : null,
-    time_zone: browserTimeZone(),
+    time_zone: calendarZone(),
     recurrence:
       v.kind === 'personal' && v.repeat
         ? { freq: v.repeat, interval: 1, by_weekday: [], until: v.repeatUntil || null, count: null }

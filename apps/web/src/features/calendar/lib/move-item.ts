@@ -1,6 +1,7 @@
 import { addDays, differenceInCalendarDays } from 'date-fns';
 import { isStoredEvent, type CalendarItemDto } from '@threshold/domain/calendar/calendar-range.contract';
 import { dayDate, ymd } from './calendar-grid';
+import { zonedInstant, zonedTime } from './calendar-zone';
 
 /** The drag payload: which entry is moving. */
 export const DRAG_TYPE = 'application/x-threshold-calendar-item';
@@ -18,8 +19,8 @@ export const canDrag = (item: CalendarItemDto) =>
 
 /**
  * Where an entry lands when dropped on a day (month view, week's all-day row) or an hour slot (week):
- * all-day entries shift by whole days; timed ones keep their length, and their time of day unless
- * dropped on an hour.
+ * all-day entries shift by whole days; timed ones keep their length, and their time of day (in the
+ * calendar's zone) unless dropped on an hour.
  */
 export function movedTiming(item: CalendarItemDto, day: string, hour?: number) {
   if (item.all_day) {
@@ -30,10 +31,11 @@ export function movedTiming(item: CalendarItemDto, day: string, hour?: number) {
       end: ymd(addDays(dayDate(item.end), shift)),
     };
   }
-  const start = new Date(item.start);
-  const length = new Date(item.end).getTime() - start.getTime();
-  const next = dayDate(day);
-  next.setHours(hour ?? start.getHours(), hour === undefined ? start.getMinutes() : 0, 0, 0);
+  const length = new Date(item.end).getTime() - new Date(item.start).getTime();
+  const at = zonedTime(item.start);
+  const next = new Date(
+    zonedInstant(day, hour === undefined ? at.hhmm : `${String(hour).padStart(2, '0')}:00`),
+  );
   return {
     all_day: false,
     start: next.toISOString(),

@@ -1,6 +1,7 @@
+import { zonedToday } from './calendar-zone';
 import { useSearchParams } from 'react-router';
 import { CALENDAR_SOURCES, type CalendarSource } from '@threshold/domain/calendar/calendar-range.contract';
-import { CALENDAR_VIEWS, ymd, type CalendarView } from './calendar-grid';
+import { CALENDAR_VIEWS, type CalendarView } from './calendar-grid';
 
 const isDay = (v: string | null): v is string =>
   !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
@@ -18,7 +19,7 @@ export function useCalendarState() {
       ? 'agenda'
       : 'month';
   const dateParam = params.get('date');
-  const anchor = isDay(dateParam) ? dateParam : ymd(new Date());
+  const anchor = isDay(dateParam) ? dateParam : zonedToday();
   const sources = (params.get('sources') ?? '')
     .split(',')
     .filter((s): s is CalendarSource => (CALENDAR_SOURCES as readonly string[]).includes(s));

@@ -9,6 +9,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCalendarRange, useCreateEvent } from '../api/calendar-api';
+import { useCalendarZone } from '../api/calendar-settings-api';
+import { zonedToday } from '../lib/calendar-zone';
 import { AgendaView } from '../components/agenda-view';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { EventFormDialog } from '../components/event-form-dialog';
@@ -17,7 +19,7 @@ import { ItemDetailsDialog } from '../components/item-details-dialog';
 import { MonthView } from '../components/month-view';
 import { MovedDatesDialog } from '../components/moved-dates-dialog';
 import { TimeGridView } from '../components/time-grid-view';
-import { dayDate, stepAnchor, viewTitle, visibleDays, ymd } from '../lib/calendar-grid';
+import { dayDate, stepAnchor, viewTitle, visibleDays } from '../lib/calendar-grid';
 import { newEventValues, type EventFormValues } from '../lib/event-form';
 import { useCalendarMoves } from '../lib/use-calendar-moves';
 import { useCalendarState } from '../lib/use-calendar-state';
@@ -25,15 +27,16 @@ import { LoadError } from '@/components/ui/load-error';
 
 export function CalendarPage() {
   useDocumentTitle('Calendar');
+  const zone = useCalendarZone();
   const state = useCalendarState();
   const days = visibleDays(state.view, state.anchor);
-  const range = useCalendarRange(days[0]!, days.at(-1)!, state.filters);
+  const range = useCalendarRange(days[0]!, days.at(-1)!, state.filters, zone);
   const create = useCreateEvent();
   const moves = useCalendarMoves();
   const [creating, setCreating] = useState<EventFormValues | null>(null);
   const [open, setOpen] = useState<CalendarItemDto | null>(null);
   const [feed, setFeed] = useState(false);
-  const today = range.data?.today ?? ymd(new Date());
+  const today = range.data?.today ?? zonedToday();
   const [focused, setFocused] = useState(state.anchor);
   const focusedDay = days.includes(focused) ? focused : days.includes(state.anchor) ? state.anchor : days[0]!;
   const items = range.data?.items ?? [];
@@ -82,7 +85,7 @@ export function CalendarPage() {
         filters={state.filters}
         onView={state.setView}
         onStep={(step) => state.setAnchor(stepAnchor(state.view, state.anchor, step))}
-        onToday={() => state.setAnchor(ymd(new Date()))}
+        onToday={() => state.setAnchor(zonedToday())}
         onSources={state.setSources}
         onPerson={state.setPerson}
         onTeam={state.setTeam}

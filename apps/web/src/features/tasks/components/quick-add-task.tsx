@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { todayIn } from '@threshold/domain/calendar/time-zone';
+import { addCalendarDays } from '@threshold/domain/transactions/business-days';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -8,13 +10,11 @@ import { useMe } from '@/lib/auth/auth-context';
 import { useQuickAddTask } from '../api/tasks-api';
 import { useTaskParents } from '../api/task-options-api';
 
-const tomorrow = () => {
-  const d = new Date(Date.now() + 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Tomorrow in the person's zone. */
+const tomorrow = (zone: string) => addCalendarDays(todayIn(zone), 1);
 
-/** Title, due day and what it belongs to, then Enter: a task for me on a deal or a contact. */
-export function QuickAddTask() {
+/** Title, due day and what it belongs to, then Enter: a task for me on a deal, a contact, or just mine. */
+export function QuickAddTask({ zone }: { zone: string }) {
   const me = useMe();
   const parents = useTaskParents(
     me.permissions.includes('update:transactions'),
@@ -22,14 +22,13 @@ export function QuickAddTask() {
   );
   const add = useQuickAddTask();
   const [title, setTitle] = useState('');
-  const [due, setDue] = useState(tomorrow);
+  const [due, setDue] = useState(() => tomorrow(zone));
   const [parent, setParent] = useState('');
-  if (!parents.data?.length) return null;
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim() || !parent || !due) return;
+    if (!title.trim() || !due) return;
     add.mutate(
-      { title: title.trim(), due, parent, assigneeId: me.user.id },
+      { title: title.trim(), due, parent, assigneeId: me.user.id, zone },
       {
         onSuccess: () => {
           toast.success(`Added “${title.trim()}”`);
@@ -62,15 +61,9 @@ export function QuickAddTask() {
         className="w-40"
         required
       />
-      <Select
-        aria-label="For"
-        value={parent}
-        onChange={(e) => setParent(e.target.value)}
-        className="w-56"
-        required
-      >
-        <option value="">For a deal or contact…</option>
-        {parents.data.map((p) => (
+      <Select aria-label="For" value={parent} onChange={(e) => setParent(e.target.value)} className="w-56">
+        <option value="">Personal (only me)</option>
+        {(parents.data ?? []).map((p) => (
           <option key={p.value} value={p.value}>
             {p.label}
           </option>

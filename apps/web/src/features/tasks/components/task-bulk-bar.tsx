@@ -8,13 +8,21 @@ import { errorMessage } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useBulkTasks } from '../api/tasks-api';
 import { useAssignees } from '../api/task-options-api';
-import { browserTimeZone } from '@/lib/time-zone';
 
 /**
  * Actions on the selected tasks: complete, snooze a day / a week / to a day, reassign. Each task is
  * changed on its own; the toast says how many were changed and names those that were not (and why).
  */
-export function TaskBulkBar({ selected, onDone }: { selected: TaskItemDto[]; onDone: () => void }) {
+export function TaskBulkBar({
+  selected,
+  onDone,
+  zone,
+}: {
+  selected: TaskItemDto[];
+  onDone: () => void;
+  /** The person's zone: a follow-up snoozed to a day keeps its time of day there. */
+  zone: string;
+}) {
   const me = useMe();
   const bulk = useBulkTasks();
   const assignees = useAssignees(me.permissions.includes('read:contacts'));
@@ -82,7 +90,7 @@ export function TaskBulkBar({ selected, onDone }: { selected: TaskItemDto[]; onD
           size="sm"
           variant="secondary"
           disabled={busy || !until}
-          onClick={() => run({ kind: 'snooze_until', until, tz: browserTimeZone() }, `Snoozed to ${until}`)}
+          onClick={() => run({ kind: 'snooze_until', until, tz: zone }, `Snoozed to ${until}`)}
         >
           Snooze to day
         </Button>

@@ -1,13 +1,20 @@
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import type { TaskItemDto } from '@threshold/domain/calendar/task-list.contract';
+import { localDay, wallClock } from '@threshold/domain/calendar/time-zone';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
-const dueText = (task: TaskItemDto) => {
+const day = (ymd: string) => format(new Date(`${ymd}T00:00:00`), 'EEE d MMM yyyy');
+
+/** A day for deal and personal tasks; a follow-up's day and time in the person's zone. */
+const dueText = (task: TaskItemDto, zone: string) => {
   if (!task.due) return 'No due date yet';
-  if (task.source === 'deal') return format(new Date(`${task.due}T00:00:00`), 'EEE d MMM yyyy');
-  return format(new Date(task.due), 'EEE d MMM yyyy, HH:mm');
+  if (task.source !== 'contact') return day(task.due);
+  const at = new Date(task.due);
+  const w = wallClock(at, zone);
+  const hhmm = `${String(w.hour % 24).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+  return `${day(localDay(at, zone))}, ${hhmm}`;
 };
 
 const STATE: Record<
@@ -26,6 +33,8 @@ const name = (p: TaskItemDto['assignee']) =>
 
 interface Props {
   task: TaskItemDto;
+  /** The person's zone (useTaskZone): follow-ups' times are shown there. */
+  zone: string;
   busy: boolean;
   selected: boolean;
   onSelect: (task: TaskItemDto, selected: boolean) => void;
@@ -35,12 +44,23 @@ interface Props {
 
 /**
  * One task: the first box selects it for a bulk action; the round one completes it where it lives;
- * the deal or contact it belongs to links there.
+ * the deal or contact it belongs to links there (a personal task belongs to nothing).
  */
-export function TaskRow({ task, busy, selected, onSelect, onToggle, onSnooze }: Props) {
+export function TaskRow({ task, zone, busy, selected, onSelect, onToggle, onSnooze }: Props) {
   const done = task.state === 'done';
   const state = STATE[task.state];
   const where = task.source === 'deal' ? `/transactions/${task.parent_id}` : `/contacts/${task.parent_id}`;
+  const parent =
+    task.source === 'personal' ? (
+      'Personal'
+    ) : (
+      <>
+        {task.source === 'deal' ? 'Deal' : 'Contact'}:{' '}
+        <Link to={where} className="text-brand-700 underline">
+          {task.parent_title}
+        </Link>
+      </>
+    );
   return (
     <li className="flex items-start gap-3 px-4 py-3">
       <input
@@ -63,12 +83,9 @@ export function TaskRow({ task, busy, selected, onSelect, onToggle, onSnooze }: 
           {task.title}
         </p>
         <p className="text-xs text-slate-600">
-          {task.source === 'deal' ? 'Deal' : 'Contact'}:{' '}
-          <Link to={where} className="text-brand-700 underline">
-            {task.parent_title}
-          </Link>
+          {parent}
           {' · '}
-          {dueText(task)}
+          {dueText(task, zone)}
           {task.assignee ? ` · ${name(task.assignee)}` : ''}
         </p>
       </div>

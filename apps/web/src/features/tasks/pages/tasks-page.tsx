@@ -4,8 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   TASK_DUE,
+  TASK_SOURCES,
   TASK_VIEWS,
   type TaskDue,
+  type TaskSource,
   type TaskView,
 } from '@threshold/domain/calendar/task-list.contract';
 import { Button } from '@/components/ui/button';
@@ -19,6 +21,7 @@ import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompleteTask, useSnoozeTask, useTaskItems, type TaskFilters } from '../api/tasks-api';
 import { QuickAddTask } from '../components/quick-add-task';
+import { useTaskZone } from '../api/task-zone-api';
 import { TaskBulkBar } from '../components/task-bulk-bar';
 import { TaskRow } from '../components/task-row';
 import { LoadError } from '@/components/ui/load-error';
@@ -40,7 +43,7 @@ const DUE_LABELS: Record<TaskDue, string> = {
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   (allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 
-/** Every task across deals and contacts; the filters live in the URL (?view=mine&due=overdue&source=deal). */
+/** Every task across deals, contacts and personal ones; the filters live in the URL (?view=mine&due=overdue&source=deal). */
 export function TasksPage() {
   useDocumentTitle('Tasks');
   const [params, setParams] = useSearchParams();
@@ -48,9 +51,9 @@ export function TasksPage() {
     view: pick(params.get('view'), TASK_VIEWS, 'mine'),
     due: pick(params.get('due'), TASK_DUE, 'all'),
     source:
-      pick(params.get('source'), ['deal', 'contact', 'all'] as const, 'all') === 'all'
+      pick(params.get('source'), [...TASK_SOURCES, 'all'] as const, 'all') === 'all'
         ? undefined
-        : (params.get('source') as 'deal' | 'contact'),
+        : (params.get('source') as TaskSource),
   };
   const setFilter = (key: string, value: string, fallback: string) => {
     setPicked(new Set());
@@ -64,7 +67,8 @@ export function TasksPage() {
       { replace: true },
     );
   };
-  const list = useTaskItems(filters);
+  const zone = useTaskZone();
+  const list = useTaskItems(filters, zone);
   const complete = useCompleteTask();
   const snooze = useSnoozeTask();
   const failed = (error: unknown) =>
@@ -101,7 +105,7 @@ export function TasksPage() {
     <div>
       <PageHeader
         title="Tasks"
-        description="Your to-dos across deals and contacts."
+        description="Your to-dos across deals, contacts and your own."
         actions={
           <Button variant="secondary" asChild>
             <Link to="/calendar">Calendar</Link>
@@ -143,14 +147,17 @@ export function TasksPage() {
             value={filters.source ?? 'all'}
             onChange={(e) => setFilter('source', e.target.value, 'all')}
           >
-            <option value="all">Deals and contacts</option>
+            <option value="all">Everything</option>
             <option value="deal">Deals</option>
             <option value="contact">Contacts</option>
+            <option value="personal">Personal</option>
           </Select>
         </FormField>
       </div>
-      <QuickAddTask />
-      {selected.length ? <TaskBulkBar selected={selected} onDone={() => setPicked(new Set())} /> : null}
+      <QuickAddTask zone={zone.zone} />
+      {selected.length ? (
+        <TaskBulkBar selected={selected} zone={zone.zone} onDone={() => setPicked(new Set())} />
+      ) : null}
       {list.isError ? (
         <LoadError what="the tasks" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
@@ -161,7 +168,7 @@ export function TasksPage() {
         <EmptyState icon={ListChecks} title="No tasks here">
           {filters.due === 'done'
             ? 'Completed tasks appear here.'
-            : 'Tasks you add on a deal or a contact appear here with their due dates.'}
+            : 'Tasks you add on a deal, a contact or for yourself appear here with their due dates.'}
         </EmptyState>
       ) : (
         <>
@@ -185,6 +192,7 @@ export function TasksPage() {
               <TaskRow
                 key={`${task.source}-${task.id}`}
                 task={task}
+                zone={zone.zone}
                 selected={picked.has(keyOf(task))}
                 onSelect={pick1}
                 busy={
