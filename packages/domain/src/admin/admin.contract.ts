@@ -62,6 +62,7 @@ export const AdminOrganizationDto = z.object({
   suspended_at: z.string().nullable(),
   suspension_reason: z.string().nullable(),
 });
+export type AdminOrganizationDto = z.infer<typeof AdminOrganizationDto>;
 export const AdminOrganizationList = z.object({ items: z.array(AdminOrganizationDto) });
 export type AdminOrganizationList = z.infer<typeof AdminOrganizationList>;
 
