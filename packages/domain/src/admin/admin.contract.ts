@@ -40,8 +40,9 @@ export type AdminUserPage = z.infer<typeof AdminUserPage>;
 /** What a disabled user is told when signing in or on any request (ADR 0149). */
 export const ACCOUNT_DISABLED_MESSAGE =
   'This account has been disabled by a Threshold administrator. Contact support if you think this is a mistake.';
-/** The error code Better Auth answers a disabled user's sign-in with. */
+/** The error codes Better Auth answers a refused sign-in with. */
 export const ACCOUNT_DISABLED_CODE = 'ACCOUNT_DISABLED';
+export const ORGANIZATION_SUSPENDED_CODE = 'ORGANIZATION_SUSPENDED';
 /** What the members of a suspended organization are told on every request (ADR 0149). */
 export const ORGANIZATION_SUSPENDED_MESSAGE =
   'Your organization has been suspended by a Threshold administrator. Contact support to reinstate it.';

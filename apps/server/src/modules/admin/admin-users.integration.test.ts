@@ -220,9 +220,14 @@ describe('suspend and reinstate an organization', () => {
     expect(suspended.json.suspended_at).not.toBeNull();
 
     const refused = await ctx.request('GET', '/api/me', { cookie: member });
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(401);
     expect(refused.json.error.message).toBe(ORGANIZATION_SUSPENDED_MESSAGE);
-    expect((await ctx.request('GET', '/api/contacts', { cookie: member })).status).toBe(403);
+    expect((await ctx.request('GET', '/api/contacts', { cookie: member })).status).toBe(401);
+    const signIn = await ctx.request('POST', '/api/auth/sign-in/email', {
+      body: DEMO_PASSWORD_BODY('broker@lakeside.demo.test'),
+    });
+    expect(signIn.status).toBe(403);
+    expect(signIn.json.error.message).toBe(ORGANIZATION_SUSPENDED_MESSAGE);
     // Other organizations and the platform's staff go on.
     expect((await ctx.request('GET', '/api/me', { cookie: outsider })).status).toBe(200);
     expect((await ctx.request('GET', '/api/admin/organizations', { cookie: admin })).status).toBe(200);

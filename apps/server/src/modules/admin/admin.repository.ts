@@ -186,15 +186,6 @@ export async function deleteDisablement(db: DbOrTx, userId: string) {
   return row;
 }
 
-export async function isDisabled(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: userDisablements.userId })
-    .from(userDisablements)
-    .where(eq(userDisablements.userId, userId))
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function organizationExists(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: organizations.id })

@@ -1,6 +1,9 @@
 /** System administration, first slice (issue 17, ADR 0108). Every action is audited. */
 import {
+  ACCOUNT_DISABLED_CODE,
   ACCOUNT_DISABLED_MESSAGE,
+  ORGANIZATION_SUSPENDED_CODE,
+  ORGANIZATION_SUSPENDED_MESSAGE,
   type AdminOrganizationList,
   type AdminReasonInput,
   type AdminUserDetail,
@@ -9,6 +12,7 @@ import {
 } from '@threshold/domain/admin/admin.contract';
 import type { Auth } from '../../platform/auth/auth';
 import type { Actor } from '../../platform/authz/actor';
+import { findActorRow } from '../../platform/authz/session-actor.repository';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
@@ -196,9 +200,17 @@ export async function enableUser(db: Db, actor: Actor, userId: string, requestId
   return getUser(db, actor, userId);
 }
 
-/** Why the user may not sign in (auth.ts's session hook), or null. */
-export async function signInRefusal(db: Db, userId: string): Promise<string | null> {
-  return (await repo.isDisabled(db, userId)) ? ACCOUNT_DISABLED_MESSAGE : null;
+/**
+ * Why the user may not sign in (auth.ts's session hook), or null: a disabled account, or a primary
+ * organization that is suspended (system admins excepted, as on every request).
+ */
+export async function signInRefusal(db: Db, userId: string) {
+  const row = await findActorRow(db, userId);
+  if (row.disabled) return { code: ACCOUNT_DISABLED_CODE, message: ACCOUNT_DISABLED_MESSAGE };
+  const systemAdmin = row.roleKey === 'system_admin' || row.platformRole === 'system_admin';
+  if (row.organizationSuspended && !systemAdmin)
+    return { code: ORGANIZATION_SUSPENDED_CODE, message: ORGANIZATION_SUSPENDED_MESSAGE };
+  return null;
 }
 
 /** Sends the auth module's verification e-mail again to an unverified user. */

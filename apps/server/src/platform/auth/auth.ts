@@ -1,6 +1,5 @@
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
-import { ACCOUNT_DISABLED_CODE } from '@threshold/domain/admin/admin.contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
@@ -17,8 +16,8 @@ export interface AuthHooks {
     body: Record<string, unknown>,
   ): Promise<void>;
   onEmailVerified(userId: string): Promise<void>;
-  /** Why the user may not get a session (a disabled account, ADR 0149), or null. */
-  signInRefusal(userId: string): Promise<string | null>;
+  /** Why the user may not get a session (a disabled account, a suspended organization: ADR 0149), or null. */
+  signInRefusal(userId: string): Promise<{ code: string; message: string } | null>;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -122,7 +121,7 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; ho
           // Every way of getting a session goes through here: a disabled account gets none.
           before: async (session) => {
             const refusal = await hooks.signInRefusal(session.userId);
-            if (refusal) throw new APIError('FORBIDDEN', { message: refusal, code: ACCOUNT_DISABLED_CODE });
+            if (refusal) throw new APIError('FORBIDDEN', refusal);
           },
         },
         update: {

@@ -38,8 +38,9 @@ export function createActorResolver(options: { db: Db; auth: Auth; absoluteSessi
     // ADR 0149: a disabled user and the members of a suspended organization are refused at once
     // (the rows bump the authz version, so a cached actor is never used past the change).
     if (row.disabled) throw new AppError('UNAUTHENTICATED', ACCOUNT_DISABLED_MESSAGE);
+    // 401 like a disabled account: the app goes back to sign-in, where the refusal says why.
     if (row.organizationSuspended && !actor.isSystemAdmin)
-      throw new AppError('FORBIDDEN', ORGANIZATION_SUSPENDED_MESSAGE);
+      throw new AppError('UNAUTHENTICATED', ORGANIZATION_SUSPENDED_MESSAGE);
     return actor;
   };
 

@@ -1,5 +1,5 @@
 import type { AdminUserDetail as AdminUserDetailDto } from '@threshold/domain/admin/admin.contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -21,7 +21,7 @@ const EVENT_LABELS: Record<string, string> = {
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="mb-2 font-semibold text-slate-900">{title}</h2>
