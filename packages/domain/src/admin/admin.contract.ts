@@ -106,3 +106,59 @@ export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 export const AdminResendVerificationOutput = z.object({ sent_to: z.string() });
 
 export const AdminOrganizationParams = z.object({ id: z.uuid() });
+
+/** /admin/security (platform staff, read-only): the authentication picture of the last `hours`. */
+export const AdminSecurityQuery = z.strictObject({
+  hours: z.coerce.number().int().min(1, 'At least 1').max(720, 'At most 720 (30 days)').default(24),
+});
+export type AdminSecurityQuery = z.infer<typeof AdminSecurityQuery>;
+
+export const AdminSecurityEventDto = z.object({
+  id: z.string(),
+  action: z.string(),
+  at: z.string(),
+  user_id: z.string().nullable(),
+  email: z.string().nullable(),
+  ip: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+
+export const AdminSecurityOverview = z.object({
+  since: z.string(),
+  event_counts: z.array(z.object({ action: z.string(), count: z.number().int() })),
+  events: z.array(AdminSecurityEventDto),
+  failed_sign_ins_by_address: z.array(
+    z.object({
+      ip: z.string(),
+      failures: z.number().int(),
+      emails: z.number().int(),
+      last_at: z.string(),
+    }),
+  ),
+  active_sessions: z.object({
+    sessions: z.number().int(),
+    users: z.number().int(),
+    newest: z.array(
+      z.object({
+        id: z.string(),
+        user_id: z.string(),
+        email: z.string(),
+        ip_address: z.string().nullable(),
+        created_at: z.string(),
+        expires_at: z.string(),
+      }),
+    ),
+  }),
+  /** Rate-limit counters of the last ten minutes that reached their limit (ADR 0062). */
+  rate_limited: z.array(
+    z.object({
+      key: z.string(),
+      kind: z.string(),
+      subject: z.string(),
+      count: z.number().int(),
+      limit: z.number().int(),
+      window_started_at: z.string(),
+    }),
+  ),
+});
+export type AdminSecurityOverview = z.infer<typeof AdminSecurityOverview>;

@@ -254,3 +254,43 @@ describe('suspend and reinstate an organization', () => {
     expect(await auditCount('admin.organization.reinstate', lakesideId)).toBe(1);
   });
 });
+
+describe('/api/admin/security', () => {
+  it('platform staff read authentication events, failed sign-ins by address, sessions and rate-limited addresses', async () => {
+    const email = `intruder-${Date.now()}@example.test`;
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await ctx.request('POST', '/api/auth/sign-in/email', {
+            body: { email, password: 'wrong-password-1' },
+          })
+        ).status,
+      ).toBe(401);
+    const now = Date.now();
+    await ctx.db.execute(sql`
+      insert into rate_limits (id, key, count, last_request) values
+        ('bench-a', 'threshold:write:address:203.0.113.9', ${ctx.config.rateLimits.addressWritesPerMinute},
+         ${now - (now % 60_000)}),
+        ('bench-b', ${`203.0.113.7|/sign-in/email`}, ${ctx.config.authRateLimitPerMinute}, ${now}),
+        ('bench-c', 'threshold:write:address:203.0.113.10', 1, ${now})`);
+
+    const broker = await as('managing_broker@demo.test');
+    expect((await ctx.request('GET', '/api/admin/security', { cookie: broker })).status).toBe(403);
+    const moderator = await as('buyer@demo.test');
+    expect((await ctx.request('GET', '/api/admin/security?hours=0', { cookie: moderator })).status).toBe(400);
+    const res = await ctx.request('GET', '/api/admin/security?hours=1', { cookie: moderator });
+    expect(res.status).toBe(200);
+    const body = res.json;
+    const failed = body.events.filter((e: any) => e.action === 'auth.sign_in_failed' && e.email === email);
+    expect(failed).toHaveLength(3);
+    expect(
+      body.event_counts.find((c: any) => c.action === 'auth.sign_in_failed').count,
+    ).toBeGreaterThanOrEqual(3);
+    expect(body.failed_sign_ins_by_address[0].failures).toBeGreaterThanOrEqual(3);
+    expect(body.active_sessions.sessions).toBeGreaterThanOrEqual(2);
+    expect(body.active_sessions.newest.map((s: any) => s.email)).toContain('buyer@demo.test');
+    const limited = body.rate_limited.map((r: any) => r.subject);
+    expect(limited).toEqual(expect.arrayContaining(['203.0.113.9', '203.0.113.7']));
+    expect(limited).not.toContain('203.0.113.10');
+  });
+});

@@ -216,3 +216,105 @@ export async function deleteSuspension(db: DbOrTx, organizationId: string) {
     .returning();
   return row;
 }
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** Authentication events (ADR 0063) since a time: counts per action and the newest `limit`. */
+export async function findAuthEventsSince(db: DbOrTx, since: Date, limit: number) {
+  const counts = rowsOf<{ action: string; n: number | string }>(
+    await db.execute(sql`
+      select action, count(*) as n from audit_log
+      where action like 'auth.%' and created_at >= ${since.toISOString()}::timestamptz
+      group by action order by action`),
+  );
+  const events = rowsOf<{
+    id: string;
+    action: string;
+    created_at: Date | string;
+    user_id: string | null;
+    email: string | null;
+    ip: string | null;
+    reason: string | null;
+  }>(
+    await db.execute(sql`
+      select a.id::text as id, a.action, a.created_at,
+             coalesce(a.actor_user_id, u.id) as user_id,
+             coalesce(u2.email, u.email, a.after->>'email') as email,
+             a.after->>'ip' as ip, a.after->>'reason' as reason
+      from audit_log a
+      left join users u on a.entity_type = 'user' and u.id = a.entity_id
+      left join users u2 on u2.id = a.actor_user_id
+      where a.action like 'auth.%' and a.created_at >= ${since.toISOString()}::timestamptz
+      order by a.created_at desc, a.id desc
+      limit ${limit}`),
+  );
+  return {
+    counts: counts.map((c) => ({ action: c.action, count: Number(c.n) })),
+    events: events.map((e) => ({ ...e, created_at: asDate(e.created_at) })),
+  };
+}
+
+/** Failed sign-ins since a time, grouped by client address, most first. */
+export async function findFailedSignInsByAddress(db: DbOrTx, since: Date, limit: number) {
+  const rows = rowsOf<{
+    ip: string;
+    failures: number | string;
+    emails: number | string;
+    last_at: Date | string;
+  }>(
+    await db.execute(sql`
+      select coalesce(after->>'ip', 'unknown') as ip, count(*) as failures,
+             count(distinct after->>'email') as emails, max(created_at) as last_at
+      from audit_log
+      where action = 'auth.sign_in_failed' and created_at >= ${since.toISOString()}::timestamptz
+      group by 1 order by count(*) desc, max(created_at) desc
+      limit ${limit}`),
+  );
+  return rows.map((r) => ({
+    ip: r.ip,
+    failures: Number(r.failures),
+    emails: Number(r.emails),
+    lastAt: asDate(r.last_at),
+  }));
+}
+
+/** Live sessions: how many, of how many users, and the newest `limit` with their user's e-mail. */
+export async function findActiveSessions(db: DbOrTx, limit: number) {
+  const [totals] = rowsOf<{ sessions: number | string; users: number | string }>(
+    await db.execute(sql`
+      select count(*) as sessions, count(distinct user_id) as users from sessions where expires_at > now()`),
+  );
+  const newest = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      email: users.email,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(gt(sessions.expiresAt, new Date()))
+    .orderBy(desc(sessions.createdAt))
+    .limit(limit);
+  return { sessions: Number(totals?.sessions ?? 0), users: Number(totals?.users ?? 0), newest };
+}
+
+/** Rate-limit counters touched since `since` (epoch ms), busiest first. */
+export async function findBusyRateLimitCounters(
+  db: DbOrTx,
+  sinceMs: number,
+  minCount: number,
+  limit: number,
+) {
+  const rows = rowsOf<{ key: string; count: number | string; last_request: number | string }>(
+    await db.execute(sql`
+      select key, count, last_request from rate_limits
+      where last_request >= ${sinceMs} and count >= ${minCount}
+      order by count desc, key
+      limit ${limit}`),
+  );
+  return rows.map((r) => ({ key: r.key, count: Number(r.count), lastRequest: Number(r.last_request) }));
+}

@@ -4,6 +4,8 @@ import {
   AdminOrganizationParams,
   AdminReasonInput,
   AdminResendVerificationOutput,
+  AdminSecurityOverview,
+  AdminSecurityQuery,
   AdminSignOutOutput,
   AdminUserDetail,
   AdminUserPage,
@@ -23,6 +25,7 @@ import {
   listUsers,
   reinstateOrganization,
   resendVerification,
+  securityOverview,
   suspendOrganization,
 } from './admin.service';
 
@@ -32,8 +35,24 @@ const tags = ['admin'];
  * /api/admin: the platform. Reads are `authenticated` at the router and refused (403) by the service
  * unless the caller is a system admin, platform moderator or support agent (ADR 0108).
  */
-export function adminRoutes({ db, auth }: AppDeps & { auth?: Auth }): RouteDefinition[] {
+export function adminRoutes({ db, auth, config }: AppDeps & { auth?: Auth }): RouteDefinition[] {
+  const limits = {
+    authPerMinute: config.authRateLimitPerMinute,
+    addressWritesPerMinute: config.rateLimits.addressWritesPerMinute,
+    userWritesPerMinute: config.rateLimits.userWritesPerMinute,
+  };
   return [
+    defineRoute({
+      method: 'get',
+      path: '/api/admin/security',
+      access: 'authenticated',
+      tags,
+      summary:
+        'Authentication events, failed sign-ins by address, live sessions and rate-limited addresses (platform staff)',
+      query: AdminSecurityQuery,
+      response: AdminSecurityOverview,
+      handler: ({ actor, query }) => securityOverview(db, actor, query, limits),
+    }),
     defineRoute({
       method: 'get',
       path: '/api/admin/users',

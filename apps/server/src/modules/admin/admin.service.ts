@@ -6,6 +6,8 @@ import {
   ORGANIZATION_SUSPENDED_MESSAGE,
   type AdminOrganizationList,
   type AdminReasonInput,
+  type AdminSecurityOverview,
+  type AdminSecurityQuery,
   type AdminUserDetail,
   type AdminUserPage,
   type AdminUsersQuery,
@@ -291,4 +293,111 @@ async function organizationOut(db: Db, organizationId: string) {
   const [found] = await repo.findOrganizationsWithCounts(db, organizationId);
   if (!found) throw notFound('Organization');
   return organizationDto(found);
+}
+
+const SECURITY_LIST_SIZE = 50;
+const RATE_LIMIT_LOOKBACK_MS = 10 * 60_000;
+/** Better Auth's endpoints with their own stricter limit (auth.ts `customRules`); the rest get 300. */
+const STRICT_AUTH_PATHS = new Set([
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/reset-password',
+  '/send-verification-email',
+  '/change-password',
+]);
+const AUTH_DEFAULT_PER_MINUTE = 300;
+
+/** Which limit a rate-limit counter is held to, or null for a key this page does not explain. */
+function classifyCounter(key: string, limits: SecurityLimits) {
+  const ours = /^threshold:write:(address|user):(.+)$/.exec(key);
+  if (ours)
+    return ours[1] === 'address'
+      ? { kind: 'writes per address', subject: ours[2]!, limit: limits.addressWritesPerMinute }
+      : { kind: 'writes per user', subject: ours[2]!, limit: limits.userWritesPerMinute };
+  if (key.startsWith('threshold:')) return null; // a route's own limit: declared on the route
+  const bar = key.indexOf('|');
+  if (bar < 0) return null;
+  const path = key.slice(bar + 1);
+  return {
+    kind: `sign-in and account (${path})`,
+    subject: key.slice(0, bar),
+    limit: STRICT_AUTH_PATHS.has(path) ? limits.authPerMinute : AUTH_DEFAULT_PER_MINUTE,
+  };
+}
+
+export interface SecurityLimits {
+  authPerMinute: number;
+  addressWritesPerMinute: number;
+  userWritesPerMinute: number;
+}
+
+/**
+ * /admin/security (platform staff, read-only): authentication events from the audit log, failed
+ * sign-ins by address, live sessions, and the rate-limit counters that reached their limit.
+ */
+export async function securityOverview(
+  db: Db,
+  actor: Actor,
+  query: AdminSecurityQuery,
+  limits: SecurityLimits,
+): Promise<AdminSecurityOverview> {
+  assertPlatformReader(actor);
+  const since = new Date(Date.now() - query.hours * 3600_000);
+  const { counts, events } = await repo.findAuthEventsSince(db, since, SECURITY_LIST_SIZE);
+  const failed = await repo.findFailedSignInsByAddress(db, since, SECURITY_LIST_SIZE);
+  const live = await repo.findActiveSessions(db, SECURITY_LIST_SIZE);
+  const minLimit = Math.min(limits.authPerMinute, limits.addressWritesPerMinute, limits.userWritesPerMinute);
+  const counters = await repo.findBusyRateLimitCounters(
+    db,
+    Date.now() - RATE_LIMIT_LOOKBACK_MS,
+    minLimit,
+    SECURITY_LIST_SIZE * 4,
+  );
+  const rateLimited = counters.flatMap((c) => {
+    const rule = classifyCounter(c.key, limits);
+    if (!rule || c.count < rule.limit) return [];
+    return [
+      {
+        key: c.key,
+        kind: rule.kind,
+        subject: rule.subject,
+        count: c.count,
+        limit: rule.limit,
+        window_started_at: new Date(c.lastRequest).toISOString(),
+      },
+    ];
+  });
+  return {
+    since: since.toISOString(),
+    event_counts: counts,
+    events: events.map((e) => ({
+      id: e.id,
+      action: e.action,
+      at: e.created_at.toISOString(),
+      user_id: e.user_id,
+      email: e.email,
+      ip: e.ip,
+      reason: e.reason,
+    })),
+    failed_sign_ins_by_address: failed.map((f) => ({
+      ip: f.ip,
+      failures: f.failures,
+      emails: f.emails,
+      last_at: f.lastAt.toISOString(),
+    })),
+    active_sessions: {
+      sessions: live.sessions,
+      users: live.users,
+      newest: live.newest.map((s) => ({
+        id: s.id,
+        user_id: s.userId,
+        email: s.email,
+        ip_address: s.ipAddress,
+        created_at: s.createdAt.toISOString(),
+        expires_at: s.expiresAt.toISOString(),
+      })),
+    },
+    rate_limited: rateLimited.slice(0, SECURITY_LIST_SIZE),
+  };
 }
