@@ -96,6 +96,15 @@ test('a system admin disables a user (refused at once, told why at sign-in) and 
   await signInOnScreen(victim, email);
   await expectPage(victim, '/dashboard', /Welcome/);
   await victimContext.close();
+
+  // The refused sign-in is on the security page, read from the audit log.
+  await page.goto('/admin/security');
+  await expectPage(page, '/admin/security', 'Security');
+  const events = page.getByRole('table', { name: 'Authentication events' });
+  await expect(
+    events.getByRole('row', { name: new RegExp(`Refused sign-ins.*${email}`) }).first(),
+  ).toBeVisible();
+  await checkA11y();
 });
 
 test('a system admin suspends an organization (its members are refused) and reinstates it', async ({

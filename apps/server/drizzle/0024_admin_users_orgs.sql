@@ -33,3 +33,15 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER user_disablements_authz AFTER INSERT OR DELETE ON user_disablements FOR EACH ROW EXECUTE FUNCTION authz_user_disablement_changed();--> statement-breakpoint
 CREATE TRIGGER organization_suspensions_authz AFTER INSERT OR DELETE ON organization_suspensions FOR EACH ROW EXECUTE FUNCTION authz_organization_suspension_changed();
+--> statement-breakpoint
+-- The platform admin's user search (ILIKE '%q%' on e-mail or name over every user): trigram indexes
+-- where pg_trgm can be created, as for contacts (0003); elsewhere the search stays a scan.
+DO $$
+BEGIN
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+  CREATE INDEX IF NOT EXISTS users_email_trgm_idx ON users USING gin (email gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS users_name_trgm_idx ON users USING gin (name gin_trgm_ops);
+EXCEPTION WHEN OTHERS THEN
+  RAISE NOTICE 'pg_trgm unavailable; admin user search uses ILIKE without an index';
+END
+$$;

@@ -3,6 +3,7 @@ import {
   AdminOrganizationDto,
   AdminOrganizationList,
   AdminResendVerificationOutput,
+  AdminSecurityOverview,
   AdminSignOutOutput,
   AdminUserDetail,
   AdminUserPage,
@@ -71,5 +72,14 @@ export function useOrganizationSuspension() {
         { schema: AdminOrganizationDto },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'organizations'] }),
+  });
+}
+
+export function useAdminSecurity(hours: number) {
+  return useQuery({
+    queryKey: ['admin', 'security', hours],
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/security', { schema: AdminSecurityOverview, query: { hours }, signal }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -17,10 +17,12 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   useAdminOrganizations,
+  useAdminSecurity,
   useAdminUser,
   useAdminUsers,
   useOrganizationSuspension,
 } from '../api/admin-api';
+import { AdminSecurity } from '../components/admin-security';
 import { AdminUserDetail } from '../components/admin-user-detail';
 import { AdminUsersTable } from '../components/admin-users-table';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -37,6 +39,11 @@ export function AdminUsersPage() {
   return (
     <>
       <PageHeader title="Users" description="Every account on the platform, with its organizations." />
+      <p className="mb-3 text-sm">
+        <Link to="/admin/security" className="focus-ring text-brand-700 underline">
+          Security: sign-ins, refusals, sessions and rate limits
+        </Link>
+      </p>
       <FormField label="Search users" className="mb-4 w-72">
         <Input
           type="search"
@@ -103,6 +110,51 @@ export function AdminUserDetailPage() {
           <PageHeader title={user.data.name || user.data.email} description={user.data.email} />
           <AdminUserDetail user={user.data} canWrite={me.isSystemAdmin} />
         </>
+      )}
+    </>
+  );
+}
+
+const SECURITY_PERIODS = [
+  { hours: 1, label: 'Last hour' },
+  { hours: 24, label: 'Last 24 hours' },
+  { hours: 168, label: 'Last 7 days' },
+];
+
+/** /admin/security: authentication events, refused sign-ins, sessions and rate limits (read-only). */
+export function AdminSecurityPage() {
+  useDocumentTitle('Security');
+  const [hours, setHours] = useState(24);
+  const security = useAdminSecurity(hours);
+  return (
+    <>
+      <PageHeader
+        title="Security"
+        description="Sign-ins and refusals from the audit log, live sessions, and who reached a rate limit."
+      />
+      <div role="group" aria-label="Period" className="mb-4 flex gap-2">
+        {SECURITY_PERIODS.map((p) => (
+          <Button
+            key={p.hours}
+            size="sm"
+            variant={p.hours === hours ? 'primary' : 'secondary'}
+            aria-pressed={p.hours === hours}
+            onClick={() => setHours(p.hours)}
+          >
+            {p.label}
+          </Button>
+        ))}
+      </div>
+      {security.isPending ? (
+        <Spinner label="Loading the security overview" />
+      ) : security.isError ? (
+        <LoadError
+          what="the security overview"
+          error={security.error}
+          onRetry={() => void security.refetch()}
+        />
+      ) : (
+        <AdminSecurity data={security.data} />
       )}
     </>
   );
