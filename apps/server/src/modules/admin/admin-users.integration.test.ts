@@ -144,16 +144,23 @@ describe('disable and enable a user', () => {
     expect(await auditCount('admin.user.enable', userId)).toBe(1);
   });
 
-  it('a disablement written by anyone is refused on the very next request (cached actor invalidated)', async () => {
+  it('a disablement written by anyone is refused on the very next request, session or API token', async () => {
     const email = 'broker@lakeside.demo.test';
     const userId = ctx.seed!.lakeside.users.get('broker')!;
     const cookie = await ctx.signIn(email);
     expect((await ctx.request('GET', '/api/me', { cookie })).status).toBe(200);
+    const minted = await ctx.request('POST', '/api/tokens', { cookie, body: { name: 'Disable check' } });
+    expect(minted.status).toBe(201);
+    const bearer = { authorization: `Bearer ${minted.json.token}` };
+    expect((await ctx.request('GET', '/api/me', { headers: bearer })).status).toBe(200);
     // Another instance disabled them: the session row is still there, the actor cache is warm.
     await ctx.db.execute(sql`insert into user_disablements (user_id) values (${userId})`);
     const refused = await ctx.request('GET', '/api/me', { cookie });
     expect(refused.status).toBe(401);
     expect(refused.json.error.message).toBe(ACCOUNT_DISABLED_MESSAGE);
+    const byToken = await ctx.request('GET', '/api/me', { headers: bearer });
+    expect(byToken.status).toBe(401);
+    expect(byToken.json.error.message).toBe(ACCOUNT_DISABLED_MESSAGE);
     await ctx.db.execute(sql`delete from user_disablements where user_id = ${userId}`);
     expect((await ctx.request('GET', '/api/me', { cookie })).status).toBe(200);
   });
