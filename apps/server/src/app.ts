@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { createAuth } from './platform/auth/auth';
+import { createAuth, type Auth } from './platform/auth/auth';
 import { mountAuth } from './platform/auth/auth.routes';
 import type { Actor } from './platform/authz/actor';
 import { createActorResolver } from './platform/authz/request-actor';
@@ -24,6 +24,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { memberInvitationsRoutes } from './modules/invitations/member-invitations.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { signInRefusal } from './modules/admin/admin.service';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -64,7 +65,7 @@ export const VERSION = '0.1.0';
 const IMPORT_PATHS = new Set(['/api/contacts/import']);
 
 /** Every declared API route, in one list: mounted, documented and snapshotted with its access rule. */
-export function apiRoutes(deps: AppDeps): RouteDefinition[] {
+export function apiRoutes(deps: AppDeps & { auth?: Auth }): RouteDefinition[] {
   // The composition root: contacts show the deals of a contact within the deal scope (ADR 0080),
   // without the contacts module importing transactions (which imports contacts).
   provideDealScope(transactionScope);
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
     hooks: {
       onUserCreated: (user, body) => createProfileForNewUser(db, user, body),
       onEmailVerified: (userId) => markProfileVerified(db, userId),
+      signInRefusal: (userId) => signInRefusal(db, userId),
     },
   });
   // Realtime (ADR 0118): one hub per database handle; each resource's scope rule comes from its module.
@@ -146,7 +148,7 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   const tooLarge = () => {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
   };
-  const routes = apiRoutes(deps);
+  const routes = apiRoutes({ ...deps, auth });
   const isUpload = uploadMatcher(routes);
   const regularBodies = bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge });
   const importBodies = bodyLimit({ maxSize: config.importBodyLimitBytes, onError: tooLarge });
@@ -168,7 +170,12 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
     absoluteSessionSeconds: config.session.absoluteSeconds,
   });
   // A socket lives as long as its session: sign-out, revocation and expiry close it (ADR 0118).
-  realtime.setSessionCheck((headers) => actorOfRequest(headers));
+  realtime.setSessionCheck((headers) =>
+    actorOfRequest(headers).catch((error: unknown) => {
+      if (error instanceof AppError) return null; // refused (disabled user, suspended organization)
+      throw error;
+    }),
+  );
   const resolveActor = async (c: Context<RouterEnv>): Promise<Actor | null> => {
     if (c.get('actor') !== undefined) return c.get('actor');
     const actor = await actorOfRequest(c.req.raw.headers);

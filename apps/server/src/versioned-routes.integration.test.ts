@@ -68,6 +68,14 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/organization/invitations/:id/revoke': 'ends an invitation; idempotent, no fields to overwrite',
   'POST /api/organization/teams': 'creates a record',
   'POST /api/admin/users/:id/sign-out': 'ends a user’s sessions; no fields to overwrite, idempotent',
+  'POST /api/admin/users/:id/disable':
+    'a state switch; disabling a disabled user is refused (409), no fields',
+  'POST /api/admin/users/:id/enable': 'a state switch; enabling an enabled user is refused (409), no fields',
+  'POST /api/admin/users/:id/resend-verification': 'sends an e-mail; nothing stored is overwritten',
+  'POST /api/admin/organizations/:id/suspend':
+    'a state switch; suspending a suspended organization is refused (409), no fields',
+  'POST /api/admin/organizations/:id/reinstate':
+    'a state switch; reinstating an active organization is refused (409), no fields',
   'POST /api/properties': 'creates a record',
   'POST /api/listings': 'creates a record',
   'POST /api/offer-links/:linkKey': 'creates a record (an offer, through the public portal)',

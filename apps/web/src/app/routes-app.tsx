@@ -262,6 +262,8 @@ export const appRoutes: RouteObject[] = [
   ]),
   guarded(systemAdminOnly, '/dashboard', [
     { path: '/admin/users', element: lazyPage(adminPlatform, 'AdminUsersPage') },
+    { path: '/admin/users/:id', element: lazyPage(adminPlatform, 'AdminUserDetailPage') },
+    { path: '/admin/security', element: lazyPage(adminPlatform, 'AdminSecurityPage') },
     { path: '/admin/organizations', element: lazyPage(adminPlatform, 'AdminOrganizationsPage') },
     { path: '/admin/settings', element: lazyPage(admin, 'AdminSettingsPage') },
   ]),

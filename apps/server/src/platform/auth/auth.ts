@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
@@ -15,6 +16,8 @@ export interface AuthHooks {
     body: Record<string, unknown>,
   ): Promise<void>;
   onEmailVerified(userId: string): Promise<void>;
+  /** Why the user may not get a session (a disabled account, a suspended organization: ADR 0149), or null. */
+  signInRefusal(userId: string): Promise<{ code: string; message: string } | null>;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -114,6 +117,13 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; ho
         },
       },
       session: {
+        create: {
+          // Every way of getting a session goes through here: a disabled account gets none.
+          before: async (session) => {
+            const refusal = await hooks.signInRefusal(session.userId);
+            if (refusal) throw new APIError('FORBIDDEN', refusal);
+          },
+        },
         update: {
           // Sliding idle expiry, never past the absolute lifetime counted from sign-in.
           before: async (data, ctx) => {

@@ -1,4 +1,9 @@
+import {
+  ACCOUNT_DISABLED_MESSAGE,
+  ORGANIZATION_SUSPENDED_MESSAGE,
+} from '@threshold/domain/admin/admin.contract';
 import type { Auth } from '../auth/auth';
+import { AppError } from '../http/errors';
 import type { Db } from '../db/client';
 import { buildActor, type Actor } from './actor';
 import { ActorRowCache } from './actor-cache';
@@ -29,7 +34,14 @@ export function createActorResolver(options: { db: Db; auth: Auth; absoluteSessi
     const cached = authzVersion === undefined ? undefined : cache.get(user.id, authzVersion);
     const row = cached ?? (await findActorRow(db, user.id));
     if (!cached) cache.set(user.id, row);
-    return buildActor(user, row);
+    const actor = buildActor(user, row);
+    // ADR 0149: a disabled user and the members of a suspended organization are refused at once
+    // (the rows bump the authz version, so a cached actor is never used past the change).
+    if (row.disabled) throw new AppError('UNAUTHENTICATED', ACCOUNT_DISABLED_MESSAGE);
+    // 401 like a disabled account: the app goes back to sign-in, where the refusal says why.
+    if (row.organizationSuspended && !actor.isSystemAdmin)
+      throw new AppError('UNAUTHENTICATED', ORGANIZATION_SUSPENDED_MESSAGE);
+    return actor;
   };
 
   /**

@@ -20,6 +20,10 @@ export interface ActorRow {
   roleDetails: unknown;
   teamIds: string[];
   authzVersion: number;
+  /** A system admin disabled the user (user_disablements, ADR 0149): every request is refused. */
+  disabled: boolean;
+  /** The primary organization is suspended (organization_suspensions, ADR 0149). */
+  organizationSuspended: boolean;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -63,7 +67,10 @@ export async function findActorRow(db: DbOrTx, userId: string): Promise<ActorRow
            coalesce((select array_agg(tm.team_id::text order by tm.team_id)
                      from team_members tm join teams t on t.id = tm.team_id
                      where tm.user_id = me.id and tm.status = 'active' and t.organization_id = a.organization_id),
-                    '{}') as team_ids
+                    '{}') as team_ids,
+           exists(select 1 from user_disablements d where d.user_id = me.id) as disabled,
+           exists(select 1 from organization_suspensions os where os.organization_id = a.organization_id)
+             as organization_suspended
     from (select ${userId}::text as id) me
     left join current_user_primary_affiliations a on a.user_id = me.id
     left join user_profiles p on p.id = me.id
@@ -75,6 +82,8 @@ export async function findActorRow(db: DbOrTx, userId: string): Promise<ActorRow
     role_details: unknown;
     authz_version: number | string;
     team_ids: string[] | string | null;
+    disabled: boolean | null;
+    organization_suspended: boolean | null;
   }>(result)[0];
   return {
     organizationId: row?.organization_id ?? null,
@@ -83,6 +92,8 @@ export async function findActorRow(db: DbOrTx, userId: string): Promise<ActorRow
     roleDetails: row?.role_details ?? null,
     teamIds: parseTextArray(row?.team_ids),
     authzVersion: Number(row?.authz_version ?? 0),
+    disabled: row?.disabled === true,
+    organizationSuspended: row?.organization_suspended === true,
   };
 }
 

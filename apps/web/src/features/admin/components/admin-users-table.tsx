@@ -1,5 +1,6 @@
 import type { AdminUserDto } from '@threshold/domain/admin/admin.contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -45,9 +46,15 @@ export function AdminUsersTable({ users, canSignOut }: { users: AdminUserDto[]; 
           {users.map((u) => (
             <tr key={u.id}>
               <td className="px-4 py-2">
-                <div className="font-medium text-slate-900">{u.name || u.email}</div>
+                <Link
+                  to={`/admin/users/${encodeURIComponent(u.id)}`}
+                  className="focus-ring font-medium text-slate-900 underline-offset-2 hover:underline"
+                >
+                  {u.name || u.email}
+                </Link>
                 <div className="text-slate-600">{u.email}</div>
                 <div className="space-x-1">
+                  {u.disabled_at ? <Badge tone="danger">Disabled</Badge> : null}
                   {u.email_verified ? null : <Badge tone="warning">Unverified</Badge>}
                   {u.platform_role ? <Badge tone="info">{u.platform_role.replace(/_/g, ' ')}</Badge> : null}
                 </div>

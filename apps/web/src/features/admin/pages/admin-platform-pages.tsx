@@ -1,5 +1,11 @@
+import type { AdminOrganizationDto } from '@threshold/domain/admin/admin.contract';
 import { Network, Users } from 'lucide-react';
 import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
@@ -9,8 +15,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminOrganizations, useAdminUsers } from '../api/admin-api';
+import {
+  useAdminOrganizations,
+  useAdminSecurity,
+  useAdminUser,
+  useAdminUsers,
+  useOrganizationSuspension,
+} from '../api/admin-api';
+import { AdminSecurity } from '../components/admin-security';
+import { AdminUserDetail } from '../components/admin-user-detail';
 import { AdminUsersTable } from '../components/admin-users-table';
+import { ReasonDialog } from '../components/reason-dialog';
 import { LoadError } from '@/components/ui/load-error';
 
 /** /admin/users: every account on the platform (ADR 0108). */
@@ -24,6 +39,11 @@ export function AdminUsersPage() {
   return (
     <>
       <PageHeader title="Users" description="Every account on the platform, with its organizations." />
+      <p className="mb-3 text-sm">
+        <Link to="/admin/security" className="focus-ring text-brand-700 underline">
+          Security: sign-ins, refusals, sessions and rate limits
+        </Link>
+      </p>
       <FormField label="Search users" className="mb-4 w-72">
         <Input
           type="search"
@@ -68,10 +88,104 @@ export function AdminUsersPage() {
   );
 }
 
+/** /admin/users/:id: one user in full, with disable / enable / resend verification (ADR 0149). */
+export function AdminUserDetailPage() {
+  const { id = '' } = useParams();
+  const me = useMe();
+  const user = useAdminUser(id);
+  useDocumentTitle(user.data ? user.data.email : 'User');
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/users" className="focus-ring text-brand-700 underline">
+          ← All users
+        </Link>
+      </p>
+      {user.isPending ? (
+        <Spinner label="Loading the user" />
+      ) : user.isError ? (
+        <LoadError what="the user" error={user.error} onRetry={() => void user.refetch()} />
+      ) : (
+        <>
+          <PageHeader title={user.data.name || user.data.email} description={user.data.email} />
+          <AdminUserDetail user={user.data} canWrite={me.isSystemAdmin} />
+        </>
+      )}
+    </>
+  );
+}
+
+const SECURITY_PERIODS = [
+  { hours: 1, label: 'Last hour' },
+  { hours: 24, label: 'Last 24 hours' },
+  { hours: 168, label: 'Last 7 days' },
+];
+
+/** /admin/security: authentication events, refused sign-ins, sessions and rate limits (read-only). */
+export function AdminSecurityPage() {
+  useDocumentTitle('Security');
+  const [hours, setHours] = useState(24);
+  const security = useAdminSecurity(hours);
+  return (
+    <>
+      <PageHeader
+        title="Security"
+        description="Sign-ins and refusals from the audit log, live sessions, and who reached a rate limit."
+      />
+      <div role="group" aria-label="Period" className="mb-4 flex gap-2">
+        {SECURITY_PERIODS.map((p) => (
+          <Button
+            key={p.hours}
+            size="sm"
+            variant={p.hours === hours ? 'primary' : 'secondary'}
+            aria-pressed={p.hours === hours}
+            onClick={() => setHours(p.hours)}
+          >
+            {p.label}
+          </Button>
+        ))}
+      </div>
+      {security.isPending ? (
+        <Spinner label="Loading the security overview" />
+      ) : security.isError ? (
+        <LoadError
+          what="the security overview"
+          error={security.error}
+          onRetry={() => void security.refetch()}
+        />
+      ) : (
+        <AdminSecurity data={security.data} />
+      )}
+    </>
+  );
+}
+
 /** /admin/organizations: every brokerage on the platform with member counts. */
 export function AdminOrganizationsPage() {
   useDocumentTitle('Organizations');
+  const me = useMe();
   const orgs = useAdminOrganizations();
+  const suspension = useOrganizationSuspension();
+  const [target, setTarget] = useState<AdminOrganizationDto | null>(null);
+  const close = () => {
+    setTarget(null);
+    suspension.reset();
+  };
+  const change = (org: AdminOrganizationDto, suspend: boolean, reason?: string) =>
+    suspension.mutate(
+      { id: org.id, suspend, reason },
+      {
+        onSuccess: () => {
+          toast.success(`${org.name} was ${suspend ? 'suspended' : 'reinstated'}`);
+          setTarget(null);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fields.reason) return;
+          toast.error(errorMessage(error));
+          setTarget(null);
+        },
+      },
+    );
   return (
     <>
       <PageHeader title="Organizations" description="Every brokerage on the platform." />
@@ -104,6 +218,14 @@ export function AdminOrganizationsPage() {
                 <th scope="col" className="px-4 py-2 font-medium">
                   Created
                 </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Status
+                </th>
+                {me.isSystemAdmin ? (
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Actions
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -114,12 +236,54 @@ export function AdminOrganizationsPage() {
                   <td className="px-4 py-2">{o.inactive_members}</td>
                   <td className="px-4 py-2">{o.teams}</td>
                   <td className="px-4 py-2">{new Date(o.created_at).toLocaleDateString()}</td>
+                  <td className="px-4 py-2">
+                    {o.suspended_at ? (
+                      <Badge tone="danger" title={o.suspension_reason ?? undefined}>
+                        Suspended
+                      </Badge>
+                    ) : (
+                      <Badge tone="success">Active</Badge>
+                    )}
+                  </td>
+                  {me.isSystemAdmin ? (
+                    <td className="px-4 py-2">
+                      <Button
+                        size="sm"
+                        variant={o.suspended_at ? 'secondary' : 'ghost'}
+                        aria-label={`${o.suspended_at ? 'Reinstate' : 'Suspend'} ${o.name}`}
+                        onClick={() => setTarget(o)}
+                      >
+                        {o.suspended_at ? 'Reinstate' : 'Suspend'}
+                      </Button>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {target && !target.suspended_at ? (
+        <ReasonDialog
+          title={`Suspend ${target.name}`}
+          description="Its members are refused on every request until a system admin reinstates it."
+          confirmLabel="Suspend organization"
+          busy={suspension.isPending}
+          error={isApiError(suspension.error) ? suspension.error.fields.reason : undefined}
+          onConfirm={(reason) => change(target, true, reason)}
+          onClose={close}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={Boolean(target?.suspended_at)}
+        danger={false}
+        title={`Reinstate ${target?.name ?? ''}`}
+        description="Its members can use Threshold again at once."
+        confirmLabel="Reinstate organization"
+        busy={suspension.isPending}
+        onConfirm={() => target && change(target, false)}
+        onClose={close}
+      />
     </>
   );
 }
