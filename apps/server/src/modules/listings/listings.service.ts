@@ -188,6 +188,17 @@ const primaryOf = (agents: ListingAgentRef[]) => agents.find((a) => a.primary)!.
 const auditAgents = (agents: ListingAgentRef[]) =>
   agents.map((a) => (a.primary ? `${a.userId} (primary)` : a.userId));
 
+/** The form sends the agents with every edit: an unchanged set is no change (no rewrite, no audit). */
+function sameAgents(current: ListingAgentRef[], next: ListingAgentRef[], ownerId: string) {
+  const was = current.length ? current : [{ userId: ownerId, primary: true }];
+  const key = (list: ListingAgentRef[]) =>
+    list
+      .map((a) => `${a.userId}:${a.primary}`)
+      .sort()
+      .join(',');
+  return key(was) === key(next);
+}
+
 /** Every listing agent is an active member of the organization with a licensed role (ADR 0145). */
 async function assertListingAgents(db: DbOrTx, organizationId: string, agents: ListingAgentRef[]) {
   const members = new Map(
@@ -280,7 +291,9 @@ export async function updateListing(
       throw invalid({ expiration_date: 'Must be after the listing date' });
     const current = await findListingAgents(tx, listing.id);
     const agents = input.agents
-      ? toAgentRefs(input.agents)
+      ? sameAgents(current, toAgentRefs(input.agents), listing.ownerId)
+        ? null
+        : toAgentRefs(input.agents)
       : input.owner_id !== undefined && input.owner_id !== listing.ownerId
         ? [
             { userId: input.owner_id, primary: true },
@@ -292,7 +305,7 @@ export async function updateListing(
     const newOwnerId = agents ? primaryOf(agents) : listing.ownerId;
     const newOwner = newOwnerId !== listing.ownerId;
     if (newOwner) await assertCanChooseAgent(tx, actor, listing.organizationId, newOwnerId, !!input.agents);
-    if (input.agents) await assertListingAgents(tx, listing.organizationId, agents!);
+    if (input.agents && agents) await assertListingAgents(tx, listing.organizationId, agents);
     if (input.seller_contact_ids)
       await assertSellersAreContacts(tx, listing.organizationId, input.seller_contact_ids);
     const patch: ListingPatch = {
