@@ -163,6 +163,19 @@ describe('co-listing agents (ADR 0145)', () => {
     expect(added.status, JSON.stringify(added.json)).toBe(200);
     expect(added.json.version).toBeGreaterThan(first.json.version);
     expect(added.json.agents.map((a: any) => a.id)).toEqual([idOf('realtor'), idOf('team_leader')]);
+    // The form sends the agents with every save: the same set again is no change to them.
+    const same = await ctx.request('PATCH', `/api/listings/${listing.id}`, {
+      cookie: realtor,
+      body: {
+        mls_number: 'CO-1',
+        agents: [
+          { user_id: idOf('team_leader'), primary: false },
+          { user_id: idOf('realtor'), primary: true },
+        ],
+      },
+    });
+    expect(same.status, JSON.stringify(same.json)).toBe(200);
+    expect(same.json.agents.map((a: any) => a.id)).toEqual([idOf('realtor'), idOf('team_leader')]);
     const stale = await ctx.request('PATCH', `/api/listings/${listing.id}`, {
       cookie: realtor,
       body: { agents: [{ user_id: idOf('realtor'), primary: true }] },
@@ -190,6 +203,8 @@ describe('co-listing agents (ADR 0145)', () => {
       .where(and(eq(auditLog.entityId, listing.id), eq(auditLog.action, 'listing.update')))
       .orderBy(asc(auditLog.createdAt));
     expect((rows.at(-1)!.after as any).agents).toEqual([`${idOf('team_leader')} (primary)`, idOf('realtor')]);
+    const withAgents = rows.filter((r) => (r.after as any).agents);
+    expect(withAgents, 'added, then handed over; the unchanged save wrote none').toHaveLength(2);
   });
 
   it('accepting an offer puts every listing agent on the new deal', async () => {
