@@ -1,6 +1,7 @@
 // The public offer portal under load: POST /api/offer-links/{linkKey} through the real HTTP server
-// (apps/server/src/main.ts, embedded PGlite with the demo seed in a temporary DATA_DIR), on loopback.
-// Two runs, both reported:
+// (apps/server/src/main.ts), on loopback, on each database: embedded PGlite with the demo seed in a
+// temporary DATA_DIR, and PostgreSQL (a fresh database on BENCH_DATABASE_URL, seeded with
+// `db seed`, dropped afterwards; skipped when the server is not reachable). Two runs per database:
 //   limited   — the shipped limits (30 portal requests and 600 writes a minute per address, 10 offers
 //               a minute per link) against one link: what a flood gets (mostly 429);
 //   unlimited — the per-address limits raised (RATE_LIMIT_PUBLIC_PER_MINUTE,
@@ -8,13 +9,15 @@
 //               passes its own 10 a minute: the cost of a real submit (validation, offer row, status
 //               token, e-mail to the outbox).
 // Each run is bounded by BENCH_DURATION_S and by a request cap. Latencies from every response (p50, p95).
-//   node --import tsx bench/offer-portal.bench.ts     (BENCH_DURATION_S, BENCH_CONNECTIONS)
-import { spawn, type ChildProcess } from 'node:child_process';
+//   node --import tsx bench/offer-portal.bench.ts
+//     (BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_DATABASE_URL, BENCH_DATABASES=pglite,postgres)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { percentile } from './support/bench-seed';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,6 +26,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const MAX_REQUESTS = 20_000;
 /** Links of the unlimited run: 10 offers a minute each, so LINKS × 9 offers fit in one minute. */
 const LINKS = 300;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
+if (!['127.0.0.1', 'localhost', '::1'].includes(new URL(adminUrl).hostname)) {
+  throw new Error(`loopback only: refusing ${new URL(adminUrl).hostname}`);
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -173,34 +181,69 @@ const print = (label: string, r: Awaited<ReturnType<typeof flood>>) =>
     r.statuses,
   );
 
-console.log(`PGlite, ${CONNECTIONS} connections, ${DURATION_S} s per run, loopback\n`);
-console.log(
-  'run'.padEnd(44),
-  'answers'.padStart(7),
-  'req/s'.padStart(8),
-  'p50 ms'.padStart(8),
-  'p95 ms'.padStart(8),
-);
-{
-  const server = await startServer({});
-  try {
-    const keys = await makeLinks(server.url, 1);
-    print('limited: shipped limits, one link', await flood(server.url, keys, MAX_REQUESTS));
-  } finally {
-    await server.stop();
+/** Both runs against servers on one database (`env` names it: DATA_DIR's PGlite, or DATABASE_URL). */
+async function benchDatabase(label: string, env: Record<string, string>) {
+  console.log(`\n${label}, ${CONNECTIONS} connections, ${DURATION_S} s per run, loopback\n`);
+  console.log(
+    'run'.padEnd(44),
+    'answers'.padStart(7),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+  );
+  {
+    const server = await startServer(env);
+    try {
+      const keys = await makeLinks(server.url, 1);
+      print('limited: shipped limits, one link', await flood(server.url, keys, MAX_REQUESTS));
+    } finally {
+      await server.stop();
+    }
+  }
+  {
+    const server = await startServer({
+      ...env,
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
+      RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '1000000',
+      RATE_LIMIT_USER_WRITES_PER_MINUTE: '1000000',
+    });
+    try {
+      const keys = await makeLinks(server.url, LINKS);
+      // Stay under every link's own 10 a minute: at most 9 offers per link in this run.
+      print(`unlimited: address limits raised, ${LINKS} links`, await flood(server.url, keys, LINKS * 9));
+    } finally {
+      await server.stop();
+    }
   }
 }
-{
-  const server = await startServer({
-    RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
-    RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '1000000',
-    RATE_LIMIT_USER_WRITES_PER_MINUTE: '1000000',
-  });
-  try {
-    const keys = await makeLinks(server.url, LINKS);
-    // Stay under every link's own 10 a minute: at most 9 offers per link in this run.
-    print(`unlimited: address limits raised, ${LINKS} links`, await flood(server.url, keys, LINKS * 9));
-  } finally {
-    await server.stop();
+
+if (DATABASES.includes('pglite')) await benchDatabase('PGlite', {});
+if (DATABASES.includes('postgres')) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  const reachable = await admin.connect().then(
+    () => true,
+    () => false,
+  );
+  if (!reachable) {
+    console.log(`\nPostgreSQL at ${adminUrl} is not reachable; skipping the PostgreSQL runs.`);
+  } else {
+    const name = `threshold_bench_portal_${Date.now().toString(36)}`;
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      // Both servers share the database (offers, rate-limit counters): the limited run uses one fresh
+      // link, the unlimited run its own LINKS with limits far above what the limited run counted.
+      const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/db.ts', 'seed'], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
+        stdio: 'inherit',
+      });
+      if (seed.status !== 0) throw new Error('seeding PostgreSQL failed');
+      await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() });
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   }
 }

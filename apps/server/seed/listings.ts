@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../src/platform/db/client';
 import { createMailer } from '../src/platform/email/mailer';
 import { createLogger } from '../src/platform/logger';
 import { contacts } from '../src/modules/contacts/contacts.schema';
-import { replaceListingSellers } from '../src/modules/listings/listings.repository';
+import { replaceListingAgents, replaceListingSellers } from '../src/modules/listings/listings.repository';
 import { acceptOffer } from '../src/modules/listings/offer-accept.service';
 import { seedListings, seedOffers } from './listings-factory';
 import type { SeededOrganization } from './organizations';
@@ -18,7 +18,7 @@ const times = (n: number, row: Plan[number]): Plan => Array.from({ length: n }, 
 /**
  * 40 Harborview listings, mostly Active, Coming Soon, Pending and Closed, every RESO status at least
  * once. The first three Active ones (the realtor's, the broker's, the team leader's) take offers; the
- * first is sold by the demo seller client (seller@demo.test).
+ * first is sold by the demo seller client (seller@demo.test). Two of the broker's have a co-listing agent.
  */
 const HARBORVIEW_PLAN: Plan = [
   ['Active', 'realtor', 'sale'],
@@ -77,6 +77,21 @@ export async function seedDemoListings(
     ? await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.userId, seller))
     : [];
   if (simon) await replaceListingSellers(db, harborview[0]!.id, [simon.id]);
+  // Co-listing agents (ADR 0145): the team leader co-lists the broker's listing that takes offers,
+  // and the realtor co-lists another Active listing of the broker's.
+  const coAgents: [number, RoleKey][] = [
+    [1, 'team_leader'],
+    [7, 'realtor'],
+  ];
+  for (const [index, role] of coAgents) {
+    const listing = harborview[index];
+    const coAgent = orgs.harborview.users.get(role);
+    if (listing && coAgent && coAgent !== listing.ownerId)
+      await replaceListingAgents(db, listing.id, [
+        { userId: listing.ownerId, primary: true },
+        { userId: coAgent, primary: false },
+      ]);
+  }
   const toAccept = offers[2]?.find((o) => o.status === 'Submitted');
   if (toAccept) await acceptAsListingAgent(db, toAccept.id, harborview[2]!.ownerId);
   return { harborview, lakeside };

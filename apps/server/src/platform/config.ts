@@ -33,6 +33,13 @@ const EnvSchema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   CSP_EXTRA_SOURCES: z.string().default(''),
   WEB_DIST_DIR: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool(false),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -88,6 +95,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Largest file an upload may be (documents and other stored files); streamed, never buffered. */
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     cspExtraSources: e.CSP_EXTRA_SOURCES.split(/\s+/).filter(Boolean),
+    storage: storageConfig(e),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
   };
+}
+
+/** Where stored files go (ADR 0146): local disk under DATA_DIR, or an S3-compatible bucket with every S3_* setting. */
+function storageConfig(e: z.infer<typeof EnvSchema>) {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local' } as const;
+  const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missing = required.filter((name) => !e[name]);
+  if (missing.length)
+    throw new Error(`STORAGE_DRIVER=s3 needs ${missing.join(', ')} (see the README, "File storage")`);
+  return {
+    driver: 's3',
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  } as const;
 }

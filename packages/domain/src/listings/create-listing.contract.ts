@@ -14,6 +14,7 @@ import {
   ListingKindSchema,
   ListingStatusSchema,
 } from './listing-common.contract';
+import { ListingAgentDto, ListingAgentsInput } from './listing-agents';
 
 /** A listing of a property: sale or rent, priced, dated, with the seller clients from the CRM. */
 export const CreateListingInput = z
@@ -31,11 +32,20 @@ export const CreateListingInput = z
     showing_instructions: Text(2000).nullable().optional().default(null),
     /** The listing agent; defaults to the caller. Only brokers may list for another agent. */
     owner_id: UserId.optional(),
+    /**
+     * The listing agents, one primary (ADR 0145); instead of `owner_id`. Without it the listing has
+     * one agent: `owner_id` or the caller. Listing without being one of them needs broker authority.
+     */
+    agents: ListingAgentsInput.optional(),
     seller_contact_ids: z.array(z.uuid('Must be a contact id')).max(10).default([]),
   })
   .refine((v) => !v.expiration_date || !v.listing_date || v.expiration_date > v.listing_date, {
     message: 'Must be after the listing date',
     path: ['expiration_date'],
+  })
+  .refine((v) => !(v.owner_id && v.agents), {
+    message: 'Give the agents or the owner, not both',
+    path: ['owner_id'],
   });
 export type CreateListingInput = z.infer<typeof CreateListingInput>;
 
@@ -71,7 +81,10 @@ export const ListingDto = z.object({
   buyer_agent_commission: CommissionOfferedDto.nullable(),
   listing_commission: CommissionOfferedDto.nullable(),
   showing_instructions: z.string().nullable(),
+  /** The primary listing agent. */
   owner: PersonRef,
+  /** Every listing agent, the primary first (ADR 0145). */
+  agents: z.array(ListingAgentDto),
   sellers: z.array(z.object({ contact_id: z.uuid(), first_name: z.string(), last_name: z.string() })),
   transaction_id: z.uuid().nullable(),
   price_history: z.array(z.object({ price_cents: z.number().int(), changed_at: z.iso.datetime() })),

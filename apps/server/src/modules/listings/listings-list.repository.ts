@@ -5,6 +5,7 @@ import { containsPattern } from '../../platform/db/like';
 import { isTimestampText, timestampText } from '../../platform/db/keyset-cursor';
 import { listings } from './listings.schema';
 import { selectListings } from './listings.repository';
+import { listedBy } from './listings-scope.repository';
 
 /** Keyset sorts of the listing list: (value, id) beyond the cursor; values travel as checked text. */
 const SORTS = {
@@ -35,9 +36,11 @@ export function listingFilterConditions(filters: ListListingsQuery, userId: stri
   if (filters.kind?.length) conditions.push(inArray(listings.kind, filters.kind));
   if (filters.agent?.length)
     conditions.push(
-      inArray(
-        listings.ownerId,
-        filters.agent.map((a) => (a === 'me' ? userId : a)),
+      listedBy(
+        sql.join(
+          filters.agent.map((a) => sql`${a === 'me' ? userId : a}`),
+          sql`, `,
+        ),
       ),
     );
   if (filters.min_price !== undefined) conditions.push(gte(listings.listPriceCents, filters.min_price));

@@ -3,6 +3,7 @@ import type { PropertyDto } from '@threshold/domain/listings/create-property.con
 import type { ListingSummaryDto } from '@threshold/domain/listings/list-listings.contract';
 import type { CommissionOfferedInput } from '@threshold/domain/listings/listing-common.contract';
 import { allowedNextStatuses, type ListingStatus } from '@threshold/domain/listings/listing-status';
+import { orderListingAgents } from '@threshold/domain/listings/listing-agents';
 import type { PropertyType } from '@threshold/domain/transactions/transaction-enums';
 import type { PropertyRow } from './properties.repository';
 import type { findListingChildren, ListingRow } from './listings.repository';
@@ -111,6 +112,7 @@ export function toListingDto(
     listing_commission: commission(l.listingCommission),
     showing_instructions: l.showingInstructions,
     owner: { id: l.ownerId, first_name: row.ownerFirstName, last_name: row.ownerLastName },
+    agents: listingAgentsDto(row, children.agents),
     sellers: children.sellers.map((s) => ({
       contact_id: s.contactId,
       first_name: s.firstName,
@@ -129,6 +131,15 @@ export function toListingDto(
     created_at: l.createdAt.toISOString(),
     updated_at: l.updatedAt.toISOString(),
   };
+}
+
+/** The agents, primary first; a listing written before co-listing agents has its owner as the one agent. */
+function listingAgentsDto(row: ListingRow, agents: Awaited<ReturnType<typeof findListingChildren>>['agents']) {
+  const l = row.listing;
+  const list = agents.length
+    ? agents.map((a) => ({ id: a.userId, first_name: a.firstName, last_name: a.lastName, primary: a.primary }))
+    : [{ id: l.ownerId, first_name: row.ownerFirstName, last_name: row.ownerLastName, primary: true }];
+  return orderListingAgents(list);
 }
 
 /** What the audit log keeps of a listing. */

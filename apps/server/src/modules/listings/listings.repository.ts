@@ -5,6 +5,7 @@ import { updateIfVersion } from '../../platform/db/versioned-write.repository';
 import { contacts } from '../contacts/contacts.schema';
 import { userProfiles } from '../identity/identity.schema';
 import {
+  listingAgents,
   listingPriceHistory,
   listings,
   listingSellers,
@@ -50,9 +51,20 @@ export async function getWrittenListingRow(db: DbOrTx, id: string) {
 
 export type NewListing = Omit<typeof listings.$inferInsert, 'id' | 'version'>;
 
-export async function insertListing(db: DbOrTx, values: NewListing, sellerContactIds: string[]) {
+export interface ListingAgentRef {
+  userId: string;
+  primary: boolean;
+}
+
+export async function insertListing(
+  db: DbOrTx,
+  values: NewListing,
+  sellerContactIds: string[],
+  agents: ListingAgentRef[] = [{ userId: values.ownerId, primary: true }],
+) {
   const [row] = await db.insert(listings).values(values).returning({ id: listings.id });
   const id = row!.id;
+  await replaceListingAgents(db, id, agents);
   await db.insert(listingPriceHistory).values({
     listingId: id,
     priceCents: values.listPriceCents,
@@ -106,15 +118,38 @@ export async function updateListingRow(
   return true;
 }
 
-/** Sellers, price and status history of one listing (for its page). */
+/** The listing's agents become `agents` (one primary, which the caller also writes as `owner_id`). */
+export async function replaceListingAgents(db: DbOrTx, listingId: string, agents: ListingAgentRef[]) {
+  await db.delete(listingAgents).where(eq(listingAgents.listingId, listingId));
+  await db
+    .insert(listingAgents)
+    .values(agents.map((a) => ({ listingId, userId: a.userId, isPrimary: a.primary })));
+}
+
+/** The agents of one listing with their names (the primary among them). */
+export async function findListingAgents(db: DbOrTx, listingId: string) {
+  return db
+    .select({
+      userId: listingAgents.userId,
+      primary: listingAgents.isPrimary,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+    })
+    .from(listingAgents)
+    .leftJoin(userProfiles, eq(userProfiles.id, listingAgents.userId))
+    .where(eq(listingAgents.listingId, listingId));
+}
+
+/** Sellers, agents, price and status history of one listing (for its page). */
 export async function findListingChildren(db: DbOrTx, id: string) {
-  const [sellers, prices, statuses] = await Promise.all([
+  const [sellers, agents, prices, statuses] = await Promise.all([
     db
       .select({ contactId: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
       .from(listingSellers)
       .innerJoin(contacts, eq(contacts.id, listingSellers.contactId))
       .where(eq(listingSellers.listingId, id))
       .orderBy(asc(listingSellers.position)),
+    findListingAgents(db, id),
     db
       .select({ priceCents: listingPriceHistory.priceCents, changedAt: listingPriceHistory.changedAt })
       .from(listingPriceHistory)
@@ -130,7 +165,7 @@ export async function findListingChildren(db: DbOrTx, id: string) {
       .where(eq(listingStatusHistory.listingId, id))
       .orderBy(asc(listingStatusHistory.changedAt), asc(listingStatusHistory.id)),
   ]);
-  return { sellers, prices, statuses };
+  return { sellers, agents, prices, statuses };
 }
 
 /** Those of `ids` that pass `visible` (a caller's contact scope, contacts-context.ts). */
@@ -180,12 +215,15 @@ export async function setListingTransaction(db: DbOrTx, id: string, transactionI
   await db.update(listings).set({ transactionId, updatedAt: new Date() }).where(eq(listings.id, id));
 }
 
-/** Who hears about an accepted offer on the listing side: the listing agent and the seller clients. */
+/** Who hears about an accepted offer on the listing side: the listing agents and the seller clients. */
 export async function findListingPartyEmails(db: DbOrTx, listingId: string): Promise<string[]> {
-  const [agent] = await db
+  const agents = await db
     .select({ email: users.email })
     .from(listings)
-    .innerJoin(users, eq(users.id, listings.ownerId))
+    .innerJoin(
+      users,
+      sql`${users.id} = ${listings.ownerId} or ${users.id} in (select ${listingAgents.userId} from ${listingAgents} where ${listingAgents.listingId} = ${listings.id})`,
+    )
     .where(eq(listings.id, listingId));
   const sellers = await db
     .select({ emails: contacts.emails })
@@ -193,7 +231,7 @@ export async function findListingPartyEmails(db: DbOrTx, listingId: string): Pro
     .innerJoin(contacts, eq(contacts.id, listingSellers.contactId))
     .where(and(eq(listingSellers.listingId, listingId), sql`${contacts.deletedAt} is null`));
   const sellerEmails = sellers.map((s) => s.emails[0]?.value).filter((e): e is string => Boolean(e));
-  return [...new Set([...(agent ? [agent.email] : []), ...sellerEmails])];
+  return [...new Set([...agents.map((a) => a.email), ...sellerEmails])];
 }
 
 /** The listing's seller clients become `contactIds`, in that order. */

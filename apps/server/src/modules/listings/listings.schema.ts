@@ -122,6 +122,29 @@ export const listingSellers = pgTable(
   ],
 );
 
+/**
+ * Every listing agent of a listing (ADR 0145): one primary — always the listing's `owner_id`, kept
+ * in the same write — and the co-listing agents. Every one of them has the listing in their own scope.
+ */
+export const listingAgents = pgTable(
+  'listing_agents',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listing_agents_pk').on(t.listingId, t.userId),
+    index('listing_agents_user_idx').on(t.userId, t.listingId),
+    uniqueIndex('listing_agents_one_primary_uq').on(t.listingId).where(sql`${t.isPrimary}`),
+  ],
+);
+
 /** Every list price a listing had (the first row is the original price). */
 export const listingPriceHistory = pgTable(
   'listing_price_history',

@@ -6,6 +6,7 @@ import type {
   TransitionListingInput,
   UpdateListingInput,
 } from '@threshold/domain/listings/update-listing.contract';
+import { isListingAgentRole, type ListingAgentsInput } from '@threshold/domain/listings/listing-agents';
 import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
 import { toIsoDate } from '@threshold/domain/transactions/business-days';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
@@ -15,7 +16,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { decodeKeysetCursor, encodeCursor, invalidCursor } from '../../platform/db/keyset-cursor';
 import { AppError } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioning';
-import { findMemberTeams } from '../organizations/organization-people.repository';
+import { findActiveMembers, findMemberTeams } from '../organizations/organization-people.repository';
 import { assertOwnerIsMember } from '../transactions/deals/transaction-rules';
 import {
   assertCanManageListings,
@@ -26,12 +27,15 @@ import {
 import { listingAuditSnapshot, toListingDto, toListingSummaryDto } from './listings.dto';
 import {
   countOffersAwaiting,
+  findListingAgents,
   findListingChildren,
   findOrganizationContactIds,
   getWrittenListingRow,
   insertListing,
+  replaceListingAgents,
   replaceListingSellers,
   updateListingRow,
+  type ListingAgentRef,
   type ListingPatch,
   type ListingRow,
 } from './listings.repository';
@@ -91,9 +95,11 @@ export async function readListing(db: DbOrTx, actor: Actor, id: string) {
 export async function createListing(db: Db, actor: Actor, input: CreateListingInput, requestId?: string) {
   assertCanManageListings(actor);
   const organizationId = requireOrganization(actor);
-  const ownerId = input.owner_id ?? actor.userId;
-  if (ownerId !== actor.userId) await assertCanChooseAgent(db, actor, organizationId, ownerId);
-  else await assertOwnerIsMember(db, organizationId, ownerId);
+  const agents = input.agents ? toAgentRefs(input.agents) : null;
+  const ownerId = agents ? primaryOf(agents) : (input.owner_id ?? actor.userId);
+  if (ownerId !== actor.userId) await assertCanChooseAgent(db, actor, organizationId, ownerId, agents !== null);
+  else if (!agents) await assertOwnerIsMember(db, organizationId, ownerId);
+  if (agents) await assertListingAgents(db, organizationId, agents);
   const property = await getPropertyInOrganization(db, input.property_id, organizationId);
   if (!property) throw invalid({ property_id: 'No such property in this organization' });
   await assertSellersAreContacts(db, organizationId, input.seller_contact_ids);
@@ -128,6 +134,7 @@ export async function createListing(db: Db, actor: Actor, input: CreateListingIn
         updatedAt: now,
       },
       [...new Set(input.seller_contact_ids)],
+      agents ?? [{ userId: ownerId, primary: true }],
     );
     await writeAudit(tx, {
       organizationId,
@@ -135,7 +142,12 @@ export async function createListing(db: Db, actor: Actor, input: CreateListingIn
       action: 'listing.create',
       entityType: 'listing',
       entityId: id,
-      after: { property_id: property.id, status: input.status, list_price_cents: input.list_price_cents },
+      after: {
+        property_id: property.id,
+        status: input.status,
+        list_price_cents: input.list_price_cents,
+        agents: auditAgents(agents ?? [{ userId: ownerId, primary: true }]),
+      },
       requestId,
     });
     return id;
@@ -148,13 +160,58 @@ export async function createListing(db: Db, actor: Actor, input: CreateListingIn
 const ownerTeam = async (db: DbOrTx, organizationId: string, ownerId: string) =>
   (await findMemberTeams(db, organizationId, [ownerId])).get(ownerId)?.[0]?.id ?? null;
 
-/** Only brokers list for another agent, and only for a member of the organization. */
-async function assertCanChooseAgent(db: DbOrTx, actor: Actor, organizationId: string, ownerId: string) {
+/**
+ * Only brokers list for another agent (as the primary), and only for a member of the organization;
+ * with `viaAgents` the agents' own check (assertListingAgents) covers membership.
+ */
+async function assertCanChooseAgent(
+  db: DbOrTx,
+  actor: Actor,
+  organizationId: string,
+  ownerId: string,
+  viaAgents = false,
+) {
   if (!hasBrokerAuthority(actor.role, actor.isSystemAdmin))
-    throw new AppError('FORBIDDEN', 'Only a broker can list for another agent', {
-      owner_id: 'Only a broker can choose another agent',
-    });
-  await assertOwnerIsMember(db, organizationId, ownerId);
+    throw new AppError(
+      'FORBIDDEN',
+      'Only a broker can list for another agent',
+      viaAgents
+        ? { agents: 'Only a broker can make another agent the primary' }
+        : { owner_id: 'Only a broker can choose another agent' },
+    );
+  if (!viaAgents) await assertOwnerIsMember(db, organizationId, ownerId);
+}
+
+const toAgentRefs = (agents: ListingAgentsInput): ListingAgentRef[] =>
+  agents.map((a) => ({ userId: a.user_id, primary: a.primary }));
+const primaryOf = (agents: ListingAgentRef[]) => agents.find((a) => a.primary)!.userId;
+const auditAgents = (agents: ListingAgentRef[]) =>
+  agents.map((a) => (a.primary ? `${a.userId} (primary)` : a.userId));
+
+/** The form sends the agents with every edit: an unchanged set is no change (no rewrite, no audit). */
+function sameAgents(current: ListingAgentRef[], next: ListingAgentRef[], ownerId: string) {
+  const was = current.length ? current : [{ userId: ownerId, primary: true }];
+  const key = (list: ListingAgentRef[]) =>
+    list
+      .map((a) => `${a.userId}:${a.primary}`)
+      .sort()
+      .join(',');
+  return key(was) === key(next);
+}
+
+/** Every listing agent is an active member of the organization with a licensed role (ADR 0145). */
+async function assertListingAgents(db: DbOrTx, organizationId: string, agents: ListingAgentRef[]) {
+  const members = new Map(
+    (await findActiveMembers(db, organizationId, agents.map((a) => a.userId))).map((m) => [m.userId, m]),
+  );
+  const fields: Record<string, string> = {};
+  agents.forEach((a, i) => {
+    const member = members.get(a.userId);
+    if (!member) fields[`agents.${i}.user_id`] = 'Not an active member of this organization';
+    else if (!isListingAgentRole(member.roleKey))
+      fields[`agents.${i}.user_id`] = 'Only a licensed agent or broker can be a listing agent';
+  });
+  if (Object.keys(fields).length) throw invalid(fields);
 }
 
 /** Seller clients must be contacts of the organization's CRM. */
@@ -188,7 +245,11 @@ async function applyListingPatch(
   row: ListingRow,
   patch: ListingPatch,
   action: string,
-  options: WriteOptions & { reason?: string | null },
+  options: WriteOptions & {
+    reason?: string | null;
+    /** More to keep in the audit entry than the listing row (its agents). */
+    audit?: { before: Record<string, unknown>; after: Record<string, unknown> } | null;
+  },
 ) {
   const now = new Date();
   const ok = await updateListingRow(tx, row.listing.id, options.expectedVersion, patch, {
@@ -205,8 +266,8 @@ async function applyListingPatch(
     action,
     entityType: 'listing',
     entityId: row.listing.id,
-    before: listingAuditSnapshot(row.listing),
-    after: listingAuditSnapshot(after.listing),
+    before: { ...listingAuditSnapshot(row.listing), ...options.audit?.before },
+    after: { ...listingAuditSnapshot(after.listing), ...options.audit?.after },
     requestId: options.requestId,
   });
   return listingDetail(tx, after);
@@ -228,8 +289,23 @@ export async function updateListing(
     const expiration = input.expiration_date === undefined ? listing.expirationDate : input.expiration_date;
     if (expiration && expiration <= listingDate)
       throw invalid({ expiration_date: 'Must be after the listing date' });
-    const newOwner = input.owner_id !== undefined && input.owner_id !== listing.ownerId;
-    if (newOwner) await assertCanChooseAgent(tx, actor, listing.organizationId, input.owner_id!);
+    const current = await findListingAgents(tx, listing.id);
+    const agents = input.agents
+      ? sameAgents(current, toAgentRefs(input.agents), listing.ownerId)
+        ? null
+        : toAgentRefs(input.agents)
+      : input.owner_id !== undefined && input.owner_id !== listing.ownerId
+        ? [
+            { userId: input.owner_id, primary: true },
+            ...current
+              .filter((a) => !a.primary && a.userId !== input.owner_id)
+              .map((a) => ({ userId: a.userId, primary: false })),
+          ]
+        : null;
+    const newOwnerId = agents ? primaryOf(agents) : listing.ownerId;
+    const newOwner = newOwnerId !== listing.ownerId;
+    if (newOwner) await assertCanChooseAgent(tx, actor, listing.organizationId, newOwnerId, !!input.agents);
+    if (input.agents && agents) await assertListingAgents(tx, listing.organizationId, agents);
     if (input.seller_contact_ids)
       await assertSellersAreContacts(tx, listing.organizationId, input.seller_contact_ids);
     const patch: ListingPatch = {
@@ -247,13 +323,18 @@ export async function updateListing(
         searchText: [row.property.searchText, input.mls_number?.toLowerCase()].filter(Boolean).join(' '),
       }),
       ...(newOwner && {
-        ownerId: input.owner_id,
-        teamId: await ownerTeam(tx, listing.organizationId, input.owner_id!),
+        ownerId: newOwnerId,
+        teamId: await ownerTeam(tx, listing.organizationId, newOwnerId),
       }),
     };
     if (input.seller_contact_ids)
       await replaceListingSellers(tx, listing.id, [...new Set(input.seller_contact_ids)]);
-    return applyListingPatch(tx, actor, row, patch, 'listing.update', options);
+    if (agents) await replaceListingAgents(tx, listing.id, agents);
+    const agentsAudit = agents && {
+      before: { agents: auditAgents(current.length ? current : [{ userId: listing.ownerId, primary: true }]) },
+      after: { agents: auditAgents(agents) },
+    };
+    return applyListingPatch(tx, actor, row, patch, 'listing.update', { ...options, audit: agentsAudit });
   });
 }
 

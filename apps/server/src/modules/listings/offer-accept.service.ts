@@ -62,6 +62,7 @@ export function dealFromOffer(
   offer: OfferRow,
   priceCents: number,
   sellers: AcceptingSeller[],
+  agentIds: string[],
 ) {
   const p = listing.property;
   const acceptance = toIsoDate(new Date());
@@ -101,6 +102,8 @@ export function dealFromOffer(
     owner_id:
       owner !== actor.userId && hasBrokerAuthority(actor.role, actor.isSystemAdmin) ? owner : actor.userId,
     participants: [
+      // Every listing agent, the primary and the co-listing agents (ADR 0145), works the new deal.
+      ...agentIds.map((userId) => ({ user_id: userId, roles: ['listing_agent'] })),
       ...offer.buyerNames.map((name) => ({ ...splitName(name), roles: ['buyer'] })),
       {
         ...splitName(offer.agentName),
@@ -157,7 +160,8 @@ export async function acceptOffer(
       throw new AppError('CONFLICT', `This listing is ${listing.listing.status}; it cannot accept offers`);
     const offered = await getOffer(tx, actor, id);
     const agreed = (await getOfferRow(tx, id))!;
-    const { sellers } = await findListingChildren(tx, listing.listing.id);
+    const { sellers, agents } = await findListingChildren(tx, listing.listing.id);
+    const agentIds = [listing.listing.ownerId, ...agents.map((a) => a.userId)];
     const ids = sellers.map((s) => s.contactId);
     const readable = await findVisibleContactIds(tx, ids, (await loadCrmContext(tx, actor)).visible);
     const deal = await createTransaction(
@@ -169,6 +173,7 @@ export async function acceptOffer(
         agreed,
         offered.effective_price_cents,
         sellers.map((s) => ({ ...s, visible: readable.has(s.contactId) })),
+        [...new Set(agentIds)],
       ),
       options.requestId,
     );

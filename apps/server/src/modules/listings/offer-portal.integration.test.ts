@@ -151,6 +151,21 @@ describe('offer links and the public offer portal', () => {
     expect(offers.json.items[0].internal_notes).toBe('Seller dislikes FHA');
   });
 
+  it('holds the per-link limit under concurrent submits (they take turns on the link row)', async () => {
+    const realtor = await as('realtor@demo.test');
+    const { listing, linkKey } = await listingWithLink(ctx, realtor);
+    const answers = await Promise.all(
+      Array.from({ length: OFFERS_PER_LINK_PER_MINUTE + 6 }, () =>
+        ctx.request('POST', `/api/offer-links/${linkKey}`, { body: newOffer() }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(OFFERS_PER_LINK_PER_MINUTE);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+    const offers = await ctx.request('GET', `/api/listings/${listing.id}/offers`, { cookie: realtor });
+    expect(offers.json.items).toHaveLength(OFFERS_PER_LINK_PER_MINUTE);
+  });
+
   it('compares offers: escalation against the others, net to seller', async () => {
     const realtor = await as('realtor@demo.test');
     const { listing, linkKey } = await listingWithLink(ctx, realtor);

@@ -1,19 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ContactPage } from '@threshold/domain/contacts/list-contacts.contract';
 import { MemberList } from '@threshold/domain/organizations/list-members.contract';
-import { roleHasPermission } from '@threshold/domain/permissions';
-import { ROLE_KEYS } from '@threshold/domain/roles';
+import { LISTING_AGENT_ROLE_KEYS } from '@threshold/domain/listings/listing-agents';
 import type { ComboboxOption } from '@/components/ui/combobox';
 import { api } from '@/lib/api-client';
 import { listingsKeys } from './listings-keys';
 
 const LIMIT = 10;
-/** Who can be a listing agent: the roles that write listings (ADR 0094). */
-const LISTING_AGENT_ROLES = ROLE_KEYS.filter((role) => roleHasPermission(role, 'manage:properties'));
+/** Who can be a listing agent, primary or co-listing: the licensed roles (ADR 0145). */
+const LISTING_AGENT_ROLES = LISTING_AGENT_ROLE_KEYS;
 const nameOf = (first: string | null, last: string | null, fallback: string) =>
   [first, last].filter(Boolean).join(' ') || fallback;
 
-/** Members who can list (for a broker choosing the listing agent), as picker options. */
+/** Members who can list (the primary a broker chooses, or a co-listing agent), as picker options. */
 export function useListingAgentSearch(q: string) {
   return useQuery({
     queryKey: listingsKeys.people('agents', q),

@@ -15,6 +15,10 @@ const listing = {
   listing_commission: null,
   showing_instructions: 'Call first',
   owner: { id: 'user-1', first_name: 'Riley', last_name: 'Park' },
+  agents: [
+    { id: 'user-1', first_name: 'Riley', last_name: 'Park', primary: true },
+    { id: 'user-2', first_name: 'Quinn', last_name: 'Lee', primary: false },
+  ],
   sellers: [{ contact_id: '8c3f3f4e-2b1c-4d5e-8f90-0a1b2c3d4e5f', first_name: 'Simon', last_name: 'Hale' }],
 } as unknown as ListingDto;
 
@@ -30,7 +34,10 @@ describe('listing form', () => {
         buyer_agent_commission: { kind: 'flat', amount_cents: 500_00 },
         listing_commission: null,
         showing_instructions: 'Call first',
-        owner_id: 'user-1',
+        agents: [
+          { user_id: 'user-1', primary: true },
+          { user_id: 'user-2', primary: false },
+        ],
         seller_contact_ids: ['8c3f3f4e-2b1c-4d5e-8f90-0a1b2c3d4e5f'],
       },
     });
@@ -41,5 +48,24 @@ describe('listing form', () => {
     expect(listingFieldOf('buyer_agent_commission.rate_bps')).toBe('buyer_agent_amount');
     expect(listingFieldOf('list_price_cents')).toBe('list_price');
     expect(listingFieldOf('owner_id')).toBe('owner_id');
+    expect(listingFieldOf('agents.1.user_id')).toBe('co_agents');
+  });
+
+  it('sends the primary first and each co-listing agent once', () => {
+    const form = listingFormOf(listing);
+    form.co_agents.push({ user_id: 'user-1', name: 'Riley Park' }, { user_id: 'user-3', name: 'Sam Ito' });
+    const built = buildListingUpdate(form);
+    expect(built.ok && built.input.agents).toEqual([
+      { user_id: 'user-1', primary: true },
+      { user_id: 'user-2', primary: false },
+      { user_id: 'user-3', primary: false },
+    ]);
+  });
+
+  it('refuses co-listing agents without a primary', () => {
+    const form = { ...listingFormOf(listing), owner_id: '', owner_name: '' };
+    const built = buildListingUpdate(form);
+    expect(built.ok).toBe(false);
+    expect(!built.ok && Object.keys(built.errors)).toContain('co_agents');
   });
 });

@@ -8,6 +8,10 @@ export interface SellerChoice {
   contact_id: string;
   name: string;
 }
+export interface AgentChoice {
+  user_id: string;
+  name: string;
+}
 
 /** The listing form (create and edit) as typed (strings), and its conversion to the contracts. */
 export interface ListingFormValues {
@@ -24,9 +28,11 @@ export interface ListingFormValues {
   listing_commission_kind: CommissionKind;
   listing_commission_amount: string;
   showing_instructions: string;
-  /** The listing agent's user id; empty = the caller (create). */
+  /** The primary listing agent's user id (the caller on a new listing unless a broker picks another). */
   owner_id: string;
   owner_name: string;
+  /** The co-listing agents (ADR 0145). */
+  co_agents: AgentChoice[];
   sellers: SellerChoice[];
 }
 
@@ -40,10 +46,14 @@ export const LISTING_LABELS = {
   listing_commission_amount: 'Listing commission',
   showing_instructions: 'Showing instructions',
   owner_name: 'Listing agent',
+  co_agents: 'Co-listing agents',
   sellers: 'Sellers',
 } satisfies Partial<Record<keyof ListingFormValues, string>>;
 
-export const emptyListingForm = (propertyId = ''): ListingFormValues => ({
+export const emptyListingForm = (
+  propertyId = '',
+  self: { id: string; name: string } = { id: '', name: '' },
+): ListingFormValues => ({
   property_id: propertyId,
   kind: 'sale',
   status: 'Active',
@@ -56,8 +66,9 @@ export const emptyListingForm = (propertyId = ''): ListingFormValues => ({
   listing_commission_kind: 'percent',
   listing_commission_amount: '2.5',
   showing_instructions: '',
-  owner_id: '',
-  owner_name: '',
+  owner_id: self.id,
+  owner_name: self.name,
+  co_agents: [],
   sellers: [],
 });
 
@@ -88,6 +99,9 @@ export function listingFormOf(l: ListingDto): ListingFormValues {
     showing_instructions: l.showing_instructions ?? '',
     owner_id: l.owner.id,
     owner_name: [l.owner.first_name, l.owner.last_name].filter(Boolean).join(' '),
+    co_agents: l.agents
+      .filter((a) => !a.primary)
+      .map((a) => ({ user_id: a.id, name: [a.first_name, a.last_name].filter(Boolean).join(' ') || 'Agent' })),
     sellers: l.sellers.map((s) => ({
       contact_id: s.contact_id,
       name: `${s.first_name} ${s.last_name}`.trim(),
@@ -109,11 +123,24 @@ const FIELD_OF: Record<string, keyof ListingFormValues> = {
   buyer_agent_commission: 'buyer_agent_amount',
   listing_commission: 'listing_commission_amount',
   seller_contact_ids: 'sellers',
+  agents: 'co_agents',
 };
 export const listingFieldOf = (path: string): keyof ListingFormValues => {
   const head = path.split('.')[0]!;
   return FIELD_OF[head] ?? (head as keyof ListingFormValues);
 };
+
+/**
+ * The primary and the co-listing agents as the contract takes them; without a primary (a broker who
+ * cleared it) the co-agents alone fail "exactly one primary", and with none at all the server lists
+ * the caller.
+ */
+function agentsOf(v: ListingFormValues) {
+  const primary = text(v.owner_id);
+  const co = v.co_agents.filter((a) => a.user_id !== primary).map((a) => ({ user_id: a.user_id, primary: false }));
+  if (!primary) return co.length ? co : undefined;
+  return [{ user_id: primary, primary: true }, ...co];
+}
 
 /** The terms, agent and sellers: what a new listing and an edit both send. */
 const termsOf = (v: ListingFormValues) => ({
@@ -124,7 +151,7 @@ const termsOf = (v: ListingFormValues) => ({
   buyer_agent_commission: commission(v.buyer_agent_kind, v.buyer_agent_amount),
   listing_commission: commission(v.listing_commission_kind, v.listing_commission_amount),
   showing_instructions: text(v.showing_instructions),
-  owner_id: text(v.owner_id) ?? undefined,
+  agents: agentsOf(v),
   seller_contact_ids: v.sellers.map((s) => s.contact_id),
 });
 

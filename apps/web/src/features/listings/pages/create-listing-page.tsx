@@ -33,7 +33,10 @@ export function CreateListingPage() {
   const { leaving, leave } = useLeaveAfterSave();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ListingFormValues>({
-    defaultValues: emptyListingForm(search.get('property') ?? ''),
+    defaultValues: emptyListingForm(search.get('property') ?? '', {
+      id: me.user.id,
+      name: [me.profile.first_name, me.profile.last_name].filter(Boolean).join(' ') || me.user.email,
+    }),
     resolver,
   });
 

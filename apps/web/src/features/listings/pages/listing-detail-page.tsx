@@ -18,6 +18,9 @@ import { ListingStatusBadge } from '../components/listing-status-badge';
 import { ListingStatusControl } from '../components/listing-status-control';
 import { addressLine, formatCents } from '../lib/listing-format';
 
+const personName = (p: { first_name: string | null; last_name: string | null }) =>
+  [p.first_name, p.last_name].filter(Boolean).join(' ') || 'an agent';
+
 /** /real-estate/listings/:id — details, history, status, the offer link and the offers. */
 export function ListingDetailPage() {
   const { id = '' } = useParams();
@@ -46,6 +49,7 @@ export function ListingDetailPage() {
     );
   const l = listing.data;
   const canManage = me.permissions.includes('manage:properties');
+  const coAgents = l.agents.filter((a) => !a.primary);
   return (
     <>
       <PageHeader
@@ -55,8 +59,13 @@ export function ListingDetailPage() {
             <ListingStatusBadge status={l.status} />
             <span>
               {formatCents(l.list_price_cents)} · {l.kind === 'sale' ? 'for sale' : 'for rent'} · listed by{' '}
-              {[l.owner.first_name, l.owner.last_name].filter(Boolean).join(' ')}
+              {personName(l.owner)}
             </span>
+            {coAgents.length ? (
+              <span data-testid="co-listing-agents">
+                · co-listing {coAgents.length === 1 ? 'agent' : 'agents'}: {coAgents.map(personName).join(', ')}
+              </span>
+            ) : null}
           </span>
         }
         actions={

@@ -8,7 +8,7 @@ import { FORM_SECTION } from '../../lib/form-fields';
 import { addressLine } from '../../lib/listing-format';
 import { LISTING_LABELS, type ListingFormValues } from '../../lib/listing-form';
 import { CommissionField } from './commission-field';
-import { ListingAgentField, SellerContactsField } from './people-fields';
+import { CoListingAgentsField, ListingAgentField, SellerContactsField } from './people-fields';
 
 interface ListingFieldsProps {
   form: UseFormReturn<ListingFormValues>;
@@ -92,6 +92,7 @@ export function ListingFields({ form, properties, canChooseAgent }: ListingField
       <fieldset className={FORM_SECTION}>
         <legend className="sr-only">People</legend>
         {canChooseAgent ? <ListingAgentField form={form} /> : null}
+        <CoListingAgentsField form={form} />
         <SellerContactsField form={form} />
       </fieldset>
     </>

@@ -18,7 +18,7 @@ const searchStatus = (q: { isError: boolean; isPending: boolean; data?: unknown[
         ? 'Nobody matches'
         : null;
 
-/** The listing agent (brokers choose; empty = the broker themselves on a new listing). */
+/** The primary listing agent (brokers choose; empty = the broker themselves on a new listing). */
 export function ListingAgentField({ form }: { form: Form }) {
   const [q, setQ] = useState('');
   const search = useListingAgentSearch(useDebouncedValue(q, 250));
@@ -27,7 +27,7 @@ export function ListingAgentField({ form }: { form: Form }) {
   return (
     <FormField
       label="Listing agent"
-      hint="Leave empty to list it yourself"
+      hint="The primary agent; leave empty to list it yourself"
       error={form.formState.errors.owner_id?.message}
     >
       <Combobox
@@ -43,6 +43,65 @@ export function ListingAgentField({ form }: { form: Form }) {
         placeholder="Search agents by name"
       />
     </FormField>
+  );
+}
+
+/**
+ * Co-listing agents (ADR 0145): licensed members who work the listing and its offers like the primary.
+ * Picked one by one in a combobox (type, arrows, Enter), each shown with a Remove button.
+ */
+export function CoListingAgentsField({ form }: { form: Form }) {
+  const [q, setQ] = useState('');
+  const search = useListingAgentSearch(useDebouncedValue(q, 250));
+  const agents = form.watch('co_agents');
+  const primary = form.watch('owner_id');
+  const setAgents = (next: ListingFormValues['co_agents']) =>
+    form.setValue('co_agents', next, { shouldDirty: true, shouldValidate: true });
+  return (
+    <div className="space-y-2 sm:col-span-2">
+      <FormField
+        label="Add a co-listing agent"
+        hint="They see and work this listing and its offers as the listing agent does"
+        error={form.formState.errors.co_agents?.message}
+      >
+        <Combobox
+          key={agents.length}
+          listLabel="Matching agents"
+          options={(search.data ?? []).filter(
+            (o) => o.value !== primary && !agents.some((a) => a.user_id === o.value),
+          )}
+          selected={null}
+          status={searchStatus(search)}
+          onQueryChange={setQ}
+          onSelect={(option) => {
+            if (option) setAgents([...agents, { user_id: option.value, name: option.label }]);
+          }}
+          placeholder="Search agents by name"
+        />
+      </FormField>
+      {agents.length ? (
+        <ul aria-label="Co-listing agents" className="flex flex-wrap gap-2">
+          {agents.map((a) => (
+            <li
+              key={a.user_id}
+              className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm"
+            >
+              {a.name}
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${a.name} as co-listing agent`}
+                onClick={() => setAgents(agents.filter((o) => o.user_id !== a.user_id))}
+              >
+                <X aria-hidden="true" className="h-4 w-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">No co-listing agent.</p>
+      )}
+    </div>
   );
 }
 
