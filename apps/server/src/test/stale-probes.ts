@@ -13,6 +13,7 @@ import { RENTALS_STALE_PROBES } from '../modules/rentals/rentals-stale-probes-te
 import { DOCUMENTS_STALE_PROBES } from '../modules/documents/documents-stale-probes-test-kit';
 import { DOCUMENT_TEMPLATES_STALE_PROBES } from '../modules/templates/templates-stale-probes-test-kit';
 import { WEBHOOKS_STALE_PROBES } from '../modules/webhooks/webhooks-stale-probes-test-kit';
+import { PLATFORM_ADMIN_STALE_PROBES } from '../modules/platform-admin/platform-admin-stale-probes-test-kit';
 
 /** Every versioned route's probe (see stale-probe.ts); an area's probes may live in its own file and be spread in here. */
 export const STALE_PROBES: Record<string, StaleProbe> = {
@@ -58,4 +59,5 @@ export const STALE_PROBES: Record<string, StaleProbe> = {
   ...DOCUMENTS_STALE_PROBES,
   ...DOCUMENT_TEMPLATES_STALE_PROBES,
   ...WEBHOOKS_STALE_PROBES,
+  ...PLATFORM_ADMIN_STALE_PROBES,
 };

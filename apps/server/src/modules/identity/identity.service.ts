@@ -13,6 +13,7 @@ import {
   findSupervisorPeople,
 } from '../organizations/organizations.repository';
 import { getTermsStatus } from '../onboarding/terms.service';
+import { featuresOf } from '../platform-admin/feature-flags.service';
 import { toProfileDto, splitName } from './identity.dto';
 import {
   deleteOwnSession,
@@ -24,13 +25,14 @@ import {
 } from './identity.repository';
 
 export async function getMe(db: Db, actor: Actor): Promise<MeDto> {
-  const [identity, existingProfile, affiliation, supervisors, supervisees, legal] = await Promise.all([
+  const [identity, existingProfile, affiliation, supervisors, supervisees, legal, features] = await Promise.all([
     getIdentity(db, actor.userId),
     getProfile(db, actor.userId),
     findPrimaryAffiliation(db, actor.userId),
     findSupervisorPeople(db, actor.userId, 'supervisors'),
     findSupervisorPeople(db, actor.userId, 'supervisees'),
     getTermsStatus(db, actor.userId),
+    featuresOf(db, actor.organizationId),
   ]);
   if (!identity) throw notFound('User');
   const profile =
@@ -66,6 +68,7 @@ export async function getMe(db: Db, actor: Actor): Promise<MeDto> {
     supervisors,
     supervisees,
     legal,
+    features,
   };
 }
 
