@@ -70,7 +70,8 @@ const NOT_AN_EDIT: Record<string, string> = {
   'PUT /api/admin/feature-flags/:key':
     'sets one on/off switch whole (or clears it); the last switch is meant to win, nothing typed is overwritten',
   'POST /api/admin/announcements': 'creates a record',
-  'DELETE /api/admin/announcements/:id': 'withdraws an announcement; no fields to overwrite, idempotent in effect',
+  'DELETE /api/admin/announcements/:id':
+    'withdraws an announcement; no fields to overwrite, idempotent in effect',
   'POST /api/announcements/:id/dismiss': 'remembers the caller’s own dismissal; idempotent, no fields',
   'POST /api/properties': 'creates a record',
   'POST /api/listings': 'creates a record',

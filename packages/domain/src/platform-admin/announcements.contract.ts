@@ -20,7 +20,11 @@ export const AnnouncementInput = z
     if (v.ends_at && new Date(v.ends_at) <= new Date(v.starts_at))
       ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'The end must be after the start' });
     if (v.audience === 'organizations' && v.organization_ids.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['organization_ids'], message: 'Choose at least one organization' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['organization_ids'],
+        message: 'Choose at least one organization',
+      });
   });
 export type AnnouncementInput = z.input<typeof AnnouncementInput>;
 

@@ -8,8 +8,12 @@ describe('runtime feature flags', () => {
     expect(isFlagEnabled('rentals', org, [])).toBe(true);
     const globalOff = [{ key: 'rentals', organizationId: null, enabled: false }];
     expect(isFlagEnabled('rentals', org, globalOff)).toBe(false);
-    expect(isFlagEnabled('rentals', org, [...globalOff, { key: 'rentals', organizationId: org, enabled: true }])).toBe(true);
-    expect(isFlagEnabled('rentals', 'org-b', [{ key: 'rentals', organizationId: org, enabled: false }])).toBe(true);
+    expect(
+      isFlagEnabled('rentals', org, [...globalOff, { key: 'rentals', organizationId: org, enabled: true }]),
+    ).toBe(true);
+    expect(isFlagEnabled('rentals', 'org-b', [{ key: 'rentals', organizationId: org, enabled: false }])).toBe(
+      true,
+    );
     expect(effectiveFlags(org, globalOff)).toMatchObject({ rentals: false, listings: true });
   });
 

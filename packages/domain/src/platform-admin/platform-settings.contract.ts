@@ -9,7 +9,12 @@ export const PLATFORM_SETTINGS_DEFAULTS = {
 
 export const UpdatePlatformSettingsInput = z
   .object({
-    support_email: z.string().trim().email('Enter an e-mail address such as support@example.com').max(320).nullable(),
+    support_email: z
+      .string()
+      .trim()
+      .email('Enter an e-mail address such as support@example.com')
+      .max(320)
+      .nullable(),
     signup_open: z.boolean(),
     default_time_zone: z
       .string()

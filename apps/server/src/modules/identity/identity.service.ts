@@ -25,20 +25,20 @@ import {
 } from './identity.repository';
 
 export async function getMe(db: Db, actor: Actor): Promise<MeDto> {
-  const [identity, existingProfile, affiliation, supervisors, supervisees, legal, features] = await Promise.all([
+  const [identity, existingProfile, affiliation, supervisors, supervisees, legal] = await Promise.all([
     getIdentity(db, actor.userId),
     getProfile(db, actor.userId),
     findPrimaryAffiliation(db, actor.userId),
     findSupervisorPeople(db, actor.userId, 'supervisors'),
     findSupervisorPeople(db, actor.userId, 'supervisees'),
     getTermsStatus(db, actor.userId),
-    featuresOf(db, actor.organizationId),
   ]);
   if (!identity) throw notFound('User');
   const profile =
     existingProfile ?? (await ensureProfile(db, { id: actor.userId, ...splitName(identity.name) }));
   const teamRows = affiliation ? await findActiveTeams(db, actor.userId, affiliation.organizationId) : [];
   const role = getRole(actor.role);
+  const features = await featuresOf(db, actor.organizationId);
   return {
     user: {
       id: identity.id,

@@ -26,9 +26,17 @@ export async function findAnnouncements(db: DbOrTx, id?: string) {
     .limit(200);
   const audience = rows.length
     ? await db
-        .select({ announcementId: announcementOrganizations.announcementId, organizationId: announcementOrganizations.organizationId })
+        .select({
+          announcementId: announcementOrganizations.announcementId,
+          organizationId: announcementOrganizations.organizationId,
+        })
         .from(announcementOrganizations)
-        .where(inArray(announcementOrganizations.announcementId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            announcementOrganizations.announcementId,
+            rows.map((r) => r.id),
+          ),
+        )
     : [];
   return rows.map((r) => ({
     ...r,
@@ -63,7 +71,12 @@ export async function updateAnnouncement(
   const rows = await db
     .update(announcements)
     .set({ ...values, updatedAt: new Date(), version: sql`${announcements.version} + 1` })
-    .where(and(eq(announcements.id, id), expectedVersion === undefined ? undefined : eq(announcements.version, expectedVersion)))
+    .where(
+      and(
+        eq(announcements.id, id),
+        expectedVersion === undefined ? undefined : eq(announcements.version, expectedVersion),
+      ),
+    )
     .returning({ id: announcements.id });
   return rows.length > 0;
 }
@@ -77,7 +90,10 @@ export async function replaceAudience(db: DbOrTx, id: string, organizationIds: s
 }
 
 export async function deleteAnnouncement(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id });
+  const rows = await db
+    .delete(announcements)
+    .where(eq(announcements.id, id))
+    .returning({ id: announcements.id });
   return rows.length > 0;
 }
 
@@ -101,7 +117,12 @@ export function findLiveFor(db: DbOrTx, userId: string, organizationId: string |
           db
             .select({ one: sql`1` })
             .from(announcementDismissals)
-            .where(and(eq(announcementDismissals.announcementId, announcements.id), eq(announcementDismissals.userId, userId))),
+            .where(
+              and(
+                eq(announcementDismissals.announcementId, announcements.id),
+                eq(announcementDismissals.userId, userId),
+              ),
+            ),
         ),
       ),
     )

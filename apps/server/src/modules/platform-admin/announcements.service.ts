@@ -1,6 +1,6 @@
 /** Announcements to all organizations or chosen ones (issue 17 item 7, ADR 0154). Audited. */
 import {
-  AnnouncementInput,
+  type AnnouncementInput,
   type AnnouncementDto,
 } from '@threshold/domain/platform-admin/announcements.contract';
 import type { z } from 'zod';

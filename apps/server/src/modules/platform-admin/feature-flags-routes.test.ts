@@ -10,6 +10,9 @@ describe('feature-flag prefixes (ADR 0152)', () => {
   });
   it('each cover at least one declared route', () => {
     for (const flag of FEATURE_FLAGS)
-      expect(routes.some((r) => flagForApiPath(r.path)?.key === flag.key), flag.key).toBe(true);
+      expect(
+        routes.some((r) => flagForApiPath(r.path)?.key === flag.key),
+        flag.key,
+      ).toBe(true);
   });
 });

@@ -19,7 +19,10 @@ export function findOverridesFor(db: DbOrTx, organizationId: string | null, flag
       and(
         flagKey ? eq(featureFlagOverrides.flagKey, flagKey) : undefined,
         organizationId
-          ? or(isNull(featureFlagOverrides.organizationId), eq(featureFlagOverrides.organizationId, organizationId))
+          ? or(
+              isNull(featureFlagOverrides.organizationId),
+              eq(featureFlagOverrides.organizationId, organizationId),
+            )
           : isNull(featureFlagOverrides.organizationId),
       ),
     );
@@ -46,7 +49,9 @@ export async function organizationExists(db: DbOrTx, id: string): Promise<boolea
 const target = (flagKey: string, organizationId: string | null) =>
   and(
     eq(featureFlagOverrides.flagKey, flagKey),
-    organizationId ? eq(featureFlagOverrides.organizationId, organizationId) : isNull(featureFlagOverrides.organizationId),
+    organizationId
+      ? eq(featureFlagOverrides.organizationId, organizationId)
+      : isNull(featureFlagOverrides.organizationId),
   );
 
 /** The override's value before a change (null = none). */

@@ -61,7 +61,10 @@ describe('runtime feature flags', () => {
     const harbor = await as('broker@demo.test');
     const lake = await as('broker@lakeside.demo.test');
     const put = (organization_id: string | null, enabled: boolean | null) =>
-      ctx.request('PUT', '/api/admin/feature-flags/rentals', { cookie: admin, body: { organization_id, enabled } });
+      ctx.request('PUT', '/api/admin/feature-flags/rentals', {
+        cookie: admin,
+        body: { organization_id, enabled },
+      });
     await put(null, false);
     await put(ctx.seed!.lakeside.id, true);
     expect((await ctx.request('GET', '/api/rentals/maintenance', { cookie: harbor })).status).toBe(404);
@@ -75,20 +78,39 @@ describe('runtime feature flags', () => {
     const body = { organization_id: null, enabled: false };
     for (const email of ['managing_broker@demo.test', 'buyer@lakeside.demo.test']) {
       const cookie = await as(email);
-      expect((await ctx.request('PUT', '/api/admin/feature-flags/templates', { cookie, body })).status, email).toBe(403);
+      expect(
+        (await ctx.request('PUT', '/api/admin/feature-flags/templates', { cookie, body })).status,
+        email,
+      ).toBe(403);
     }
-    expect((await ctx.request('GET', '/api/admin/feature-flags', { cookie: await as('broker@demo.test') })).status).toBe(403);
-    const read = await ctx.request('GET', '/api/admin/feature-flags', { cookie: await as('buyer@lakeside.demo.test') });
+    expect(
+      (await ctx.request('GET', '/api/admin/feature-flags', { cookie: await as('broker@demo.test') })).status,
+    ).toBe(403);
+    const read = await ctx.request('GET', '/api/admin/feature-flags', {
+      cookie: await as('buyer@lakeside.demo.test'),
+    });
     expect(read.status).toBe(200);
     expect(read.json.items.find((f: any) => f.key === 'templates').global_enabled).toBe(true);
   });
 
   it('refuses unknown flags, bad bodies and unknown organizations', async () => {
     const cookie = await as(ADMIN);
-    expect((await ctx.request('PUT', '/api/admin/feature-flags/nope', { cookie, body: { organization_id: null, enabled: false } })).status).toBe(400);
-    const bad = await ctx.request('PUT', '/api/admin/feature-flags/rentals', { cookie, body: { organization_id: 'x', enabled: 'no' } });
+    expect(
+      (
+        await ctx.request('PUT', '/api/admin/feature-flags/nope', {
+          cookie,
+          body: { organization_id: null, enabled: false },
+        })
+      ).status,
+    ).toBe(400);
+    const bad = await ctx.request('PUT', '/api/admin/feature-flags/rentals', {
+      cookie,
+      body: { organization_id: 'x', enabled: 'no' },
+    });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.json.error.fields)).toEqual(expect.arrayContaining(['organization_id', 'enabled']));
+    expect(Object.keys(bad.json.error.fields)).toEqual(
+      expect.arrayContaining(['organization_id', 'enabled']),
+    );
     const missing = await ctx.request('PUT', '/api/admin/feature-flags/rentals', {
       cookie,
       body: { organization_id: '00000000-0000-4000-8000-000000000000', enabled: false },
@@ -103,16 +125,24 @@ describe('platform settings', () => {
     const before = await ctx.request('GET', '/api/admin/settings', { cookie: admin });
     expect(before.status).toBe(200);
     expect(before.json.signup_open).toBe(true);
-    const body = { support_email: 'help@threshold.test', signup_open: true, default_time_zone: 'America/Denver' };
+    const body = {
+      support_email: 'help@threshold.test',
+      signup_open: true,
+      default_time_zone: 'America/Denver',
+    };
     const put = await ctx.request('PUT', '/api/admin/settings', { cookie: admin, body });
     expect(put.status).toBe(200);
     expect(put.json).toMatchObject(body);
     expect(put.json.version).toBeGreaterThan(before.json.version);
     expect(await auditCount('admin.platform_settings.update')).toBeGreaterThanOrEqual(1);
     const support = await as('buyer@lakeside.demo.test');
-    expect((await ctx.request('GET', '/api/admin/settings', { cookie: support })).json.support_email).toBe('help@threshold.test');
+    expect((await ctx.request('GET', '/api/admin/settings', { cookie: support })).json.support_email).toBe(
+      'help@threshold.test',
+    );
     expect((await ctx.request('PUT', '/api/admin/settings', { cookie: support, body })).status).toBe(403);
-    expect((await ctx.request('GET', '/api/admin/settings', { cookie: await as('broker@demo.test') })).status).toBe(403);
+    expect(
+      (await ctx.request('GET', '/api/admin/settings', { cookie: await as('broker@demo.test') })).status,
+    ).toBe(403);
     const bad = await ctx.request('PUT', '/api/admin/settings', {
       cookie: admin,
       body: { support_email: 'not-an-address', signup_open: true, default_time_zone: 'Mars/Base' },
@@ -126,15 +156,26 @@ describe('platform settings', () => {
     const current = (await ctx.request('GET', '/api/admin/settings', { cookie: admin })).json;
     await ctx.request('PUT', '/api/admin/settings', {
       cookie: admin,
-      body: { support_email: current.support_email, signup_open: false, default_time_zone: current.default_time_zone },
+      body: {
+        support_email: current.support_email,
+        signup_open: false,
+        default_time_zone: current.default_time_zone,
+      },
     });
     expect((await ctx.request('GET', '/api/platform/sign-up')).json.signup_open).toBe(false);
     const refused = await ctx.request('POST', '/api/auth/sign-up/email', {
-      body: { email: 'stranger@example.test', password: 'a-long-password-1', first_name: 'Stranger', last_name: 'Person' },
+      body: {
+        email: 'stranger@example.test',
+        password: 'a-long-password-1',
+        first_name: 'Stranger',
+        last_name: 'Person',
+      },
     });
     expect(refused.status, JSON.stringify(refused.json)).toBe(403);
     expect(JSON.stringify(refused.json)).toContain(SIGNUP_CLOSED_MESSAGE);
-    const users = await ctx.db.execute(sql`select count(*)::int as n from users where email = 'stranger@example.test'`);
+    const users = await ctx.db.execute(
+      sql`select count(*)::int as n from users where email = 'stranger@example.test'`,
+    );
     expect(Number((users as any).rows[0].n)).toBe(0);
 
     // An invited address gets through.
@@ -144,16 +185,30 @@ describe('platform settings', () => {
     });
     expect(invite.status, JSON.stringify(invite.json)).toBeLessThan(300);
     const invited = await ctx.request('POST', '/api/auth/sign-up/email', {
-      body: { email: 'Invited-Closed@example.test', password: 'a-long-password-1', first_name: 'Invited', last_name: 'Person' },
+      body: {
+        email: 'Invited-Closed@example.test',
+        password: 'a-long-password-1',
+        first_name: 'Invited',
+        last_name: 'Person',
+      },
     });
     expect(invited.status, JSON.stringify(invited.json)).toBe(200);
 
     await ctx.request('PUT', '/api/admin/settings', {
       cookie: admin,
-      body: { support_email: current.support_email, signup_open: true, default_time_zone: current.default_time_zone },
+      body: {
+        support_email: current.support_email,
+        signup_open: true,
+        default_time_zone: current.default_time_zone,
+      },
     });
     const open = await ctx.request('POST', '/api/auth/sign-up/email', {
-      body: { email: 'stranger@example.test', password: 'a-long-password-1', first_name: 'Stranger', last_name: 'Person' },
+      body: {
+        email: 'stranger@example.test',
+        password: 'a-long-password-1',
+        first_name: 'Stranger',
+        last_name: 'Person',
+      },
     });
     expect(open.status).toBe(200);
   });
@@ -174,21 +229,33 @@ describe('announcements', () => {
     const admin = await as(ADMIN);
     const created = await ctx.request('POST', '/api/admin/announcements', {
       cookie: admin,
-      body: announcement({ title: 'Lakeside only', audience: 'organizations', organization_ids: [ctx.seed!.lakeside.id] }),
+      body: announcement({
+        title: 'Lakeside only',
+        audience: 'organizations',
+        organization_ids: [ctx.seed!.lakeside.id],
+      }),
     });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     expect(await auditCount('admin.announcement.create')).toBeGreaterThanOrEqual(1);
     const titles = async (email: string) =>
-      (await ctx.request('GET', '/api/announcements', { cookie: await as(email) })).json.items.map((a: any) => a.title);
+      (await ctx.request('GET', '/api/announcements', { cookie: await as(email) })).json.items.map(
+        (a: any) => a.title,
+      );
     expect(await titles('broker@lakeside.demo.test')).toContain('Lakeside only');
     expect(await titles('realtor@lakeside.demo.test')).toContain('Lakeside only');
     expect(await titles('broker@demo.test')).not.toContain('Lakeside only');
 
     const harbor = await as('broker@demo.test');
-    const notMine = await ctx.request('POST', `/api/announcements/${created.json.id}/dismiss`, { cookie: harbor, body: {} });
+    const notMine = await ctx.request('POST', `/api/announcements/${created.json.id}/dismiss`, {
+      cookie: harbor,
+      body: {},
+    });
     expect(notMine.status).toBe(404);
     const lake = await as('broker@lakeside.demo.test');
-    expect((await ctx.request('POST', `/api/announcements/${created.json.id}/dismiss`, { cookie: lake, body: {} })).status).toBe(200);
+    expect(
+      (await ctx.request('POST', `/api/announcements/${created.json.id}/dismiss`, { cookie: lake, body: {} }))
+        .status,
+    ).toBe(200);
     expect(await titles('broker@lakeside.demo.test')).not.toContain('Lakeside only');
     expect(await titles('realtor@lakeside.demo.test')).toContain('Lakeside only');
   });
@@ -201,10 +268,18 @@ describe('announcements', () => {
     });
     await ctx.request('POST', '/api/admin/announcements', {
       cookie: admin,
-      body: announcement({ title: 'Past', starts_at: '2020-01-01T00:00:00Z', ends_at: '2020-01-02T00:00:00Z' }),
+      body: announcement({
+        title: 'Past',
+        starts_at: '2020-01-01T00:00:00Z',
+        ends_at: '2020-01-02T00:00:00Z',
+      }),
     });
-    await ctx.request('POST', '/api/admin/announcements', { cookie: admin, body: announcement({ title: 'Everyone' }) });
-    const items = (await ctx.request('GET', '/api/announcements', { cookie: await as('realtor@demo.test') })).json.items;
+    await ctx.request('POST', '/api/admin/announcements', {
+      cookie: admin,
+      body: announcement({ title: 'Everyone' }),
+    });
+    const items = (await ctx.request('GET', '/api/announcements', { cookie: await as('realtor@demo.test') }))
+      .json.items;
     expect(items.map((a: any) => a.title)).toContain('Everyone');
     expect(items.map((a: any) => a.title)).not.toEqual(expect.arrayContaining(['Future']));
     expect(items.map((a: any) => a.title)).not.toContain('Past');
@@ -212,19 +287,35 @@ describe('announcements', () => {
 
   it('only system admins write them; bad input has field errors; withdrawn ones vanish', async () => {
     const support = await as('buyer@lakeside.demo.test');
-    expect((await ctx.request('POST', '/api/admin/announcements', { cookie: support, body: announcement() })).status).toBe(403);
+    expect(
+      (await ctx.request('POST', '/api/admin/announcements', { cookie: support, body: announcement() }))
+        .status,
+    ).toBe(403);
     expect((await ctx.request('GET', '/api/admin/announcements', { cookie: support })).status).toBe(200);
-    expect((await ctx.request('GET', '/api/admin/announcements', { cookie: await as('broker@demo.test') })).status).toBe(403);
+    expect(
+      (await ctx.request('GET', '/api/admin/announcements', { cookie: await as('broker@demo.test') })).status,
+    ).toBe(403);
     const admin = await as(ADMIN);
     const bad = await ctx.request('POST', '/api/admin/announcements', {
       cookie: admin,
-      body: announcement({ title: '', audience: 'organizations', organization_ids: [], ends_at: '2000-01-01T00:00:00Z' }),
+      body: announcement({
+        title: '',
+        audience: 'organizations',
+        organization_ids: [],
+        ends_at: '2000-01-01T00:00:00Z',
+      }),
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.error.fields).sort()).toEqual(['ends_at', 'organization_ids', 'title']);
-    const created = await ctx.request('POST', '/api/admin/announcements', { cookie: admin, body: announcement({ title: 'Withdraw me' }) });
-    expect((await ctx.request('DELETE', `/api/admin/announcements/${created.json.id}`, { cookie: admin })).status).toBe(200);
-    const items = (await ctx.request('GET', '/api/announcements', { cookie: await as('realtor@demo.test') })).json.items;
+    const created = await ctx.request('POST', '/api/admin/announcements', {
+      cookie: admin,
+      body: announcement({ title: 'Withdraw me' }),
+    });
+    expect(
+      (await ctx.request('DELETE', `/api/admin/announcements/${created.json.id}`, { cookie: admin })).status,
+    ).toBe(200);
+    const items = (await ctx.request('GET', '/api/announcements', { cookie: await as('realtor@demo.test') }))
+      .json.items;
     expect(items.map((a: any) => a.title)).not.toContain('Withdraw me');
     expect(await auditCount('admin.announcement.delete')).toBe(1);
   });

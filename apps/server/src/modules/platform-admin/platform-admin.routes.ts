@@ -45,7 +45,8 @@ export function platformAdminRoutes({ db, config }: AppDeps): RouteDefinition[] 
       path: '/api/admin/feature-flags',
       access: 'authenticated',
       tags,
-      summary: 'Runtime feature flags with their platform value and per-organization overrides (platform staff)',
+      summary:
+        'Runtime feature flags with their platform value and per-organization overrides (platform staff)',
       query: noQuery,
       response: FeatureFlagList,
       handler: ({ actor }) => listFeatureFlags(db, actor),
@@ -55,7 +56,8 @@ export function platformAdminRoutes({ db, config }: AppDeps): RouteDefinition[] 
       path: '/api/admin/feature-flags/:key',
       access: 'manage:system',
       tags,
-      summary: 'Switch a flag for the platform or one organization, or clear the override (system admins; audited)',
+      summary:
+        'Switch a flag for the platform or one organization, or clear the override (system admins; audited)',
       params: FeatureFlagParams,
       body: SetFeatureFlagInput,
       response: FeatureFlagList,
@@ -66,7 +68,8 @@ export function platformAdminRoutes({ db, config }: AppDeps): RouteDefinition[] 
       path: '/api/admin/settings',
       access: 'authenticated',
       tags,
-      summary: 'Platform settings: support e-mail, sign-up open or invitation-only, default time zone (platform staff)',
+      summary:
+        'Platform settings: support e-mail, sign-up open or invitation-only, default time zone (platform staff)',
       query: noQuery,
       response: PlatformSettingsDto,
       handler: ({ actor }) => getPlatformSettings(db, actor),

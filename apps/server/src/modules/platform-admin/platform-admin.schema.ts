@@ -10,7 +10,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_SEVERITIES } from '@threshold/domain/platform-admin/announcements.contract';
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_SEVERITIES,
+} from '@threshold/domain/platform-admin/announcements.contract';
 import { users } from '../../platform/auth/auth.schema';
 import { createdAt, inList, updatedAt } from '../../platform/db/columns';
 import { recordVersion } from '../../platform/db/record-version';

@@ -35,7 +35,12 @@ export async function writePlatformSettings(
 ): Promise<boolean> {
   const rows = await db
     .update(platformSettings)
-    .set({ ...values, updatedBy: userId, updatedAt: new Date(), version: sql`${platformSettings.version} + 1` })
+    .set({
+      ...values,
+      updatedBy: userId,
+      updatedAt: new Date(),
+      version: sql`${platformSettings.version} + 1`,
+    })
     .where(
       and(
         eq(platformSettings.id, PLATFORM_ROW),
@@ -51,8 +56,16 @@ export async function hasPendingInvitation(db: DbOrTx, email: string): Promise<b
   const address = email.trim().toLowerCase();
   const live = (t: typeof clientInvitations | typeof memberInvitations) =>
     and(eq(sql`lower(${t.email})`, address), eq(t.status, 'pending'), sql`${t.expiresAt} > now()`);
-  const [client] = await db.select({ id: clientInvitations.id }).from(clientInvitations).where(live(clientInvitations)).limit(1);
+  const [client] = await db
+    .select({ id: clientInvitations.id })
+    .from(clientInvitations)
+    .where(live(clientInvitations))
+    .limit(1);
   if (client) return true;
-  const [member] = await db.select({ id: memberInvitations.id }).from(memberInvitations).where(live(memberInvitations)).limit(1);
+  const [member] = await db
+    .select({ id: memberInvitations.id })
+    .from(memberInvitations)
+    .where(live(memberInvitations))
+    .limit(1);
   return Boolean(member);
 }
