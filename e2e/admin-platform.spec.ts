@@ -23,8 +23,8 @@ test('a system admin switches Rentals off for one organization and its broker no
   await expectPage(page, '/admin/features', 'Features');
   await checkA11y();
   const card = rentalsCard(page);
-  await card.getByLabel('Organization').selectOption({ label: ORG });
-  await card.getByLabel('State').selectOption('off');
+  await card.getByLabel('Organization', { exact: true }).selectOption({ label: ORG });
+  await card.getByLabel('State', { exact: true }).selectOption('off');
   await card.getByRole('button', { name: 'Set for organization' }).click();
   await expect(card.getByRole('row', { name: new RegExp(ORG) })).toContainText('Off');
   try {
