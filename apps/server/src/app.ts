@@ -25,6 +25,7 @@ import { memberInvitationsRoutes } from './modules/invitations/member-invitation
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { platformAdminRoutes } from './modules/platform-admin/platform-admin.routes';
+import { myOrganizationsRoutes } from './modules/my-organizations/my-organizations.routes';
 import { assertAreaEnabled } from './modules/platform-admin/feature-flags.service';
 import { assertSignUpAllowed } from './modules/platform-admin/platform-settings.service';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
@@ -88,6 +89,7 @@ export function apiRoutes(deps: AppDeps): RouteDefinition[] {
     ...teamsRoutes(deps),
     ...adminRoutes(deps),
     ...platformAdminRoutes(deps),
+    ...myOrganizationsRoutes(deps),
     ...contactsRoutes(deps),
     ...invitationsRoutes(deps),
     ...transactionRoutes(deps),
