@@ -320,3 +320,41 @@ describe('announcements', () => {
     expect(await auditCount('admin.announcement.delete')).toBe(1);
   });
 });
+
+describe('platform analytics', () => {
+  it('only platform staff read them; the figures come from the data', async () => {
+    expect(
+      (await ctx.request('GET', '/api/admin/analytics', { cookie: await as('managing_broker@demo.test') }))
+        .status,
+    ).toBe(403);
+    const admin = await as(ADMIN);
+    const before = (await ctx.request('GET', '/api/admin/analytics', { cookie: admin })).json;
+    expect(before.signups_per_week).toHaveLength(12);
+    expect(before.active_users.last_7_days).toBeGreaterThanOrEqual(1);
+    expect(before.active_users.last_30_days).toBeGreaterThanOrEqual(before.active_users.last_7_days);
+    const harbor = before.deals_per_organization.find(
+      (o: any) => o.organization_id === ctx.seed!.harborview.id,
+    );
+    const counted = await ctx.db.execute(
+      sql`select count(*)::int as n from transactions where organization_id = ${ctx.seed!.harborview.id}`,
+    );
+    expect(harbor.deals).toBe(Number((counted as any).rows[0].n));
+    expect(harbor.open_deals).toBeLessThanOrEqual(harbor.deals);
+
+    // A new sign-up lands in this week's bar; a new sign-in counts as active.
+    await ctx.request('POST', '/api/auth/sign-up/email', {
+      body: {
+        email: 'analytics-new@example.test',
+        password: 'a-long-password-1',
+        first_name: 'New',
+        last_name: 'Person',
+      },
+    });
+    await ctx.signIn('transaction_coordinator@demo.test');
+    const after = (
+      await ctx.request('GET', '/api/admin/analytics', { cookie: await as('buyer@lakeside.demo.test') })
+    ).json;
+    expect(after.signups_per_week.at(-1).signups).toBe(before.signups_per_week.at(-1).signups + 1);
+    expect(after.active_users.last_7_days).toBeGreaterThan(before.active_users.last_7_days);
+  });
+});

@@ -10,6 +10,7 @@ import {
   FeatureFlagParams,
   SetFeatureFlagInput,
 } from '@threshold/domain/platform-admin/feature-flags.contract';
+import { PlatformAnalyticsDto } from '@threshold/domain/platform-admin/platform-analytics.contract';
 import {
   PlatformSettingsDto,
   SignUpPolicyDto,
@@ -28,6 +29,7 @@ import {
   updateAnnouncement,
 } from './announcements.service';
 import { listFeatureFlags, setFeatureFlag } from './feature-flags.service';
+import { getPlatformAnalytics } from './platform-analytics.service';
 import { getPlatformSettings, getSignUpPolicy, updatePlatformSettings } from './platform-settings.service';
 
 const tags = ['admin'];
@@ -150,6 +152,17 @@ export function platformAdminRoutes({ db, config }: AppDeps): RouteDefinition[] 
       params: AnnouncementParams,
       response: z.object({ deleted: z.literal(true) }),
       handler: ({ actor, params, requestId }) => deleteAnnouncement(db, actor, params.id, requestId),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/admin/analytics',
+      access: 'authenticated',
+      tags,
+      summary:
+        'Platform analytics: sign-ups per week, active users (7/30 days), deals per organization (platform staff)',
+      query: noQuery,
+      response: PlatformAnalyticsDto,
+      handler: ({ actor }) => getPlatformAnalytics(db, actor),
     }),
     defineRoute({
       method: 'get',
