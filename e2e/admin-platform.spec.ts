@@ -86,3 +86,19 @@ test('a system admin posts an announcement that a broker sees and dismisses', as
     await expect(page.getByText(title)).toHaveCount(0);
   }
 });
+
+test('a system admin reads the platform analytics as a chart or a table', async ({
+  page,
+  signInAs,
+  checkA11y,
+}) => {
+  await signInAs('system_admin');
+  await page.goto('/admin/analytics');
+  await expectPage(page, '/admin/analytics', 'Platform analytics');
+  const deals = page.getByRole('table', { name: 'Deals per organization' });
+  await expect(deals.getByRole('row', { name: /Harborview Realty/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Sign-ups per week/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Table' }).click();
+  await expect(page.getByRole('table', { name: 'Sign-ups per week' }).getByRole('row')).toHaveCount(13);
+  await checkA11y();
+});

@@ -236,6 +236,7 @@ describe('ROLE_NAVIGATION_MODEL', () => {
       ['Settings', '/admin/settings'],
       ['Features', '/admin/features'],
       ['Announcements', '/admin/notifications'],
+      ['Platform analytics', '/admin/analytics'],
     ]);
   });
 

@@ -27,6 +27,7 @@ const platformAdmin = {
   settings: () => import('@/features/platform-admin/pages/platform-settings-page'),
   features: () => import('@/features/platform-admin/pages/feature-flags-page'),
   announcements: () => import('@/features/platform-admin/pages/announcements-page'),
+  analytics: () => import('@/features/platform-admin/pages/platform-analytics-page'),
 };
 const settings = () => import('@/features/identity/pages/settings-page');
 
@@ -271,5 +272,6 @@ export const appRoutes: RouteObject[] = [
     { path: '/admin/settings', element: lazyPage(platformAdmin.settings, 'PlatformSettingsPage') },
     { path: '/admin/features', element: lazyPage(platformAdmin.features, 'FeatureFlagsPage') },
     { path: '/admin/notifications', element: lazyPage(platformAdmin.announcements, 'AnnouncementsPage') },
+    { path: '/admin/analytics', element: lazyPage(platformAdmin.analytics, 'PlatformAnalyticsPage') },
   ]),
 ];

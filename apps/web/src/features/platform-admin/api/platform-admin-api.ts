@@ -15,6 +15,7 @@ import {
   type UpdatePlatformSettingsInput,
 } from '@threshold/domain/platform-admin/platform-settings.contract';
 import { AdminOrganizationList } from '@threshold/domain/admin/admin.contract';
+import { PlatformAnalyticsDto } from '@threshold/domain/platform-admin/platform-analytics.contract';
 import { z } from 'zod';
 import { api, apiRequest } from '@/lib/api-client';
 import { useVersionedMutation } from '@/lib/versioned-mutation';
@@ -125,5 +126,12 @@ export function useOrganizationChoices() {
   return useQuery({
     queryKey: ['platform-admin', 'organizations'],
     queryFn: ({ signal }) => api.get('/api/admin/organizations', { schema: AdminOrganizationList, signal }),
+  });
+}
+
+export function usePlatformAnalytics() {
+  return useQuery({
+    queryKey: ['platform-admin', 'analytics'],
+    queryFn: ({ signal }) => api.get('/api/admin/analytics', { schema: PlatformAnalyticsDto, signal }),
   });
 }
