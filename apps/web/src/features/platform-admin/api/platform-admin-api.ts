@@ -11,7 +11,6 @@ import {
 } from '@threshold/domain/platform-admin/feature-flags.contract';
 import {
   PlatformSettingsDto,
-  SignUpPolicyDto,
   type UpdatePlatformSettingsInput,
 } from '@threshold/domain/platform-admin/platform-settings.contract';
 import { AdminOrganizationList } from '@threshold/domain/admin/admin.contract';
@@ -114,11 +113,6 @@ export function useDismissAnnouncement() {
       api.post(`/api/announcements/${id}/dismiss`, {}, { schema: z.object({ dismissed: z.literal(true) }) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MINE }),
   });
-}
-
-/** Public: is sign-up open or by invitation only? */
-export function fetchSignUpPolicy(signal?: AbortSignal) {
-  return api.get('/api/platform/sign-up', { schema: SignUpPolicyDto, signal });
 }
 
 /** Organizations to choose from (flag overrides, announcement audiences). */
