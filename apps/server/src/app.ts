@@ -25,6 +25,10 @@ import { memberInvitationsRoutes } from './modules/invitations/member-invitation
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { signInRefusal } from './modules/admin/admin.service';
+import { platformAdminRoutes } from './modules/platform-admin/platform-admin.routes';
+import { myOrganizationsRoutes } from './modules/my-organizations/my-organizations.routes';
+import { assertAreaEnabled } from './modules/platform-admin/feature-flags.service';
+import { assertSignUpAllowed } from './modules/platform-admin/platform-settings.service';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -58,6 +62,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { createFileStorage } from './platform/storage/file-storage-factory';
+import { flagForApiPath as isFlaggedPath } from '@threshold/domain/platform-admin/feature-flags';
 
 export const VERSION = '0.1.0';
 
@@ -84,6 +89,8 @@ export function apiRoutes(deps: AppDeps & { auth?: Auth }): RouteDefinition[] {
     ...memberInvitationsRoutes(deps),
     ...teamsRoutes(deps),
     ...adminRoutes(deps),
+    ...platformAdminRoutes(deps),
+    ...myOrganizationsRoutes(deps),
     ...contactsRoutes(deps),
     ...invitationsRoutes(deps),
     ...transactionRoutes(deps),
@@ -162,7 +169,12 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
     await next();
   });
 
-  mountAuth(app, { auth, logger, trustProxy: config.trustProxy });
+  mountAuth(app, {
+    auth,
+    logger,
+    trustProxy: config.trustProxy,
+    beforeSignUp: (email) => assertSignUpAllowed(db, email),
+  });
 
   const actorOfRequest = createActorResolver({
     db,
@@ -182,6 +194,12 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
     c.set('actor', actor);
     return actor;
   };
+  // Runtime feature flags (ADR 0152): an area switched off for the caller's organization answers 404.
+  app.use('/api/*', async (c, next) => {
+    const actor = isFlaggedPath(c.req.path) ? await resolveActor(c) : null;
+    if (actor) await assertAreaEnabled(db, c.req.path, actor.organizationId);
+    await next();
+  });
   mountRoutes(app, routes, resolveActor, rateLimiter.limitRoute);
   const openApi = buildOpenApi(routes, { version: VERSION, serverUrl: config.appUrl });
   app.get('/api/openapi.json', (c) => c.json(openApi));

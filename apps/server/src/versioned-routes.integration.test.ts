@@ -76,6 +76,12 @@ const NOT_AN_EDIT: Record<string, string> = {
     'a state switch; suspending a suspended organization is refused (409), no fields',
   'POST /api/admin/organizations/:id/reinstate':
     'a state switch; reinstating an active organization is refused (409), no fields',
+  'PUT /api/admin/feature-flags/:key':
+    'sets one on/off switch whole (or clears it); the last switch is meant to win, nothing typed is overwritten',
+  'POST /api/admin/announcements': 'creates a record',
+  'DELETE /api/admin/announcements/:id':
+    'withdraws an announcement; no fields to overwrite, idempotent in effect',
+  'POST /api/announcements/:id/dismiss': 'remembers the caller’s own dismissal; idempotent, no fields',
   'POST /api/properties': 'creates a record',
   'POST /api/listings': 'creates a record',
   'POST /api/offer-links/:linkKey': 'creates a record (an offer, through the public portal)',

@@ -234,6 +234,9 @@ describe('ROLE_NAVIGATION_MODEL', () => {
       ['Organizations', '/admin/organizations'],
       ['Roles', '/admin/roles'],
       ['Settings', '/admin/settings'],
+      ['Features', '/admin/features'],
+      ['Announcements', '/admin/notifications'],
+      ['Platform analytics', '/admin/analytics'],
     ]);
   });
 

@@ -242,6 +242,9 @@ export const ROLE_NAVIGATION_MODEL: readonly NavSection[] = Object.freeze([
     section(item('admin-organizations', 'Organizations', '/admin/organizations', 'organizations', true), permission('manage:system')),
     section(item('admin-roles', 'Roles', '/admin/roles', 'roles', true),                 minimumRole('managing_broker')),
     section(item('admin-settings', 'Settings', '/admin/settings', 'settings', true),     permission('manage:system')),
+    section(item('admin-features', 'Features', '/admin/features', 'settings', true),     permission('manage:system')),
+    section(item('admin-notifications', 'Announcements', '/admin/notifications', 'messages', true), permission('manage:system')),
+    section(item('admin-analytics', 'Platform analytics', '/admin/analytics', 'analytics', true), permission('manage:system')),
   ]),
 ]);
 

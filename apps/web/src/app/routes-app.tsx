@@ -23,6 +23,12 @@ const teams = () => import('@/features/teams/pages/team-page');
 const messaging = () => import('@/features/messaging/pages/messages-page');
 const admin = () => import('@/features/admin/pages/admin-pages');
 const adminPlatform = () => import('@/features/admin/pages/admin-platform-pages');
+const platformAdmin = {
+  settings: () => import('@/features/platform-admin/pages/platform-settings-page'),
+  features: () => import('@/features/platform-admin/pages/feature-flags-page'),
+  announcements: () => import('@/features/platform-admin/pages/announcements-page'),
+  analytics: () => import('@/features/platform-admin/pages/platform-analytics-page'),
+};
 const settings = () => import('@/features/identity/pages/settings-page');
 
 /** Spec §2 authenticated routes; each guard redirects where the spec says. */
@@ -265,6 +271,9 @@ export const appRoutes: RouteObject[] = [
     { path: '/admin/users/:id', element: lazyPage(adminPlatform, 'AdminUserDetailPage') },
     { path: '/admin/security', element: lazyPage(adminPlatform, 'AdminSecurityPage') },
     { path: '/admin/organizations', element: lazyPage(adminPlatform, 'AdminOrganizationsPage') },
-    { path: '/admin/settings', element: lazyPage(admin, 'AdminSettingsPage') },
+    { path: '/admin/settings', element: lazyPage(platformAdmin.settings, 'PlatformSettingsPage') },
+    { path: '/admin/features', element: lazyPage(platformAdmin.features, 'FeatureFlagsPage') },
+    { path: '/admin/notifications', element: lazyPage(platformAdmin.announcements, 'AnnouncementsPage') },
+    { path: '/admin/analytics', element: lazyPage(platformAdmin.analytics, 'PlatformAnalyticsPage') },
   ]),
 ];

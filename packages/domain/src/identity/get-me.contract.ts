@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TermsStatusDto } from '../onboarding/accept-terms.contract';
+import { EffectiveFeaturesDto } from '../platform-admin/feature-flags.contract';
 import { ACCESS_SCOPES, ACCESS_LEVELS, ROLE_GROUPS, ROLE_KEYS } from '../roles';
 
 export const RoleKeySchema = z.enum(ROLE_KEYS);
@@ -82,5 +83,7 @@ export const MeDto = z.object({
    * always sends it; null stands for "not known" in the web's fallback when /api/me cannot be read.
    */
   legal: TermsStatusDto.nullable(),
+  /** Runtime feature flags of the caller's organization (ADR 0152); missing = every area on. */
+  features: EffectiveFeaturesDto.optional(),
 });
 export type MeDto = z.infer<typeof MeDto>;

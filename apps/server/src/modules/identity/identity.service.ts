@@ -13,6 +13,7 @@ import {
   findSupervisorPeople,
 } from '../organizations/organizations.repository';
 import { getTermsStatus } from '../onboarding/terms.service';
+import { featuresOf } from '../platform-admin/feature-flags.service';
 import { toProfileDto, splitName } from './identity.dto';
 import {
   deleteOwnSession,
@@ -37,6 +38,7 @@ export async function getMe(db: Db, actor: Actor): Promise<MeDto> {
     existingProfile ?? (await ensureProfile(db, { id: actor.userId, ...splitName(identity.name) }));
   const teamRows = affiliation ? await findActiveTeams(db, actor.userId, affiliation.organizationId) : [];
   const role = getRole(actor.role);
+  const features = await featuresOf(db, actor.organizationId);
   return {
     user: {
       id: identity.id,
@@ -66,6 +68,7 @@ export async function getMe(db: Db, actor: Actor): Promise<MeDto> {
     supervisors,
     supervisees,
     legal,
+    features,
   };
 }
 

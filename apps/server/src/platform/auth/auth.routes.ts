@@ -26,7 +26,16 @@ const CONTRACTS: Record<string, { schema: z.ZodType; passwordField?: string }> =
   '/api/auth/send-verification-email': { schema: SendVerificationEmailInput },
 };
 
-export function mountAuth(app: Hono<any>, options: { auth: Auth; logger: Logger; trustProxy: boolean }) {
+export function mountAuth(
+  app: Hono<any>,
+  options: {
+    auth: Auth;
+    logger: Logger;
+    trustProxy: boolean;
+    /** Refuses a sign-up by throwing (platform settings: invitation-only, ADR 0153). */
+    beforeSignUp?: (email: string) => Promise<void>;
+  },
+) {
   app.all('/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     const clientIp = resolveClientIp(c, options.trustProxy);
@@ -35,6 +44,8 @@ export function mountAuth(app: Hono<any>, options: { auth: Auth; logger: Logger;
     headers.delete('x-forwarded-for');
     const body = c.req.method === 'POST' ? await validatedBody(c) : undefined;
     if (c.req.path === '/api/auth/sign-in/email' && !isLoopbackAddress(clientIp)) refuseDemoAccount(body);
+    if (c.req.path === '/api/auth/sign-up/email' && body && options.beforeSignUp)
+      await options.beforeSignUp(String((JSON.parse(body) as { email: unknown }).email));
     if (body !== undefined) headers.set('content-type', 'application/json');
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
     const response = await options.auth.handler(request);

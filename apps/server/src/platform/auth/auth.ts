@@ -10,6 +10,8 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import { createAuthAudit } from './auth-audit';
 
 export interface AuthHooks {
+  /** Called before the identity row is written; throwing refuses the sign-up (invitation-only). */
+  beforeUserCreated?(email: string): Promise<void>;
   /** Called in the sign-up request after the identity row exists, with the sign-up body. */
   onUserCreated(
     user: { id: string; email: string; name: string },
@@ -110,6 +112,9 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; ho
     databaseHooks: {
       user: {
         create: {
+          before: async (user) => {
+            await hooks.beforeUserCreated?.(user.email);
+          },
           after: async (user, ctx) => {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
             await hooks.onUserCreated(user, body);

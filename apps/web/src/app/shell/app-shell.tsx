@@ -2,6 +2,8 @@ import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { bottomNavigationFor, sideNavigationFor } from '@threshold/domain/navigation';
+import { withoutDisabledFeatures } from '@threshold/domain/platform-admin/feature-flags';
+import { AnnouncementBanners } from '@/features/platform-admin/components/announcement-banners';
 import { QueryErrorBoundary } from '@/components/ui/query-error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth, useMe } from '@/lib/auth/auth-context';
@@ -40,7 +42,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           Skip to content
         </a>
         <SideNav
-          items={sideNavigationFor(me.effectiveRole, options)}
+          items={withoutDisabledFeatures(sideNavigationFor(me.effectiveRole, options), me.features)}
           onSignOut={handleSignOut}
           signingOut={signingOut}
         />
@@ -51,6 +53,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
             tabIndex={-1}
             className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:py-8"
           >
+            <AnnouncementBanners />
             <QueryErrorBoundary key={pathname}>
               {/* The shell paints while a page's code downloads on a first load; the fallback fills the
                   screen so the footer does not jump when the page arrives. */}
@@ -61,7 +64,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
           </main>
           <SiteFooter />
         </div>
-        <BottomNav items={bottomNavigationFor(me.effectiveRole, options)} />
+        <BottomNav
+          items={withoutDisabledFeatures(bottomNavigationFor(me.effectiveRole, options), me.features)}
+        />
         <Toaster />
       </div>
     </QueryProvider>
