@@ -8,9 +8,8 @@ import type { FallThroughReason } from '@threshold/domain/transactions/fall-thro
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { contactSelection, loadCrmContext } from '../contacts/contacts-context';
-import { selectionConditions } from '../contacts/contacts-filters.sql';
 import { countConversionStages, sumFellThroughByReason } from './conversion.repository';
-import { contactTeamIn, countContactsBySource, sumClientDeals } from './lead-sources.repository';
+import { countContactsBySource, leadSourceContacts, sumClientDeals } from './lead-sources.repository';
 
 /** part / whole rounded to 4 places; null when the whole is 0. */
 const rate = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000);
@@ -56,10 +55,10 @@ export async function getLeadSourcesReport(
   query: LeadSourcesQuery,
 ): Promise<LeadSourcesReport> {
   const crm = await loadCrmContext(db, actor);
-  const contactConditions = [
-    ...selectionConditions(contactSelection(crm, query.agent ? { owner: query.agent } : {})),
-    ...(query.team?.length ? [contactTeamIn(query.team)] : []),
-  ];
+  const contactConditions = leadSourceContacts(
+    contactSelection(crm, query.agent ? { owner: query.agent } : {}),
+    query.team,
+  );
   const [bySource, dealsBySource, [dealTotals]] = await Promise.all([
     countContactsBySource(db, actor, contactConditions),
     sumClientDeals(db, actor, contactConditions, true),

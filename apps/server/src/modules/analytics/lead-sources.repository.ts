@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CLIENT_PARTICIPANT_ROLES } from '@threshold/domain/transactions/transaction-enums';
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
-import { textArray } from '../contacts/contacts-filters.sql';
+import { selectionConditions, textArray, type ContactSelection } from '../contacts/contacts-filters.sql';
 import { contacts as c } from '../contacts/contacts.schema';
 import { transactionScope } from '../transactions/deals/transactions-scope.sql';
 import { transactionParticipants as p, transactions as t } from '../transactions/transactions.schema';
@@ -14,8 +14,10 @@ import { transactionParticipants as p, transactions as t } from '../transactions
 
 const isClient = sql`${p.roles} && ${textArray(CLIENT_PARTICIPANT_ROLES)}`;
 
-/** Contacts of these teams (the contacts list's `team`, for several teams). */
-export const contactTeamIn = (teamIds: string[]) => inArray(c.teamId, teamIds);
+/** The contacts list's selection (scope and owner filter), narrowed to contacts of these teams. */
+export function leadSourceContacts(selection: ContactSelection, teamIds: string[] | undefined): SQL[] {
+  return [...selectionConditions(selection), ...(teamIds?.length ? [inArray(c.teamId, teamIds)] : [])];
+}
 
 /** Contacts per lead source, and how many of them are a client on a deal the caller can see. */
 export async function countContactsBySource(db: DbOrTx, actor: Actor, contactConditions: SQL[]) {
