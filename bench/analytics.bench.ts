@@ -2,7 +2,8 @@
 // organizations (2,500 each, the transactions bench's 'light' seed), per persona: p50 and p95 of the
 // service call (SQL + shaping, no HTTP), run one after another. Budget: p95 ≤ 100 ms per widget.
 // A fresh database is created and dropped; every run is bounded in count.
-//   node --import tsx bench/analytics.bench.ts      (BENCH_DATABASE_URL, BENCH_DEALS, BENCH_RUNS)
+//   node --import tsx bench/analytics.bench.ts      (BENCH_DATABASE_URL, BENCH_DEALS, BENCH_RUNS,
+//   BENCH_ONLY=conversion,lead — only the widgets whose label contains one of these)
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import type { RoleKey } from '@threshold/domain/roles';
@@ -23,6 +24,11 @@ import {
   getOffersSummary,
   getReviewQueueSummary,
 } from '../apps/server/src/modules/analytics/broker-dashboard.service';
+import {
+  getConversionReport,
+  getLeadSourcesReport,
+} from '../apps/server/src/modules/analytics/funnel-reports.service';
+import { getNewLeads } from '../apps/server/src/modules/dashboard/new-leads.service';
 import { benchOrganization, percentile } from './support/bench-seed';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -58,7 +64,13 @@ const WIDGETS: [string, (db: Database['db'], actor: Actor) => Promise<unknown>][
   ['review queue', (db, a) => getReviewQueueSummary(db, a)],
   ['listings', (db, a) => getListingsSummary(db, a)],
   ['offers', (db, a) => getOffersSummary(db, a)],
+  ['conversion', (db, a) => getConversionReport(db, a, {})],
+  ['conversion, this year', (db, a) => getConversionReport(db, a, { closing_from: `${year}-01-01` })],
+  ['lead sources', (db, a) => getLeadSourcesReport(db, a, {})],
+  ['new leads (agent dashboard)', (db, a) => getNewLeads(db, a)],
 ];
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const chosen = WIDGETS.filter(([label]) => ONLY.length === 0 || ONLY.some((o) => label.includes(o)));
 const PERSONAS: RoleKey[] = ['broker', 'managing_broker', 'team_leader'];
 
 async function main() {
@@ -82,7 +94,7 @@ async function main() {
         .from(users)
         .where(eq(users.email, `${role}@bench0.test`));
       const actor = await loadActor(database.db, account!);
-      for (const [label, run] of WIDGETS) {
+      for (const [label, run] of chosen) {
         await run(database.db, actor); // warm-up
         const times: number[] = [];
         for (let i = 0; i < RUNS; i++) {

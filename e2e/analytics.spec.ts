@@ -44,4 +44,46 @@ test.describe('analytics', () => {
     await page.reload();
     await expect(page.getByLabel('Team')).toHaveValue(/[0-9a-f-]{36}/);
   });
+
+  test('a broker reads pipeline conversion and lead sources and exports both as CSV', async ({
+    page,
+    signInAs,
+    checkA11y,
+  }) => {
+    await signInAs('broker');
+    await page.goto('/analytics');
+    await expectPage(page, '/analytics', 'Analytics');
+    const conversion = page.getByRole('region', { name: 'Pipeline conversion' });
+    await expect(conversion.getByRole('img', { name: /of listed deals closed/ })).toBeVisible();
+    await conversion.getByRole('button', { name: 'Table' }).click();
+    const stages = conversion.getByRole('table', { name: 'Pipeline conversion by stage' });
+    const api = await (await page.request.get('/api/analytics/conversion')).json();
+    await expect(stages.getByRole('row', { name: /^Closed/ }).getByRole('cell').nth(1)).toHaveText(
+      api.stages.closed.toLocaleString('en-US'),
+    );
+    const reasons = conversion.getByRole('table', { name: 'Fell-through deals by reason' });
+    await expect(reasons.locator('tbody tr')).toHaveCount(api.fell_through.length);
+    expect(api.fell_through.length, 'the demo has deals that fell through, with reasons').toBeGreaterThan(0);
+    await checkA11y();
+
+    const download = page.waitForEvent('download');
+    await conversion.getByRole('button', { name: 'Export Pipeline conversion as CSV' }).click();
+    const lines = readFileSync(await (await download).path(), 'utf8').trim().split('\r\n');
+    expect(lines[0]).toBe('Stage or reason,Deals,Rate,Cancelled,Withdrawn,Volume');
+    expect(lines.length).toBe(6 + api.fell_through.length);
+
+    const sources = page.getByRole('region', { name: 'Lead sources to closings' });
+    await sources.getByRole('button', { name: 'Table' }).click();
+    const table = sources.getByRole('table', { name: 'Lead sources to closings' });
+    const totals = table.locator('tfoot td');
+    await expect(totals.first()).toHaveText('Total');
+    const contacts = Number((await totals.nth(1).textContent())!.replace(/,/g, ''));
+    expect(contacts).toBeGreaterThan(0);
+    await checkA11y();
+    const sourcesDownload = page.waitForEvent('download');
+    await sources.getByRole('button', { name: 'Export Lead sources to closings as CSV' }).click();
+    const sourceLines = readFileSync(await (await sourcesDownload).path(), 'utf8').trim().split('\r\n');
+    expect(sourceLines[0]).toBe('Lead source,Contacts,Clients on a deal,Deals,Closed deals,Closed volume');
+    expect(sourceLines.at(-1)).toMatch(new RegExp(`^Total,${contacts},`));
+  });
 });

@@ -33,7 +33,15 @@ test.describe('broker dashboard', () => {
       `Waiting${count.format(queue.waiting)}`,
     );
     await expect(page.getByRole('region', { name: 'Offers activity' })).toBeVisible();
+    const missed = await (await page.request.get('/api/compliance/missed-deadlines?limit=1')).json();
+    expect(missed.total).toBeGreaterThan(0);
+    const compliance = page.getByRole('region', { name: 'Compliance exceptions' });
+    const missedLink = compliance.getByRole('link', { name: /Missed deadlines/ });
+    await expect(missedLink).toContainText(count.format(missed.total));
+    await expect(missedLink).toHaveAttribute('href', '/compliance#compliance-missed-deadlines');
     await checkA11y();
+    await missedLink.click();
+    await expect(page).toHaveURL(/\/compliance#compliance-missed-deadlines$/);
   });
 
   test('a managing broker also sees gross commission income', async ({ page, signInAs, checkA11y }) => {

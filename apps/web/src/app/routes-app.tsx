@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { DealPageByRole } from './deal-page-by-role';
 import type { RouteObject } from 'react-router';
 import type { AccessRule } from './guards/access-rules';
 import { BROKER_DASHBOARD_ROLES, CLIENT_DASHBOARD_ROLES } from './guards/role-lists';
@@ -99,10 +100,7 @@ export const appRoutes: RouteObject[] = [
     },
     {
       path: '/transactions/:id',
-      element: lazyPage(
-        () => import('@/features/transactions/pages/transaction-detail-page'),
-        'TransactionDetailPage',
-      ),
+      element: <DealPageByRole />,
     },
   ]),
   guarded({ kind: 'permission', permission: 'read:contacts' }, '/dashboard', [

@@ -6,6 +6,7 @@ import {
   Uuid,
 } from './transaction-common.contract';
 import { TransactionSummaryDto } from './list-transactions.contract';
+import { FallThroughReasonSchema } from './fall-through-reason';
 
 export const TransactionIdParams = z.object({ id: Uuid('transaction') });
 
@@ -95,6 +96,8 @@ const DetailExtra = {
   earnest_money_cents: z.number().int().nullable(),
   financing_type: FinancingTypeSchema.nullable(),
   created_by: z.string().nullable(),
+  /** Why the deal fell through (cancelled or withdrawn); null otherwise. */
+  fall_through_reason: FallThroughReasonSchema.nullable(),
   checklist: ChecklistProgressDto,
   pending_approvals: z.number().int(),
   access: TransactionAccessDto,

@@ -1,8 +1,11 @@
 import type { ReportFigures } from '@threshold/domain/analytics/analytics-filters.contract';
+import type { ConversionReport } from '@threshold/domain/analytics/conversion-report.contract';
 import type { DaysToCloseReport } from '@threshold/domain/analytics/days-to-close-report.contract';
+import type { LeadSourcesReport } from '@threshold/domain/analytics/lead-sources-report.contract';
 import type { PipelineReport } from '@threshold/domain/analytics/pipeline-report.contract';
 import type { ProductionReport } from '@threshold/domain/analytics/production-report.contract';
 import type { YearOverYearReport } from '@threshold/domain/analytics/year-over-year-report.contract';
+import { FALL_THROUGH_REASON_LABELS } from '@threshold/domain/transactions/fall-through-reason';
 import { csvCell } from '../transactions/deals/transactions-csv';
 
 type Cell = string | number | null;
@@ -64,5 +67,47 @@ export function yearOverYearCsv(r: YearOverYearReport): string {
   return csv(
     ['Month', ...figureColumns(`${r.year} `, g), ...figureColumns(`${r.year - 1} `, g)],
     r.rows.map((row) => [row.month, ...figureCells(row.current, g), ...figureCells(row.previous, g)]),
+  );
+}
+
+const percent = (rate: number | null) => (rate === null ? null : `${(rate * 100).toFixed(1)}%`);
+
+/** The funnel (stage, deals, rate from the stage before), then the fell-through deals by reason. */
+export function conversionCsv(r: ConversionReport): string {
+  const s = r.stages;
+  return csv(
+    ['Stage or reason', 'Deals', 'Rate', 'Cancelled', 'Withdrawn', 'Volume'],
+    [
+      ['Listed', s.listed, null, null, null, null],
+      ['Under contract', s.contracted, percent(r.rates.listed_to_contract), null, null, null],
+      ['Closed', s.closed, percent(r.rates.contract_to_closed), null, null, null],
+      ['Fell through', s.fell_through, percent(r.rates.fall_through), null, null, null],
+      ['Expired', s.expired, null, null, null, null],
+      ...r.fell_through.map((row) => [
+        `Fell through: ${row.reason ? FALL_THROUGH_REASON_LABELS[row.reason] : 'Not recorded'}`,
+        row.units,
+        null,
+        row.cancelled,
+        row.withdrawn,
+        dollars(row.volume_cents),
+      ]),
+    ],
+  );
+}
+
+export function leadSourcesCsv(r: LeadSourcesReport): string {
+  const cells = (f: LeadSourcesReport['totals']): Cell[] => [
+    f.contacts,
+    f.clients,
+    f.deals,
+    f.closed_deals,
+    dollars(f.closed_volume_cents),
+  ];
+  return csv(
+    ['Lead source', 'Contacts', 'Clients on a deal', 'Deals', 'Closed deals', 'Closed volume'],
+    [
+      ...r.rows.map((row) => [row.source ?? 'No source', ...cells(row)]),
+      ['Total', ...cells(r.totals)],
+    ],
   );
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { AnalyticsQuery } from '@threshold/domain/analytics/analytics-filters.contract';
+import { ConversionReport } from '@threshold/domain/analytics/conversion-report.contract';
 import { DaysToCloseReport } from '@threshold/domain/analytics/days-to-close-report.contract';
+import {
+  LeadSourcesQuery,
+  LeadSourcesReport,
+} from '@threshold/domain/analytics/lead-sources-report.contract';
 import { PipelineReport } from '@threshold/domain/analytics/pipeline-report.contract';
 import { ProductionQuery, ProductionReport } from '@threshold/domain/analytics/production-report.contract';
 import {
@@ -13,7 +18,15 @@ import type { AppDeps } from '../../platform/deps';
 import { csvResponse } from '../../platform/http/csv-response';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import { brokerDashboardRoutes } from './broker-dashboard.routes';
-import { daysToCloseCsv, pipelineCsv, productionCsv, yearOverYearCsv } from './analytics-csv';
+import {
+  conversionCsv,
+  daysToCloseCsv,
+  leadSourcesCsv,
+  pipelineCsv,
+  productionCsv,
+  yearOverYearCsv,
+} from './analytics-csv';
+import { getConversionReport, getLeadSourcesReport } from './funnel-reports.service';
 import {
   getDaysToCloseReport,
   getPipelineReport,
@@ -102,6 +115,24 @@ export function analyticsRoutes({ db }: AppDeps): RouteDefinition[] {
       response: YearOverYearReport,
       load: getYearOverYearReport,
       csv: yearOverYearCsv,
+    }),
+    ...reportRoutes(db, {
+      name: 'conversion',
+      summary:
+        'Pipeline conversion in the caller’s scope: listed → under contract → closed, and fell-through deals by reason',
+      query: AnalyticsQuery,
+      response: ConversionReport,
+      load: getConversionReport,
+      csv: conversionCsv,
+    }),
+    ...reportRoutes(db, {
+      name: 'lead-sources',
+      summary:
+        'Visible contacts by lead source → clients on a deal → closed deals and sale volume',
+      query: LeadSourcesQuery,
+      response: LeadSourcesReport,
+      load: getLeadSourcesReport,
+      csv: leadSourcesCsv,
     }),
     ...brokerDashboardRoutes(db),
   ];

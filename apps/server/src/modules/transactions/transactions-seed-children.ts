@@ -1,3 +1,8 @@
+import {
+  FALL_THROUGH_REASON_LABELS,
+  isFallThroughStatus,
+  type FallThroughReason,
+} from '@threshold/domain/transactions/fall-through-reason';
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
 import { buildChecklist } from '@threshold/domain/transactions/checklist-templates';
 import { resolveKeyDates } from '@threshold/domain/transactions/deadlines';
@@ -158,12 +163,9 @@ export function buildChildren(
         ((updatedAt.getTime() - createdAt.getTime()) * step) / Math.max(1, path.length - 1),
     );
     const from = step === 0 ? null : path[step - 1]!;
-    const reason =
-      to === 'cancelled'
-        ? 'Buyer financing fell through'
-        : to === 'withdrawn'
-          ? 'Seller decided not to sell'
-          : null;
+    const reason = isFallThroughStatus(to)
+      ? FALL_THROUGH_REASON_LABELS[row.fallThroughReason as FallThroughReason]
+      : null;
     rows.history.push({
       id: rng.uuid(),
       transactionId: id,

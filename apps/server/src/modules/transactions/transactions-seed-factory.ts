@@ -7,6 +7,10 @@ import {
   type TransactionSide,
   type TransactionType,
 } from '@threshold/domain/transactions/transaction-enums';
+import {
+  FALL_THROUGH_REASONS,
+  isFallThroughStatus,
+} from '@threshold/domain/transactions/fall-through-reason';
 import type { TransactionStatus } from '@threshold/domain/transactions/transaction-status';
 import type { transactionParticipants, transactions } from './transactions.schema';
 
@@ -183,6 +187,10 @@ export function buildDealRow(rng: Rng, shape: DealShape) {
     type,
     side,
     status,
+    // From the index, not the rng, so adding it left every other seeded value as it was.
+    fallThroughReason: isFallThroughStatus(status)
+      ? FALL_THROUGH_REASONS[shape.index % FALL_THROUGH_REASONS.length]!
+      : null,
     addressLine1: line1,
     addressLine2: line2,
     city,

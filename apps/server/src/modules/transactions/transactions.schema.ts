@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { FALL_THROUGH_REASONS } from '@threshold/domain/transactions/fall-through-reason';
 import type { CommissionPlanInput } from '@threshold/domain/transactions/transaction-common.contract';
 import { users } from '../../platform/auth/auth.schema';
 import { organizations, teams } from '../organizations/organizations.schema';
@@ -38,6 +39,8 @@ export const transactions = pgTable(
     type: text('type').notNull(),
     side: text('side').notNull(),
     status: text('status').notNull(),
+    /** Why a cancelled or withdrawn deal fell through (FALL_THROUGH_REASONS); null otherwise. ADR 0155. */
+    fallThroughReason: text('fall_through_reason'),
     addressLine1: text('address_line1').notNull(),
     addressLine2: text('address_line2'),
     city: text('city').notNull(),
@@ -74,6 +77,10 @@ export const transactions = pgTable(
     check(
       'transactions_status_ck',
       sql`${t.status} in (${inList(['draft', 'active', 'under_contract', 'closed', 'cancelled', 'withdrawn', 'expired'])})`,
+    ),
+    check(
+      'transactions_fall_through_reason_ck',
+      sql`${t.fallThroughReason} is null or ${t.fallThroughReason} in (${inList(FALL_THROUGH_REASONS)})`,
     ),
     check('transactions_type_ck', sql`${t.type} in (${inList(['purchase', 'sale', 'lease', 'referral'])})`),
     check(

@@ -113,7 +113,7 @@ describe('supervisor approval queue', () => {
     const tc = await cookieFor('transaction_coordinator@demo.test');
     const move = await ctx.request('POST', `/api/transactions/${id}/transition`, {
       cookie: tc,
-      body: { to: 'withdrawn', reason: 'Seller asked' },
+      body: { to: 'withdrawn', reason: 'Seller asked', fall_through_reason: 'seller_changed_mind' },
     });
     expect(move.json.outcome).toBe('pending_approval');
     expect(move.json.approval.summary).toMatch(/→ Withdrawn/);
@@ -125,7 +125,7 @@ describe('supervisor approval queue', () => {
     // Meanwhile the broker cancels the deal himself: the queued withdrawal no longer applies.
     const cancel = await ctx.request('POST', `/api/transactions/${id}/transition`, {
       cookie: await cookieFor('broker@demo.test'),
-      body: { to: 'cancelled', reason: 'Financing fell through' },
+      body: { to: 'cancelled', reason: 'Financing fell through', fall_through_reason: 'financing' },
     });
     expect(cancel.status, `from ${status}`).toBe(200);
     const failed = await ctx.request('POST', `/api/transactions/approvals/${move.json.approval.id}/approve`, {

@@ -1,4 +1,5 @@
 import { publishDealChange } from './transaction-realtime';
+import { isFallThroughStatus } from '@threshold/domain/transactions/fall-through-reason';
 import { ACCEPTANCE_DATE_KEY } from '@threshold/domain/transactions/key-date-defaults';
 import {
   findTransition,
@@ -49,6 +50,19 @@ export async function listStatusHistory(db: Db, actor: Actor, id: string) {
   return { items: await toChangeDtos(db, rows) };
 }
 
+/** A deal that falls through says why, from the fixed list (ADR 0155); other moves take none. */
+function checkFallThroughReason(input: TransitionTransactionInput) {
+  const fellThrough = isFallThroughStatus(input.to);
+  if (fellThrough && !input.fall_through_reason)
+    throw new AppError('VALIDATION_FAILED', 'Say why the deal fell through', {
+      fall_through_reason: 'Required',
+    });
+  if (!fellThrough && input.fall_through_reason)
+    throw new AppError('VALIDATION_FAILED', 'Only a cancelled or withdrawn deal has a fall-through reason', {
+      fall_through_reason: 'Only for cancelled or withdrawn',
+    });
+}
+
 /**
  * The lifecycle rules for one requested transition. Returns whether the closing gate is being
  * overridden. 409 for transitions that are not allowed or blocked by the checklist.
@@ -71,6 +85,7 @@ async function checkTransition(
     throw new AppError('FORBIDDEN', 'Only a broker can re-open an ended deal', { to: 'Brokers only' });
   if (rule.reasonRequired && !input.reason)
     throw new AppError('VALIDATION_FAILED', 'Give a reason for this change', { reason: 'Required' });
+  checkFallThroughReason(input);
   if (!rule.checklistGate) return { override: false };
   const progress = await checklistProgress(db, access.row.id);
   const missing = progress.required - progress.requiredApproved;
@@ -134,7 +149,9 @@ export async function applyTransition(
     await refuseStaleDeal(tx, access);
   const { override } = await checkTransition(tx, access, input);
   const now = new Date();
-  if (!(await updateTransactionRow(tx, id, { status: input.to, statusChangedAt: now }, expectedVersion)))
+  const fallThroughReason = input.fall_through_reason ?? null;
+  const patch = { status: input.to, statusChangedAt: now, fallThroughReason };
+  if (!(await updateTransactionRow(tx, id, patch, expectedVersion)))
     await refuseStaleDeal(tx, access);
   const change = await insertStatusChange(tx, {
     transactionId: id,
@@ -166,8 +183,8 @@ export async function applyTransition(
     ctx,
     access.row,
     'transaction.transition',
-    { status: access.row.status },
-    { status: input.to, reason: input.reason ?? null, override, moved },
+    { status: access.row.status, fall_through_reason: access.row.fallThroughReason },
+    { status: input.to, reason: input.reason ?? null, fall_through_reason: fallThroughReason, override, moved },
   );
   const after = accessFor(ctx.actor, (await getTransactionRow(tx, id))!);
   const [dto] = await toChangeDtos(tx, [change]);

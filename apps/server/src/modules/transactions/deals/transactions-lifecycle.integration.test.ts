@@ -49,9 +49,41 @@ describe('status lifecycle', () => {
     const missing = await move('realtor@demo.test', deal.id, { to: 'cancelled' });
     expect(missing.status).toBe(400);
     expect(missing.json.error.fields).toHaveProperty('reason');
-    expect(
-      (await move('realtor@demo.test', deal.id, { to: 'cancelled', reason: 'Buyer walked away' })).status,
-    ).toBe(200);
+    const noCode = await move('realtor@demo.test', deal.id, { to: 'cancelled', reason: 'Buyer walked away' });
+    expect(noCode.status).toBe(400);
+    expect(noCode.json.error.fields).toHaveProperty('fall_through_reason');
+    const unknown = await move('realtor@demo.test', deal.id, {
+      to: 'cancelled',
+      reason: 'Buyer walked away',
+      fall_through_reason: 'weather',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error.fields).toHaveProperty('fall_through_reason');
+    const cancelled = await move('realtor@demo.test', deal.id, {
+      to: 'cancelled',
+      reason: 'Buyer walked away',
+      fall_through_reason: 'buyer_changed_mind',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.transaction.fall_through_reason).toBe('buyer_changed_mind');
+    expect(cancelled.json.change.reason).toBe('Buyer walked away');
+  });
+
+  it('takes a fall-through reason only when a deal falls through, and clears it on re-opening', async () => {
+    const deal = await createDeal(ctx, await cookieFor('realtor@demo.test'), { status: 'active' });
+    const wrong = await move('realtor@demo.test', deal.id, {
+      to: 'under_contract',
+      fall_through_reason: 'financing',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error.fields).toHaveProperty('fall_through_reason');
+    await move('realtor@demo.test', deal.id, {
+      to: 'withdrawn',
+      reason: 'Seller relisting later',
+      fall_through_reason: 'seller_changed_mind',
+    });
+    const reopened = await move('broker@demo.test', deal.id, { to: 'active', reason: 'Back on' });
+    expect(reopened.json.transaction.fall_through_reason).toBeNull();
   });
 
   it('blocks closing on unapproved required items; only a broker overrides, with a reason', async () => {
@@ -106,7 +138,11 @@ describe('status lifecycle', () => {
 
   it('locks an ended deal; only a broker re-opens it, with a reason', async () => {
     const deal = await createDeal(ctx, await cookieFor('realtor@demo.test'), { status: 'active' });
-    await move('realtor@demo.test', deal.id, { to: 'withdrawn', reason: 'Seller changed their mind' });
+    await move('realtor@demo.test', deal.id, {
+      to: 'withdrawn',
+      reason: 'Seller changed their mind',
+      fall_through_reason: 'seller_changed_mind',
+    });
     const edit = await ctx.request('PATCH', `/api/transactions/${deal.id}`, {
       cookie: await cookieFor('realtor@demo.test'),
       body: { beds: 5 },

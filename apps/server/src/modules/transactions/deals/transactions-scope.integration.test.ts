@@ -178,7 +178,7 @@ describe('scope matrix: each role lists exactly the deals its scope allows', () 
       (
         await ctx.request('POST', `/api/transactions/${id}/transition`, {
           cookie,
-          body: { to: 'cancelled', reason: 'x' },
+          body: { to: 'cancelled', reason: 'x', fall_through_reason: 'other' },
         })
       ).status,
     ).toBe(403);
@@ -208,7 +208,7 @@ describe('out-of-scope ids answer 404', () => {
       (
         await ctx.request('POST', `/api/transactions/${id}/transition`, {
           cookie,
-          body: { to: 'withdrawn', reason: 'x' },
+          body: { to: 'withdrawn', reason: 'x', fall_through_reason: 'other' },
         })
       ).status,
     ).toBe(404);

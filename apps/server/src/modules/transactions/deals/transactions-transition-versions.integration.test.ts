@@ -46,7 +46,7 @@ describe('POST /api/transactions/:id/transition is conditional on the deal’s v
     const stale = await transition(
       deal.id,
       broker,
-      { to: 'withdrawn', reason: 'Seller changed their mind' },
+      { to: 'withdrawn', reason: 'Seller changed their mind', fall_through_reason: 'seller_changed_mind' },
       ifMatch(opened.version),
     );
     expect(stale.status).toBe(409);
@@ -75,7 +75,7 @@ describe('POST /api/transactions/:id/transition is conditional on the deal’s v
 
   it('still accepts a change without any version (API clients, ADR 0083)', async () => {
     const deal = await createDeal(ctx, broker, { status: 'active' });
-    const res = await transition(deal.id, broker, { to: 'withdrawn', reason: 'Listing pulled' });
+    const res = await transition(deal.id, broker, { to: 'withdrawn', reason: 'Listing pulled', fall_through_reason: 'other' });
     expect(res.status).toBe(200);
     expect(res.json.transaction).toMatchObject({ status: 'withdrawn', version: deal.version + 1 });
   });
@@ -99,7 +99,7 @@ describe('POST /api/transactions/:id/transition is conditional on the deal’s v
       },
       (i, version) =>
         i
-          ? transition(deal.id, managing, { to: 'withdrawn', reason: 'Seller withdrew' }, ifMatch(version))
+          ? transition(deal.id, managing, { to: 'withdrawn', reason: 'Seller withdrew', fall_through_reason: 'seller_changed_mind' }, ifMatch(version))
           : transition(deal.id, broker, { to: 'under_contract' }, ifMatch(version)),
     );
     expect(outcomes).toEqual(Array.from({ length: 10 }, () => [200, 409]));
@@ -131,7 +131,7 @@ describe('a queued status change keeps the version it was based on', () => {
     const stale = await transition(
       moved.id,
       coordinator,
-      { to: 'withdrawn', reason: 'Seller asked' },
+      { to: 'withdrawn', reason: 'Seller asked', fall_through_reason: 'seller_changed_mind' },
       ifMatch(movedOpened.version),
     );
     expect(stale.json.outcome).toBe('pending_approval');

@@ -1,3 +1,4 @@
+import type { FallThroughReason } from '@threshold/domain/transactions/fall-through-reason';
 import { computeCommission, type CommissionBreakdown } from '@threshold/domain/transactions/commission';
 import {
   toCommissionPlan,
@@ -84,6 +85,7 @@ type DetailExtras = Omit<
   | 'earnest_money_cents'
   | 'financing_type'
   | 'created_by'
+  | 'fall_through_reason'
 >;
 
 export function toDetailDto(
@@ -101,6 +103,7 @@ export function toDetailDto(
     earnest_money_cents: row.earnestMoneyCents,
     financing_type: row.financingType as TransactionDetailDto['financing_type'],
     created_by: row.createdBy,
+    fall_through_reason: (row.fallThroughReason as FallThroughReason | null) ?? null,
     ...extras,
   };
   if (!financialsVisible) return { ...base, financials_visible: false };

@@ -20,6 +20,7 @@ export const TRANSACTION_COLUMNS = {
   type: transactions.type,
   side: transactions.side,
   status: transactions.status,
+  fallThroughReason: transactions.fallThroughReason,
   addressLine1: transactions.addressLine1,
   addressLine2: transactions.addressLine2,
   city: transactions.city,

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ConversionReport } from '@threshold/domain/analytics/conversion-report.contract';
 import { DaysToCloseReport } from '@threshold/domain/analytics/days-to-close-report.contract';
+import { LeadSourcesReport } from '@threshold/domain/analytics/lead-sources-report.contract';
 import { PipelineReport } from '@threshold/domain/analytics/pipeline-report.contract';
 import { ProductionReport } from '@threshold/domain/analytics/production-report.contract';
 import { YearOverYearReport } from '@threshold/domain/analytics/year-over-year-report.contract';
@@ -8,7 +10,13 @@ import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { fetchCsv, type CsvFile } from '@/lib/csv-download';
 
-export type ReportName = 'production' | 'pipeline' | 'days-to-close' | 'year-over-year';
+export type ReportName =
+  | 'production'
+  | 'pipeline'
+  | 'days-to-close'
+  | 'year-over-year'
+  | 'conversion'
+  | 'lead-sources';
 type Query = Record<string, string>;
 
 const SCHEMAS = {
@@ -16,6 +24,8 @@ const SCHEMAS = {
   pipeline: PipelineReport,
   'days-to-close': DaysToCloseReport,
   'year-over-year': YearOverYearReport,
+  conversion: ConversionReport,
+  'lead-sources': LeadSourcesReport,
 } as const;
 type Reports = { [K in ReportName]: z.output<(typeof SCHEMAS)[K]> };
 

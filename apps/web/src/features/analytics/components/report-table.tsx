@@ -15,7 +15,8 @@ interface ReportTableProps<Row> {
 export function ReportTable<Row>({ caption, columns, rows, totals }: ReportTableProps<Row>) {
   const cellClass = (numeric?: boolean) => `px-3 py-2 ${numeric ? 'text-right tabular-nums' : 'text-left'}`;
   return (
-    <div className="max-h-96 overflow-auto">
+    // Focusable, so a table wider or taller than its card scrolls by keyboard too (axe scrollable-region-focusable).
+    <div className="focus-ring max-h-96 overflow-auto" tabIndex={0} role="group" aria-label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-slate-700">

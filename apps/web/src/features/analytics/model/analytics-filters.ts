@@ -41,3 +41,11 @@ export function reportQuery(state: AnalyticsFilterState, dates = true): Record<s
   }
   return query;
 }
+
+/** Lead sources follow the contacts, not the deals' closing dates or type: only agent and team apply. */
+export function peopleQuery(state: AnalyticsFilterState): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (state.team) query.team = state.team;
+  if (state.agent) query.agent = state.agent;
+  return query;
+}

@@ -18,3 +18,7 @@ const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 
 export const formatMonth = (yearMonth: string) => monthName.format(new Date(`${yearMonth}-01T00:00:00Z`));
 /** 3 → "Mar". */
 export const formatMonthNumber = (month: number) => monthShort.format(new Date(Date.UTC(2000, month - 1, 1)));
+
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+/** 0.4231 → "42.3%"; null (nothing in the earlier stage) → "—". */
+export const formatRate = (rate: number | null) => (rate === null ? '—' : percent.format(rate));

@@ -2,7 +2,9 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AnalyticsFiltersBar } from '../components/analytics-filters-bar';
+import { ConversionReportCard } from '../components/conversion-report';
 import { DaysToCloseReportCard } from '../components/days-to-close-report';
+import { LeadSourcesReportCard } from '../components/lead-sources-report';
 import { PipelineReportCard } from '../components/pipeline-report';
 import { ProductionReportCard } from '../components/production-report';
 import { YearOverYearReportCard } from '../components/year-over-year-report';
@@ -19,7 +21,7 @@ export function AnalyticsPage() {
     <div>
       <PageHeader
         title="Analytics"
-        description="Production, pipeline, days to close and year over year for the deals you can see."
+        description="Production, pipeline, days to close, year over year, conversion and lead sources for the deals and contacts you can see."
       />
       <AnalyticsFiltersBar
         filters={filters}
@@ -31,6 +33,8 @@ export function AnalyticsPage() {
         <PipelineReportCard filters={filters} />
         <YearOverYearReportCard filters={filters} />
         <DaysToCloseReportCard filters={filters} />
+        <ConversionReportCard filters={filters} />
+        <LeadSourcesReportCard filters={filters} />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import {
   BrokerOffersSummary,
   BrokerReviewQueueSummary,
 } from '@threshold/domain/analytics/broker-dashboard.contract';
+import { z } from 'zod';
 import { PipelineReport } from '@threshold/domain/analytics/pipeline-report.contract';
 import { ProductionReport } from '@threshold/domain/analytics/production-report.contract';
 import { YearOverYearReport } from '@threshold/domain/analytics/year-over-year-report.contract';
@@ -86,3 +87,30 @@ export function useBrokerOffers() {
     queryFn: ({ signal }) => api.get('/api/dashboard/broker/offers', { schema: BrokerOffersSummary, signal }),
   });
 }
+
+/**
+ * One compliance exception count (GET /api/compliance/<list>?limit=1 answers the uncapped `total`);
+ * the same routes as /compliance, each count its own request.
+ */
+export function useComplianceCount(list: ComplianceCountList) {
+  return useQuery({
+    queryKey: ['broker-dashboard', 'compliance', list],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(`/api/compliance/${list}`, {
+          query: { limit: 1 },
+          schema: ComplianceTotal,
+          signal,
+        })
+      ).total,
+  });
+}
+
+/** Only the count of a compliance list page (its one row is not shown here). */
+const ComplianceTotal = z.object({ total: z.number().int().nonnegative() });
+export type ComplianceCountList =
+  | 'checklist-exceptions'
+  | 'closing-soon'
+  | 'missed-deadlines'
+  | 'licence-expirations'
+  | 'unsupervised-members';

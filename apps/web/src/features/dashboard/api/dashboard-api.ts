@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { NewLeadsDto } from '@threshold/domain/dashboard/new-leads.contract';
 import type { MyDealsDto } from '@threshold/domain/dashboard/my-deals.contract';
 import type { TaskItemPage } from '@threshold/domain/calendar/task-list.contract';
 import type { UnreadCountsDto } from '@threshold/domain/messaging/conversation.contract';
@@ -108,5 +109,13 @@ export function useSellerListings() {
   return useQuery({
     queryKey: keys.part('seller-listings'),
     queryFn: ({ signal }) => api.get<SellerListingList>('/api/listings/as-seller', { signal }),
+  });
+}
+
+/** New contacts of the last 7 days in my contact scope (all, mine, unassigned) and my follow-ups due. */
+export function useNewLeads() {
+  return useQuery({
+    queryKey: keys.part('new-leads'),
+    queryFn: ({ signal }) => api.get<NewLeadsDto>('/api/dashboard/new-leads', { signal }),
   });
 }

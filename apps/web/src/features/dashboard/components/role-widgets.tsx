@@ -4,6 +4,7 @@ import { ApprovalsWidget } from './approvals-widget';
 import { DeadlinesWidget } from './deadlines-widget';
 import { DealsByStageWidget } from './deals-by-stage-widget';
 import { MyDealsWidget } from './my-deals-widget';
+import { NewLeadsWidget } from './new-leads-widget';
 import { OffersAwaitingWidget } from './offers-awaiting-widget';
 import { SellerListingsWidget } from './seller-listings-widget';
 import { TasksDueWidget } from './tasks-due-widget';
@@ -16,9 +17,11 @@ interface RoleWidgetsProps {
   supervises: boolean;
   /** May read listings (their offers widget). */
   readsListings: boolean;
+  /** May read contacts (the new-leads widget). */
+  readsContacts?: boolean;
 }
 
-export function RoleWidgets({ kind, supervises, readsListings }: RoleWidgetsProps) {
+export function RoleWidgets({ kind, supervises, readsListings, readsContacts = false }: RoleWidgetsProps) {
   if (kind === 'unassigned') return <AccessHelpCard />;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2" data-testid={`dashboard-widgets-${kind}`}>
@@ -29,6 +32,7 @@ export function RoleWidgets({ kind, supervises, readsListings }: RoleWidgetsProp
           <TasksDueWidget source="deal" />
           <MyDealsWidget view="returned" />
           <TasksDueWidget source="contact" />
+          {readsContacts ? <NewLeadsWidget /> : null}
           {readsListings ? <OffersAwaitingWidget /> : null}
           {supervises ? <ApprovalsWidget box="to_review" /> : null}
         </>

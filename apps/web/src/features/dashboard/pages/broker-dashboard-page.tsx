@@ -5,6 +5,7 @@ import {
   BrokerOffersWidget,
   BrokerReviewQueueWidget,
 } from '../components/broker-activity-widgets';
+import { BrokerComplianceWidget } from '../components/broker-compliance-widget';
 import { BrokerClosingsWidget } from '../components/broker-closings-widget';
 import { BrokerGciWidget, BrokerLeaderboardWidget } from '../components/broker-leaderboard-widget';
 import { BrokerPipelineWidget } from '../components/broker-pipeline-widget';
@@ -21,6 +22,7 @@ export function BrokerDashboardPage() {
         <BrokerGciWidget />
         <BrokerPipelineWidget />
         <BrokerLeaderboardWidget />
+        <BrokerComplianceWidget />
         <BrokerReviewQueueWidget />
         <BrokerListingsWidget />
         <BrokerOffersWidget />

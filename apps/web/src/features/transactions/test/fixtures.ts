@@ -39,6 +39,7 @@ export function dealDetail(overrides: Partial<TransactionDetailDto> = {}): Trans
     earnest_money_cents: null,
     financing_type: null,
     created_by: null,
+    fall_through_reason: null,
     checklist: {
       total: 0,
       required: 0,

@@ -1,3 +1,4 @@
+import { FALL_THROUGH_REASON_LABELS } from '@threshold/domain/transactions/fall-through-reason';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
@@ -34,6 +35,9 @@ export function DealHeader({ deal }: { deal: TransactionDetailDto }) {
           <p className="mt-1 text-sm text-slate-600">{place}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <StatusBadge status={deal.status} />
+            {deal.fall_through_reason ? (
+              <Badge tone="muted">Fell through: {FALL_THROUGH_REASON_LABELS[deal.fall_through_reason]}</Badge>
+            ) : null}
             <Badge tone="muted">{TYPE_LABELS[deal.type]}</Badge>
             <Badge tone="muted">
               {deal.side === 'dual' ? 'Both sides (dual)' : `${SIDE_LABELS[deal.side]} side`}

@@ -52,13 +52,20 @@ describe('<TransitionDialog> bases the status change on the deal as shown (issue
       applied('withdrawn', 10),
     ]);
     const { onClose, dialog } = open('withdrawn');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Seller asked');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Seller asked');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(within(dialog).getByText('Choose why the deal fell through')).toBeTruthy();
+    expect(writes).toEqual([]);
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Why did it fall through?' }),
+      'seller_changed_mind',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
 
     expect(await within(dialog).findByText(/Dana Broker changed this deal/)).toBeTruthy();
     expect(within(dialog).getByTestId('conflict-theirs').textContent).toBe('Active');
     expect(within(dialog).getByTestId('conflict-yours').textContent).toBe('Withdrawn');
-    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'Reason' }).value).toBe(
+    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'Note' }).value).toBe(
       'Seller asked',
     );
     expect(onClose).not.toHaveBeenCalled();
@@ -66,14 +73,23 @@ describe('<TransitionDialog> bases the status change on the deal as shown (issue
     await user.click(within(dialog).getByRole('button', { name: 'Save mine over theirs' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(writes.map((w) => w.ifMatch)).toEqual(['"7"', '"9"']);
-    expect(writes[1]!.body).toEqual({ to: 'withdrawn', reason: 'Seller asked', override: false });
+    expect(writes[1]!.body).toEqual({
+      to: 'withdrawn',
+      reason: 'Seller asked',
+      fall_through_reason: 'seller_changed_mind',
+      override: false,
+    });
   });
 
   it('when the deal moved to a status this change cannot follow: says so and offers only to close', async () => {
     const user = userEvent.setup();
     const writes = answerWritesInTurn([staleReply({ ...deal, version: 8, status: 'cancelled' })]);
     const { onClose, dialog } = open('withdrawn');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Seller asked');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Seller asked');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Why did it fall through?' }),
+      'seller_changed_mind',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(
       await within(dialog).findByText(/It is now Cancelled, and cannot move to Withdrawn from there\./),

@@ -1,5 +1,11 @@
 import { toast } from 'sonner';
 import { useState, type FormEvent } from 'react';
+import {
+  FALL_THROUGH_REASON_LABELS,
+  FALL_THROUGH_REASONS,
+  isFallThroughStatus,
+  type FallThroughReason,
+} from '@threshold/domain/transactions/fall-through-reason';
 import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
 import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import {
@@ -13,6 +19,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ConflictNotice } from '@/components/ui/conflict-notice';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
@@ -38,9 +45,15 @@ export function TransitionDialog({ deal, to, onClose }: TransitionDialogProps) {
   const transition = useVersionedTransition(deal);
   const rule = findTransition(deal.status, to);
   const [reason, setReason] = useState('');
+  const [fallThrough, setFallThrough] = useState<FallThroughReason | ''>('');
   const [override, setOverride] = useState(false);
   const [gateBlocked, setGateBlocked] = useState(false);
-  const [error, setError] = useState<{ form: string | null; reason?: string | undefined }>({ form: null });
+  const [error, setError] = useState<{
+    form: string | null;
+    reason?: string | undefined;
+    fallThrough?: string | undefined;
+  }>({ form: null });
+  const asksFallThrough = isFallThroughStatus(to);
   const canOverride =
     hasBrokerAuthority(me.effectiveRole, me.isSystemAdmin) && deal.access.can_review_checklist;
   const reasonRequired = Boolean(rule?.reasonRequired) || override;
@@ -48,13 +61,25 @@ export function TransitionDialog({ deal, to, onClose }: TransitionDialogProps) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (reasonRequired && reason.trim() === '')
+    const missingReason = reasonRequired && reason.trim() === '';
+    const missingFallThrough = asksFallThrough && fallThrough === '';
+    if (missingReason || missingFallThrough)
       return setError({
         form: null,
-        reason: override ? 'Say why the deal closes with an incomplete checklist' : 'Give a reason',
+        reason: !missingReason
+          ? undefined
+          : override
+            ? 'Say why the deal closes with an incomplete checklist'
+            : 'Give a reason',
+        fallThrough: missingFallThrough ? 'Choose why the deal fell through' : undefined,
       });
     setError({ form: null });
-    const input: TransitionRequest = { to, reason: reason.trim() || undefined, override };
+    const input: TransitionRequest = {
+      to,
+      reason: reason.trim() || undefined,
+      ...(asksFallThrough && fallThrough !== '' ? { fall_through_reason: fallThrough } : {}),
+      override,
+    };
     void save(() => transition.save(input));
   };
 
@@ -69,7 +94,11 @@ export function TransitionDialog({ deal, to, onClose }: TransitionDialogProps) {
       toast.error('The status did not change', { description: errorMessage(failure) });
       if (isApiError(failure) && failure.fields.checklist) setGateBlocked(true);
       const fields = isApiError(failure) ? failure.fields : {};
-      setError({ form: errorMessage(failure), reason: fields.reason });
+      setError({
+        form: errorMessage(failure),
+        reason: fields.reason,
+        fallThrough: fields.fall_through_reason,
+      });
     }
   };
   const conflict = transition.conflict;
@@ -114,7 +143,25 @@ export function TransitionDialog({ deal, to, onClose }: TransitionDialogProps) {
               onChange={(e) => setOverride(e.target.checked)}
             />
           ) : null}
-          <FormField label={reasonRequired ? 'Reason' : 'Reason (optional)'} error={error.reason}>
+          {asksFallThrough ? (
+            <FormField label="Why did it fall through?" error={error.fallThrough}>
+              <Select
+                value={fallThrough}
+                onChange={(e) => setFallThrough(e.target.value as FallThroughReason | '')}
+              >
+                <option value="">Choose a reason</option>
+                {FALL_THROUGH_REASONS.map((r) => (
+                  <option key={r} value={r}>
+                    {FALL_THROUGH_REASON_LABELS[r]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          ) : null}
+          <FormField
+            label={reasonRequired ? (asksFallThrough ? 'Note' : 'Reason') : 'Reason (optional)'}
+            error={error.reason}
+          >
             <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
           </FormField>
           <div className="flex justify-end gap-2">

@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" ADD COLUMN "fall_through_reason" text;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_fall_through_reason_ck" CHECK ("transactions"."fall_through_reason" is null or "transactions"."fall_through_reason" in ('financing', 'inspection', 'appraisal', 'title', 'buyer_changed_mind', 'seller_changed_mind', 'price', 'other'));
