@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AnnouncementDto,
   AnnouncementList,
-  MyAnnouncementList,
   type AnnouncementInput,
 } from '@threshold/domain/platform-admin/announcements.contract';
 import {
@@ -18,11 +17,11 @@ import { PlatformAnalyticsDto } from '@threshold/domain/platform-admin/platform-
 import { z } from 'zod';
 import { api, apiRequest } from '@/lib/api-client';
 import { useVersionedMutation } from '@/lib/versioned-mutation';
+import { MY_ANNOUNCEMENTS_KEY } from './announcement-banners-api';
 
 const FLAGS = ['platform-admin', 'feature-flags'] as const;
 const SETTINGS = ['platform-admin', 'settings'] as const;
 const ANNOUNCEMENTS = ['platform-admin', 'announcements'] as const;
-const MINE = ['announcements', 'mine'] as const;
 
 export function useFeatureFlags() {
   return useQuery({
@@ -76,7 +75,7 @@ export function useCreateAnnouncement() {
       api.post('/api/admin/announcements', input, { schema: AnnouncementDto }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS });
-      void queryClient.invalidateQueries({ queryKey: MINE });
+      void queryClient.invalidateQueries({ queryKey: MY_ANNOUNCEMENTS_KEY });
     },
   });
 }
@@ -91,27 +90,8 @@ export function useDeleteAnnouncement() {
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS });
-      void queryClient.invalidateQueries({ queryKey: MINE });
+      void queryClient.invalidateQueries({ queryKey: MY_ANNOUNCEMENTS_KEY });
     },
-  });
-}
-
-/** The signed-in member's banners; refreshed every few minutes while the app is open. */
-export function useMyAnnouncements() {
-  return useQuery({
-    queryKey: MINE,
-    queryFn: ({ signal }) => api.get('/api/announcements', { schema: MyAnnouncementList, signal }),
-    staleTime: 60_000,
-    refetchInterval: 5 * 60_000,
-  });
-}
-
-export function useDismissAnnouncement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api.post(`/api/announcements/${id}/dismiss`, {}, { schema: z.object({ dismissed: z.literal(true) }) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MINE }),
   });
 }
 

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-error';
-import { useDismissAnnouncement, useMyAnnouncements } from '../api/platform-admin-api';
+import { useDismissAnnouncement, useMyAnnouncements } from '../api/announcement-banners-api';
 
 const TONES = {
   info: 'border-sky-300 bg-sky-50 text-sky-900',
