@@ -6,31 +6,10 @@
 // The database is a temporary one on the loopback server (the test harness's), dropped at the end.
 // Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/admin-users.bench.ts
 import { sql } from 'drizzle-orm';
+import { harnessBench } from './support/harness-bench';
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-if (!['127.0.0.1', 'localhost', '::1'].includes(new URL(adminUrl).hostname)) throw new Error('loopback only');
-process.env.TEST_DB_KIND = 'postgres';
-process.env.TEST_DATABASE_URL = adminUrl;
-const ROUNDS = Math.min(2000, Math.max(20, Number(process.env.BENCH_ROUNDS ?? 100)));
 const USERS = 100_000;
-const { createTestContext } = await import('../apps/server/src/test/harness');
-
-const ctx = await createTestContext();
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-
-async function measure(cookie: string, paths: (i: number) => string) {
-  for (let i = 0; i < 20; i++) await ctx.request('GET', paths(i), { cookie });
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const started = performance.now();
-    const res = await ctx.request('GET', paths(i), { cookie });
-    times.push(performance.now() - started);
-    if (res.status !== 200) throw new Error(`${paths(i)}: ${res.status} ${res.text}`);
-  }
-  times.sort((a, b) => a - b);
-  return { p50_ms: +percentile(times, 0.5).toFixed(2), p95_ms: +percentile(times, 0.95).toFixed(2) };
-}
+const { ctx, rounds: ROUNDS, measure } = await harnessBench(100);
 
 try {
   const lakeside = ctx.seed!.lakeside.id;

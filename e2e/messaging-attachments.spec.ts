@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { loneDealConversation } from './support/messaging';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 const EXE = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(512, 1)]);
@@ -10,20 +11,7 @@ test('an agent sends a PDF in a deal’s conversation and downloads it from the 
   baseURL,
 }) => {
   await signInAs('realtor');
-  const origin = new URL(baseURL!).origin;
-  // A deal with nobody else on it: the conversation is the realtor's alone.
-  const created = await page.request.post('/api/transactions', {
-    headers: { Origin: origin },
-    data: {
-      type: 'purchase',
-      side: 'buyer',
-      address: { line1: '9 Attachment Row', city: 'Harborview', state: 'WA', postal_code: '98110' },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const dealId = (await created.json()).id as string;
-  const list = await (await page.request.get('/api/conversations?kind=deal&limit=100')).json();
-  const conversation = list.items.find((c: { transaction_id: string }) => c.transaction_id === dealId);
+  const { conversation } = await loneDealConversation(page, baseURL!, '9 Attachment Row');
 
   await page.goto(`/messages/${conversation.id}`);
   await expect(page.getByRole('heading', { name: conversation.title })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { loneDealConversation } from './support/messaging';
 
 /**
  * Issue 14: search within a conversation and across mine. A match 54 messages back opens its
@@ -10,20 +11,7 @@ test('an agent finds an old message by a word and opens it in its conversation',
   baseURL,
 }) => {
   await signInAs('realtor');
-  const origin = new URL(baseURL!).origin;
-  // A deal with nobody else on it: its conversation is the realtor's alone (no one's unread count moves).
-  const created = await page.request.post('/api/transactions', {
-    headers: { Origin: origin },
-    data: {
-      type: 'purchase',
-      side: 'buyer',
-      address: { line1: '12 Search Test Way', city: 'Harborview', state: 'WA', postal_code: '98110' },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const dealId = (await created.json()).id as string;
-  const list = await (await page.request.get('/api/conversations?kind=deal&limit=100')).json();
-  const conversation = list.items.find((c: { transaction_id: string }) => c.transaction_id === dealId);
+  const { conversation, origin } = await loneDealConversation(page, baseURL!, '12 Search Test Way');
   const word = `Wombat${Date.now() % 100000}`;
   const send = async (body: string) => {
     const response = await page.request.post(`/api/conversations/${conversation.id}/messages`, {

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useAuth, useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ApiTokens } from '../components/api-tokens';
+import { MyOrganizations } from '../components/my-organizations';
 import { ChangePasswordForm } from '../components/password-form';
 import { SessionsList } from '../components/sessions-list';
 import { SettingsSection } from '../components/settings-section';
@@ -37,6 +38,12 @@ export function SettingsPage() {
               {signingOut ? 'Signing out...' : 'Sign out'}
             </Button>
           </div>
+        </SettingsSection>
+        <SettingsSection
+          title="Organizations"
+          description="The brokerages you belong to. Your primary one decides what you see and do in Threshold."
+        >
+          <MyOrganizations />
         </SettingsSection>
         <SettingsSection title="Password" description="Changing your password signs out every other session.">
           <ChangePasswordForm />
