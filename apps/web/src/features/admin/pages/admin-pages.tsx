@@ -1,8 +1,6 @@
-import { Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { navigationModelFor } from '@threshold/domain/navigation';
 import { PageHeader } from '@/components/ui/page-header';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RoleTable } from '../components/role-table';
@@ -43,16 +41,5 @@ export function AdminHomePage() {
         ))}
       </ul>
     </>
-  );
-}
-
-export function AdminSettingsPage() {
-  useDocumentTitle('Platform settings');
-  return (
-    <PlaceholderPage
-      title="Platform settings"
-      icon={Settings}
-      summary="platform-wide settings and feature switches will appear here."
-    />
   );
 }
