@@ -197,7 +197,7 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   // Runtime feature flags (ADR 0152): an area switched off for the caller's organization answers 404.
   app.use('/api/*', async (c, next) => {
     const actor = isFlaggedPath(c.req.path) ? await resolveActor(c) : null;
-    if (actor) await assertAreaEnabled(db, c.req.path, actor.organizationId);
+    if (actor) assertAreaEnabled(c.req.path, actor);
     await next();
   });
   mountRoutes(app, routes, resolveActor, rateLimiter.limitRoute);

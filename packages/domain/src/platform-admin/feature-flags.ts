@@ -50,12 +50,14 @@ export const FEATURE_FLAGS: readonly FeatureFlag[] = [
 ];
 
 export type FeatureFlagOverride = { organizationId: string | null; enabled: boolean };
+/** One stored override: the flag it sets, for one organization or (null) platform-wide. */
+export type FeatureFlagOverrideRow = FeatureFlagOverride & { key: string };
 
 /** The flag's value for an organization: its own override, else the global one, else on. */
 export function isFlagEnabled(
   key: FeatureFlagKey,
   organizationId: string | null,
-  overrides: readonly (FeatureFlagOverride & { key: string })[],
+  overrides: readonly FeatureFlagOverrideRow[],
 ): boolean {
   const own = organizationId
     ? overrides.find((o) => o.key === key && o.organizationId === organizationId)
@@ -68,7 +70,7 @@ export function isFlagEnabled(
 /** Every flag's effective value for one organization. */
 export function effectiveFlags(
   organizationId: string | null,
-  overrides: readonly (FeatureFlagOverride & { key: string })[],
+  overrides: readonly FeatureFlagOverrideRow[],
 ): Record<FeatureFlagKey, boolean> {
   return Object.fromEntries(
     FEATURE_FLAG_KEYS.map((k) => [k, isFlagEnabled(k, organizationId, overrides)]),

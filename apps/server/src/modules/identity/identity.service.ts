@@ -38,7 +38,7 @@ export async function getMe(db: Db, actor: Actor): Promise<MeDto> {
     existingProfile ?? (await ensureProfile(db, { id: actor.userId, ...splitName(identity.name) }));
   const teamRows = affiliation ? await findActiveTeams(db, actor.userId, affiliation.organizationId) : [];
   const role = getRole(actor.role);
-  const features = await featuresOf(db, actor.organizationId);
+  const features = featuresOf(actor);
   return {
     user: {
       id: identity.id,

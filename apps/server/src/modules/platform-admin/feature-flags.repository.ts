@@ -1,5 +1,5 @@
 /** Feature-flag overrides (ADR 0152). */
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { organizations } from '../organizations/organizations.schema';
 import { featureFlagOverrides } from './platform-admin.schema';
@@ -9,24 +9,6 @@ const columns = {
   organizationId: featureFlagOverrides.organizationId,
   enabled: featureFlagOverrides.enabled,
 };
-
-/** The overrides that apply to one organization: its own and the global ones (one small indexed read). */
-export function findOverridesFor(db: DbOrTx, organizationId: string | null, flagKey?: string) {
-  return db
-    .select(columns)
-    .from(featureFlagOverrides)
-    .where(
-      and(
-        flagKey ? eq(featureFlagOverrides.flagKey, flagKey) : undefined,
-        organizationId
-          ? or(
-              isNull(featureFlagOverrides.organizationId),
-              eq(featureFlagOverrides.organizationId, organizationId),
-            )
-          : isNull(featureFlagOverrides.organizationId),
-      ),
-    );
-}
 
 /** Every override with the organization's name, for the admin page. */
 export function findAllOverrides(db: DbOrTx) {

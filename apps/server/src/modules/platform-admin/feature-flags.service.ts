@@ -13,25 +13,24 @@ import type {
 } from '@threshold/domain/platform-admin/feature-flags.contract';
 import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
-import type { Db, DbOrTx } from '../../platform/db/client';
+import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import * as repo from './feature-flags.repository';
 import { assertPlatformStaff } from './platform-staff';
 
-/** The caller's organization's flags, for GET /api/me (`features`). */
-export async function featuresOf(db: DbOrTx, organizationId: string | null): Promise<EffectiveFeaturesDto> {
-  return effectiveFlags(organizationId, await repo.findOverridesFor(db, organizationId));
+/** The caller's organization's flags, for GET /api/me (`features`), from the actor (ADR 0139). */
+export function featuresOf(actor: Actor): EffectiveFeaturesDto {
+  return effectiveFlags(actor.organizationId, actor.featureOverrides);
 }
 
 /**
  * The API gate: a request under a flag's prefix from a member of an organization where the flag is
- * off is answered 404, as if the area did not exist. One indexed read, only on flagged paths.
+ * off is answered 404, as if the area did not exist. The overrides come with the (cached) actor,
+ * whose authz version every override change bumps (ADR 0139), so the gate costs no query.
  */
-export async function assertAreaEnabled(db: DbOrTx, path: string, organizationId: string | null) {
+export function assertAreaEnabled(path: string, actor: Actor) {
   const flag = flagForApiPath(path);
-  if (!flag) return;
-  const overrides = await repo.findOverridesFor(db, organizationId, flag.key);
-  if (!isFlagEnabled(flag.key, organizationId, overrides))
+  if (flag && !isFlagEnabled(flag.key, actor.organizationId, actor.featureOverrides))
     throw new AppError('NOT_FOUND', 'No such API endpoint');
 }
 

@@ -6,6 +6,7 @@ import {
   type RoleKey,
 } from '@threshold/domain/roles';
 import { permissionsForRole, type Permission } from '@threshold/domain/permissions';
+import type { FeatureFlagOverrideRow } from '@threshold/domain/platform-admin/feature-flags';
 import type { DbOrTx } from '../db/client';
 import { findActorRow, type ActorRow } from './session-actor.repository';
 
@@ -22,6 +23,8 @@ export interface Actor {
   permissions: ReadonlySet<Permission>;
   scopes: EffectiveScopes;
   teamIds: string[];
+  /** The feature-flag overrides that apply to the organization (ADR 0139): the area gate reads them. */
+  featureOverrides: readonly FeatureFlagOverrideRow[];
   /** Set when the request authenticated with a personal API token (ADR 0121), not a session. */
   apiTokenId?: string;
 }
@@ -53,5 +56,6 @@ export function buildActor(user: ActorUser, row: ActorRow): Actor {
       ? { transactionAccessScope: 'all', documentAccessScope: 'all' }
       : effectiveScopes(role, row.roleDetails as Parameters<typeof effectiveScopes>[1]),
     teamIds: row.teamIds,
+    featureOverrides: row.featureOverrides,
   };
 }

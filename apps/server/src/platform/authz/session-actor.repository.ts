@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FeatureFlagOverrideRow } from '@threshold/domain/platform-admin/feature-flags';
 import type { DbOrTx } from '../db/client';
 
 /** What one request needs to know about its session, read in one indexed lookup. */
@@ -24,6 +25,8 @@ export interface ActorRow {
   disabled: boolean;
   /** The primary organization is suspended (organization_suspensions, ADR 0149). */
   organizationSuspended: boolean;
+  /** Runtime feature-flag overrides for that organization and platform-wide (ADRs 0152, 0139). */
+  featureOverrides: FeatureFlagOverrideRow[];
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -70,7 +73,11 @@ export async function findActorRow(db: DbOrTx, userId: string): Promise<ActorRow
                     '{}') as team_ids,
            exists(select 1 from user_disablements d where d.user_id = me.id) as disabled,
            exists(select 1 from organization_suspensions os where os.organization_id = a.organization_id)
-             as organization_suspended
+             as organization_suspended,
+           (select json_agg(json_build_object('key', f.flag_key, 'organization_id', f.organization_id,
+                                              'enabled', f.enabled))
+            from feature_flag_overrides f
+            where f.organization_id is null or f.organization_id = a.organization_id) as feature_overrides
     from (select ${userId}::text as id) me
     left join current_user_primary_affiliations a on a.user_id = me.id
     left join user_profiles p on p.id = me.id
@@ -84,6 +91,7 @@ export async function findActorRow(db: DbOrTx, userId: string): Promise<ActorRow
     team_ids: string[] | string | null;
     disabled: boolean | null;
     organization_suspended: boolean | null;
+    feature_overrides: StoredOverride[] | string | null;
   }>(result)[0];
   return {
     organizationId: row?.organization_id ?? null,
@@ -94,7 +102,16 @@ export async function findActorRow(db: DbOrTx, userId: string): Promise<ActorRow
     authzVersion: Number(row?.authz_version ?? 0),
     disabled: row?.disabled === true,
     organizationSuspended: row?.organization_suspended === true,
+    featureOverrides: parseFeatureOverrides(row?.feature_overrides),
   };
+}
+
+type StoredOverride = { key: string; organization_id: string | null; enabled: boolean };
+
+/** The json_agg column: parsed by node-postgres, possibly still text on PGlite; null = none. */
+function parseFeatureOverrides(value: StoredOverride[] | string | null | undefined): FeatureFlagOverrideRow[] {
+  const rows: StoredOverride[] = typeof value === 'string' ? JSON.parse(value) : (value ?? []);
+  return rows.map((r) => ({ key: r.key, organizationId: r.organization_id, enabled: r.enabled }));
 }
 
 /** node-postgres parses text[]; PGlite may hand back the literal `{a,b}`. */
