@@ -1,4 +1,5 @@
 import { expect, expectPage, test } from './fixtures';
+import { DEMO_PASSWORD } from './support/demo';
 
 test('a buyer opening /transactions gets their deals without staff controls', async ({
   page,
@@ -66,4 +67,44 @@ test('a realtor opening a deal keeps the staff deal page', async ({ page, signIn
   await page.goto(`/transactions/${items[0].id}`);
   await expect(page.getByRole('heading', { level: 1, name: items[0].title })).toBeVisible();
   await expect(page.getByTestId('client-deal-view')).toHaveCount(0);
+});
+
+test('a buyer ticks off the to-do their agent assigned on their deal, and it stays done', async ({
+  page,
+  request,
+  baseURL,
+  signInAs,
+  checkA11y,
+}) => {
+  await signInAs('buyer');
+  const me = await (await page.request.get('/api/me')).json();
+  const { items } = await (await page.request.get('/api/transactions?limit=50')).json();
+  const deal = items[0];
+  // The broker (another browser context) assigns the buyer a to-do on that deal.
+  const origin = new URL(baseURL!).origin;
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: { email: 'broker@demo.test', password: DEMO_PASSWORD },
+    headers: { Origin: origin },
+  });
+  expect(signIn.status()).toBe(200);
+  const title = `Upload proof of funds ${Date.now()}`;
+  const created = await request.post(`/api/transactions/${deal.id}/tasks`, {
+    data: { title, due_date: '2031-03-01', assignee_id: me.user.id },
+    headers: { Origin: origin },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto(`/transactions/${deal.id}`);
+  await expectPage(page, `/transactions/${deal.id}`, deal.title);
+  const todos = page.getByRole('region', { name: 'What to do' });
+  const box = todos.getByRole('checkbox', { name: title });
+  await expect(box).not.toBeChecked();
+  await expect(todos).toContainText('due 2031-03-01');
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  await expect(todos.getByRole('listitem').filter({ hasText: title })).toContainText('done');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'What to do' }).getByRole('checkbox', { name: title })).toBeChecked();
+  await checkA11y();
 });

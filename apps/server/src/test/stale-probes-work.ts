@@ -98,6 +98,16 @@ export const WORK_STALE_PROBES: Record<string, StaleProbe> = {
       };
     },
   },
+  'PUT /api/transactions/:id/tasks/:taskId/completion': {
+    async setup(ctx, as) {
+      const { cookie, path, bump } = await taskProbe(ctx, as);
+      return {
+        readPath: path,
+        bump,
+        send: (headers) => ctx.request('PUT', `${path}/completion`, { cookie, body: { completed: true }, headers }),
+      };
+    },
+  },
   'DELETE /api/transactions/:id/tasks/:taskId': {
     async setup(ctx, as) {
       const { cookie, path, bump } = await taskProbe(ctx, as);

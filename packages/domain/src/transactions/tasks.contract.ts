@@ -50,3 +50,7 @@ export const UpdateTaskInput = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change', path: ['_'] });
 export type UpdateTaskInput = z.infer<typeof UpdateTaskInput>;
+
+/** PUT …/tasks/:taskId/completion: the assignee ticks off (or re-opens) their own task. */
+export const SetTaskCompletionInput = z.strictObject({ completed: z.boolean() });
+export type SetTaskCompletionInput = z.infer<typeof SetTaskCompletionInput>;

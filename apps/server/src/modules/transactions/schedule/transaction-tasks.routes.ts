@@ -1,5 +1,6 @@
 import {
   CreateTaskInput,
+  SetTaskCompletionInput,
   TaskDto,
   TaskList,
   TaskParams,
@@ -56,6 +57,19 @@ export function dealTaskRoutes(db: Db) {
       summary: 'Edit, complete or re-open a task',
       params: TaskParams,
       body: UpdateTaskInput,
+      response: TaskDto,
+      versioned: true,
+      handler: ({ actor, params, body, requestId, expectedVersion }) =>
+        updateTask(db, actor, params.id, params.taskId, body, requestId, expectedVersion),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/api/transactions/:id/tasks/:taskId/completion',
+      access: 'read:transactions',
+      tags,
+      summary: 'Complete or re-open a task: its assignee (a client too) or anyone who may edit the deal',
+      params: TaskParams,
+      body: SetTaskCompletionInput,
       response: TaskDto,
       versioned: true,
       handler: ({ actor, params, body, requestId, expectedVersion }) =>

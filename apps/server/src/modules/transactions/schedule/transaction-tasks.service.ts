@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../../platform/db/client';
 import { AppError, notFound } from '../../../platform/http/errors';
 import { latestChangeOf } from '../../../platform/audit/audit-latest.repository';
 import { staleVersion } from '../../../platform/http/versioning';
-import { assertCanEdit, loadDeal } from '../deals/transaction-access';
+import { assertCanEdit, loadDeal, type DealAccess } from '../deals/transaction-access';
 import { auditDeal } from '../deals/transaction-audit';
 import {
   deleteTaskRow,
@@ -52,16 +52,29 @@ async function toTaskDtos(db: DbOrTx, rows: TaskRow[]) {
   return rows.map((r) => toTaskDto(r, names));
 }
 
+/**
+ * A deal's tasks are its staff's to-do list; someone who sees the deal's client view (a buyer, a
+ * seller, an outside party) sees only the tasks assigned to them — what they must do.
+ */
+const canSeeTask = (access: DealAccess, actor: Actor, task: TaskRow) =>
+  !access.clientView || task.assigneeId === actor.userId;
+
+/** The task when the caller may see it; 404 otherwise (no existence leak). */
+async function visibleTask(db: DbOrTx, access: DealAccess, actor: Actor, taskId: string) {
+  const task = await getTask(db, access.row.id, taskId);
+  if (!task || !canSeeTask(access, actor, task)) throw notFound('Task');
+  return task;
+}
+
 export async function listTasks(db: Db, actor: Actor, id: string) {
-  await loadDeal(db, actor, id);
-  return { items: await toTaskDtos(db, await findTasks(db, id)) };
+  const access = await loadDeal(db, actor, id);
+  const tasks = (await findTasks(db, id)).filter((t) => canSeeTask(access, actor, t));
+  return { items: await toTaskDtos(db, tasks) };
 }
 
 export async function getTaskOfDeal(db: Db, actor: Actor, id: string, taskId: string) {
-  await loadDeal(db, actor, id);
-  const task = await getTask(db, id, taskId);
-  if (!task) throw notFound('Task');
-  return (await toTaskDtos(db, [task]))[0]!;
+  const access = await loadDeal(db, actor, id);
+  return (await toTaskDtos(db, [await visibleTask(db, access, actor, taskId)]))[0]!;
 }
 
 /**
@@ -141,9 +154,10 @@ export async function updateTask(
 ) {
   return db.transaction(async (tx) => {
     const access = await loadDeal(tx, actor, id, { forUpdate: true });
-    assertCanEdit(access);
-    const before = await getTask(tx, id, taskId);
-    if (!before) throw notFound('Task');
+    const before = await visibleTask(tx, access, actor, taskId);
+    // The assignee may tick off their own task without the right to edit the deal (a client's to-do).
+    const ownCompletion = Object.keys(input).every((k) => k === 'completed') && before.assigneeId === actor.userId;
+    if (!ownCompletion) assertCanEdit(access);
     if (expectedVersion !== undefined && before.version !== expectedVersion)
       await refuseStale(tx, id, taskId);
     await assertAssignee(tx, access.row.organizationId, input.assignee_id);

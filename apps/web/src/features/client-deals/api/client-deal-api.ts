@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import type { KeyDateDto } from '@threshold/domain/transactions/key-dates.contract';
 import type { ParticipantDto } from '@threshold/domain/transactions/list-participants.contract';
+import type { TaskDto } from '@threshold/domain/transactions/tasks.contract';
 import { api } from '@/lib/api-client';
+import { versionHeaders } from '@/lib/versioned-mutation';
 
 /*
  * The client's deal page reads the deal's own routes (the server gives clients the client view:
@@ -30,5 +32,27 @@ export function useClientDealPeople(id: string) {
     queryKey: key(id, 'people'),
     queryFn: ({ signal }) =>
       api.get<{ items: ParticipantDto[] }>(`/api/transactions/${id}/participants`, { signal }),
+  });
+}
+
+/** The deal's tasks the server shows a client: only those assigned to them (their to-dos). */
+export function useClientDealTasks(id: string) {
+  return useQuery({
+    queryKey: key(id, 'tasks'),
+    queryFn: ({ signal }) => api.get<{ items: TaskDto[] }>(`/api/transactions/${id}/tasks`, { signal }),
+  });
+}
+
+/** Ticks off (or re-opens) one of my tasks, sent with the version it was shown at (If-Match). */
+export function useSetTaskCompletion(dealId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (task: { id: string; version: number; completed: boolean }) =>
+      api.put<TaskDto>(
+        `/api/transactions/${dealId}/tasks/${task.id}/completion`,
+        { completed: task.completed },
+        { headers: versionHeaders(task.version) },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key(dealId, 'tasks') }),
   });
 }

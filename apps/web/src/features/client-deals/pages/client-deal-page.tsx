@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClientDeal, useClientDealDates, useClientDealPeople } from '../api/client-deal-api';
 import { ClientDealProgress } from '../components/client-deal-progress';
 import { ClientDealSection } from '../components/client-deal-section';
+import { ClientDealTodos } from '../components/client-deal-todos';
 
 const ROLE_NAMES: Record<string, string> = {
   buyer_agent: 'Buyer’s agent',
@@ -65,6 +66,7 @@ export function ClientDealPage() {
             <ClientDealProgress status={d.status} closingDate={d.closing_date} />
           </div>
         </Card>
+        <ClientDealTodos id={d.id} />
         <DatesSection id={d.id} />
         <PeopleSection id={d.id} />
         <Card aria-labelledby="client-deal-files" className="lg:col-span-2">
