@@ -52,7 +52,15 @@ test('a buyer opening their deal gets the client view: progress, dates, people, 
   expect(staff.length, 'the deal has an agent to contact').toBeGreaterThan(0);
   await expect(view.getByRole('region', { name: 'People to contact' })).toContainText(staff[0].display_name);
   await expect(view.getByRole('region', { name: 'Dates' })).toBeVisible();
-  await expect(view.getByRole('link', { name: 'Your documents' })).toHaveAttribute('href', '/documents');
+  await expect(view.getByRole('link', { name: 'Your documents' })).toHaveAttribute('href', `/documents?deal=${deal.id}`);
+  const shared = await (await page.request.get(`/api/documents?transaction_id=${deal.id}&limit=10`)).json();
+  const documents = view.getByRole('region', { name: 'Documents', exact: true });
+  if (shared.items.length > 0)
+    await expect(documents.getByRole('link', { name: shared.items[0].name })).toHaveAttribute(
+      'href',
+      `/documents/${shared.items[0].id}`,
+    );
+  else await expect(documents).toContainText('No documents shared with you yet.');
   for (const staffControl of [/^edit/i, /reassign/i, /cancel deal/i, /withdraw/i, /mark under contract/i, /export/i]) {
     await expect(page.getByRole('button', { name: staffControl })).toHaveCount(0);
   }

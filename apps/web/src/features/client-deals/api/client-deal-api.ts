@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentDto } from '@threshold/domain/documents/document.contract';
 import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import type { KeyDateDto } from '@threshold/domain/transactions/key-dates.contract';
 import type { ParticipantDto } from '@threshold/domain/transactions/list-participants.contract';
@@ -54,5 +55,17 @@ export function useSetTaskCompletion(dealId: string) {
         { headers: versionHeaders(task.version) },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key(dealId, 'tasks') }),
+  });
+}
+
+/** The deal's documents the server shows a client: those shared with clients (first 10, newest). */
+export function useClientDealDocuments(id: string) {
+  return useQuery({
+    queryKey: key(id, 'documents'),
+    queryFn: ({ signal }) =>
+      api.get<{ items: DocumentDto[]; nextCursor: string | null }>('/api/documents', {
+        query: { transaction_id: id, limit: 10 },
+        signal,
+      }),
   });
 }

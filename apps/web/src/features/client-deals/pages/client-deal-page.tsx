@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClientDeal, useClientDealDates, useClientDealPeople } from '../api/client-deal-api';
 import { ClientDealProgress } from '../components/client-deal-progress';
 import { ClientDealSection } from '../components/client-deal-section';
+import { ClientDealDocuments } from '../components/client-deal-documents';
 import { ClientDealTodos } from '../components/client-deal-todos';
 
 const ROLE_NAMES: Record<string, string> = {
@@ -69,11 +70,12 @@ export function ClientDealPage() {
         <ClientDealTodos id={d.id} />
         <DatesSection id={d.id} />
         <PeopleSection id={d.id} />
+        <ClientDealDocuments id={d.id} />
         <Card aria-labelledby="client-deal-files" className="lg:col-span-2">
           <CardTitle id="client-deal-files">Documents and messages</CardTitle>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button asChild variant="secondary">
-              <Link to="/documents">
+              <Link to={`/documents?deal=${d.id}`}>
                 <FileText aria-hidden="true" className="h-4 w-4" /> Your documents
               </Link>
             </Button>
