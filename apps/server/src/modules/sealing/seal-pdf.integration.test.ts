@@ -1,12 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSigningP12 } from '../../platform/signing-p12';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { organizations } from '../organizations/organizations.schema';
 import { pdfText } from '../templates/templates-test-kit';
 import { sealPdf, sha256Hex } from './seal-pdf';
 import { organizationSigningKeys } from './sealing.schema';
-import { everyKindOfField, originalPdf, sampleCertificate } from './sealing-test-kit';
+import { everyKindOfField, originalPdf, sampleCertificate, writeP12File } from './sealing-test-kit';
 import { checkPdfSignature } from './signature-check';
 import { decryptPrivateKey } from './signing-key-cipher';
 
@@ -112,5 +116,28 @@ describe('sealPdf', () => {
     expect((await keyRows(organizationId))[0]!.id).toBe(row.id);
     for (const sealed of [first, second, third])
       expect(checkPdfSignature(Buffer.from(sealed.bytes))).toEqual({ signed: true, intact: true, signer: 'Keystone Homes' });
+  });
+
+  it('signs with the configured PKCS#12 instead, and generates no key', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'threshold-seal-p12-'));
+    try {
+      const file = path.join(dir, 'brokerage.p12');
+      writeP12File(file, 'Configured Brokerage', 'correct horse');
+      const config = { ...ctx.config, signingP12: readSigningP12(file, 'correct horse') };
+      const organizationId = await newOrganization('Uses The Configured File');
+      const sealed = await sealPdf({ db: ctx.db, config }, organizationId, {
+        original: await originalPdf(1),
+        fields: [],
+        certificate: sampleCertificate(),
+      });
+      expect(checkPdfSignature(Buffer.from(sealed.bytes))).toEqual({
+        signed: true,
+        intact: true,
+        signer: 'Configured Brokerage',
+      });
+      expect(await keyRows(organizationId)).toHaveLength(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
