@@ -24,7 +24,9 @@ describe('SIGNING_P12_PATH (ADR 0160)', () => {
     );
     const notP12 = path.join(dir, 'not.p12');
     writeFileSync(notP12, 'just text');
-    expect(() => loadConfig({ SIGNING_P12_PATH: notP12 })).toThrow(/not a PKCS#12 file that SIGNING_P12_PASSPHRASE opens/);
+    expect(() => loadConfig({ SIGNING_P12_PATH: notP12 })).toThrow(
+      /not a PKCS#12 file that SIGNING_P12_PASSPHRASE opens/,
+    );
     expect(() => loadConfig({ SIGNING_P12_PATH: p12Path, SIGNING_P12_PASSPHRASE: 'wrong' })).toThrow(
       /SIGNING_P12_PASSPHRASE/,
     );

@@ -32,7 +32,10 @@ async function newOrganization(name: string) {
 }
 
 async function keyRows(organizationId: string) {
-  return ctx.db.select().from(organizationSigningKeys).where(eq(organizationSigningKeys.organizationId, organizationId));
+  return ctx.db
+    .select()
+    .from(organizationSigningKeys)
+    .where(eq(organizationSigningKeys.organizationId, organizationId));
 }
 
 describe('sealPdf', () => {
@@ -52,7 +55,12 @@ describe('sealPdf', () => {
     expect(text[0]).toContain('DS');
     expect(text[1]).toContain('November 26, 2026');
     expect(text[1]).toContain('Typed by the buyer');
-    expect(parsed.getForm().getFields().filter((f) => f.constructor.name !== 'PDFSignature')).toHaveLength(0);
+    expect(
+      parsed
+        .getForm()
+        .getFields()
+        .filter((f) => f.constructor.name !== 'PDFSignature'),
+    ).toHaveLength(0);
     // The drawn signature is an image on page 1.
     expect(Buffer.from(sealed.bytes).toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
 
@@ -87,7 +95,11 @@ describe('sealPdf', () => {
     const tampered = Buffer.from(raw);
     tampered.writeUInt8(tampered.readUInt8(100) ^ 0x01, 100);
     expect(checkPdfSignature(tampered)).toMatchObject({ signed: true, intact: false });
-    expect(checkPdfSignature(Buffer.from(await originalPdf(1)))).toEqual({ signed: false, intact: false, signer: null });
+    expect(checkPdfSignature(Buffer.from(await originalPdf(1)))).toEqual({
+      signed: false,
+      intact: false,
+      signer: null,
+    });
   });
 
   it('generates one key per organization, stores it encrypted and reuses it; concurrent first seals keep one', async () => {
@@ -110,12 +122,18 @@ describe('sealPdf', () => {
     expect(JSON.stringify(row)).not.toMatch(/BEGIN (RSA )?PRIVATE KEY/);
     // Decrypts with the server secret only.
     expect(decryptPrivateKey(ctx.config.authSecret, row.encryptedPrivateKey).length).toBeGreaterThan(1000);
-    expect(() => decryptPrivateKey('another-secret-of-at-least-32-characters!', row.encryptedPrivateKey)).toThrow();
+    expect(() =>
+      decryptPrivateKey('another-secret-of-at-least-32-characters!', row.encryptedPrivateKey),
+    ).toThrow();
 
     const third = await sealPdf(deps(), organizationId, await input());
     expect((await keyRows(organizationId))[0]!.id).toBe(row.id);
     for (const sealed of [first, second, third])
-      expect(checkPdfSignature(Buffer.from(sealed.bytes))).toEqual({ signed: true, intact: true, signer: 'Keystone Homes' });
+      expect(checkPdfSignature(Buffer.from(sealed.bytes))).toEqual({
+        signed: true,
+        intact: true,
+        signer: 'Keystone Homes',
+      });
   });
 
   it('signs with the configured PKCS#12 instead, and generates no key', async () => {

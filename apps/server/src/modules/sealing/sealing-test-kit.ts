@@ -80,7 +80,13 @@ export function sampleCertificate(overrides: Partial<SealCertificate> = {}): Sea
     organizationName: 'Harborview Realty',
     recipients: [
       { name: 'Bea Buyer', email: 'bea@example.test', role: 'signer', status: 'signed', completedAt: at(5) },
-      { name: 'Dana Seller', email: 'dana@example.test', role: 'signer', status: 'signed', completedAt: at(9) },
+      {
+        name: 'Dana Seller',
+        email: 'dana@example.test',
+        role: 'signer',
+        status: 'signed',
+        completedAt: at(9),
+      },
     ],
     events: [
       {
@@ -117,7 +123,9 @@ export function sampleCertificate(overrides: Partial<SealCertificate> = {}): Sea
 export function writeP12File(file: string, commonName: string, passphrase: string) {
   const { certificatePem, privateKeyDer } = generateOrganizationCertificate(commonName);
   const key = forge.pki.privateKeyFromPem(
-    createPrivateKey({ key: privateKeyDer, format: 'der', type: 'pkcs8' }).export({ type: 'pkcs8', format: 'pem' }).toString(),
+    createPrivateKey({ key: privateKeyDer, format: 'der', type: 'pkcs8' })
+      .export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
   );
   const asn1 = forge.pkcs12.toPkcs12Asn1(key, [forge.pki.certificateFromPem(certificatePem)], passphrase, {
     algorithm: '3des',

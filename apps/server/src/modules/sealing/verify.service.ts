@@ -39,7 +39,11 @@ function toMatchDto(row: SealedRow, signature: SignatureCheck | null): VerifyRes
   };
 }
 
-async function lookUp(db: DbOrTx, sha256: string, signature: SignatureCheck | null): Promise<VerifyResultDto> {
+async function lookUp(
+  db: DbOrTx,
+  sha256: string,
+  signature: SignatureCheck | null,
+): Promise<VerifyResultDto> {
   const row = await findSealedDocumentBySha256(db, sha256);
   return row ? toMatchDto(row, signature) : { match: false, sha256, signature };
 }

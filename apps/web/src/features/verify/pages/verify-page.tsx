@@ -76,7 +76,9 @@ export function VerifyPage() {
         {active?.isPending ? (
           <div className="space-y-2">
             <p className="text-sm text-slate-700">Checking…</p>
-            {shown === 'file' && progress ? <ProgressBar value={progress.sent} max={progress.total} label="Upload progress" /> : null}
+            {shown === 'file' && progress ? (
+              <ProgressBar value={progress.sent} max={progress.total} label="Upload progress" />
+            ) : null}
           </div>
         ) : null}
         {active?.isError ? <Alert tone="error">{errorMessage(active.error)}</Alert> : null}
