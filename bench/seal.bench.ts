@@ -7,34 +7,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase } from '../apps/server/src/platform/db/client';
 import { organizations } from '../apps/server/src/modules/organizations/organizations.schema';
 import { sealPdf, type SealFieldValue } from '../apps/server/src/modules/sealing/seal-pdf';
-import { sampleCertificate, signaturePng } from '../apps/server/src/modules/sealing/sealing-test-kit';
+import {
+  originalPdf,
+  sampleCertificate,
+  signaturePng,
+} from '../apps/server/src/modules/sealing/sealing-test-kit';
 import { checkPdfSignature } from '../apps/server/src/modules/sealing/signature-check';
 
 const RUNS = Math.min(Number(process.env.BENCH_SEAL_RUNS ?? 15), 50);
 const PAGES = 20;
 const FIELDS = 100;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-bench-seal-'));
-
-async function document() {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= PAGES; i++) {
-    const page = pdf.addPage([612, 792]);
-    for (let line = 0; line < 40; line++)
-      page.drawText(`Page ${i}, clause ${line + 1}: the parties agree as follows.`, {
-        x: 50,
-        y: 740 - line * 17,
-        size: 10,
-        font,
-      });
-  }
-  return pdf.save();
-}
 
 function fields(): SealFieldValue[] {
   const png = signaturePng(300, 90);
@@ -72,7 +60,7 @@ try {
     .insert(organizations)
     .values({ name: 'Bench Realty', slug: 'bench-realty' })
     .returning({ id: organizations.id });
-  const input = { original: await document(), fields: fields(), certificate: sampleCertificate() };
+  const input = { original: await originalPdf(PAGES), fields: fields(), certificate: sampleCertificate() };
   const deps = { db: database.db, config };
 
   const firstStart = performance.now();

@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { createdAt } from '../../platform/db/columns';
 import { documents } from '../documents/documents.schema';
 import { organizations } from '../organizations/organizations.schema';
+import type { SealAuditEvent, SealCertificate } from './seal-pdf';
 
 /**
  * The certificate an organization's sealed PDFs are signed with when no PKCS#12 file is configured
@@ -23,28 +24,16 @@ export const organizationSigningKeys = pgTable(
   (t) => [uniqueIndex('organization_signing_keys_org_uq').on(t.organizationId)],
 );
 
+/** A record with its dates as ISO strings, as JSON keeps them. */
+type WithIsoDates<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
 /** The audit-trail snapshot kept with a sealed document: what the certificate page shows, dates as ISO. */
-export interface StoredSealCertificate {
-  title: string;
-  envelopeId: string;
-  organizationName: string;
-  recipients: Array<{
-    name: string;
-    email: string;
-    role: string;
-    status: string;
-    completedAt: string | null;
-  }>;
-  events: Array<{
-    at: string;
-    action: string;
-    actorName: string;
-    actorEmail: string | null;
-    ipAddress: string | null;
-    userAgent: string | null;
-    detail?: string;
-  }>;
-}
+export type StoredSealCertificate = Omit<SealCertificate, 'recipients' | 'events'> & {
+  recipients: Array<WithIsoDates<SealCertificate['recipients'][number]>>;
+  events: Array<WithIsoDates<SealAuditEvent>>;
+};
 
 /**
  * One sealed PDF (ADR 0160/0161): the hashes the public verify page looks up and the audit trail it
