@@ -5,7 +5,7 @@
  */
 export async function sha256Hex(file: Blob): Promise<string | null> {
   if (!globalThis.crypto?.subtle) return null;
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(await file.arrayBuffer()));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
