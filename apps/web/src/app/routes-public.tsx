@@ -46,6 +46,10 @@ export const publicRoutes: RouteObject[] = [
         element: lazyPage(() => import('@/features/offers/pages/offer-portal-page'), 'OfferPortalPage'),
       },
       {
+        path: '/verify',
+        element: lazyPage(() => import('@/features/verify/pages/verify-page'), 'VerifyPage'),
+      },
+      {
         path: '/dev/mailbox',
         element: lazyPage(() => import('@/features/dev-mailbox/pages/mailbox-page'), 'MailboxPage'),
       },
