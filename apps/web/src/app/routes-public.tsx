@@ -46,6 +46,10 @@ export const publicRoutes: RouteObject[] = [
         element: lazyPage(() => import('@/features/offers/pages/offer-portal-page'), 'OfferPortalPage'),
       },
       {
+        path: '/sign/:token',
+        element: lazyPage(() => import('@/features/signing/pages/signing-page'), 'SigningPage'),
+      },
+      {
         path: '/dev/mailbox',
         element: lazyPage(() => import('@/features/dev-mailbox/pages/mailbox-page'), 'MailboxPage'),
       },
