@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readSigningP12 } from './signing-p12';
 
 const bool = (fallback: boolean) =>
   z
@@ -40,6 +41,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool(false),
+  SIGNING_P12_PATH: z.string().optional(),
+  SIGNING_P12_PASSPHRASE: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -96,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     cspExtraSources: e.CSP_EXTRA_SOURCES.split(/\s+/).filter(Boolean),
     storage: storageConfig(e),
+    /** The PKCS#12 sealed PDFs are signed with; null = each organization's own generated certificate (ADR 0160). */
+    signingP12: e.SIGNING_P12_PATH ? readSigningP12(e.SIGNING_P12_PATH, e.SIGNING_P12_PASSPHRASE ?? '') : null,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
   };
 }

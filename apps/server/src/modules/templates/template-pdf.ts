@@ -1,7 +1,8 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { boxToPdfRect, fontSizeFor } from '@threshold/domain/templates/field-geometry';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { boxToPdfRect } from '@threshold/domain/templates/field-geometry';
 import { formatIsoDate } from '@threshold/domain/templates/merge-fields';
 import type { TemplateField } from '@threshold/domain/templates/template.contract';
+import { drawFieldCheck, drawFieldText } from '../../platform/pdf/field-drawing';
 
 /** The page sizes (points) of a PDF; throws when pdf-lib cannot read it. */
 export async function readPageSizes(bytes: Uint8Array) {
@@ -9,7 +10,6 @@ export async function readPageSizes(bytes: Uint8Array) {
   return pdf.getPages().map((p) => ({ width: p.getWidth(), height: p.getHeight() }));
 }
 
-const INK = rgb(0.05, 0.1, 0.3);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -34,37 +34,11 @@ export async function fillTemplate(
     if (!page || value === undefined || value === '') continue;
     const rect = boxToPdfRect(field, { width: page.getWidth(), height: page.getHeight() });
     if (field.kind === 'checkbox') {
-      if (value !== 'true') continue;
-      const pad = Math.min(rect.width, rect.height) * 0.2;
-      page.drawLine({
-        start: { x: rect.x + pad, y: rect.y + pad },
-        end: { x: rect.x + rect.width - pad, y: rect.y + rect.height - pad },
-        thickness: 1.2,
-        color: INK,
-      });
-      page.drawLine({
-        start: { x: rect.x + pad, y: rect.y + rect.height - pad },
-        end: { x: rect.x + rect.width - pad, y: rect.y + pad },
-        thickness: 1.2,
-        color: INK,
-      });
+      if (value === 'true') drawFieldCheck(page, rect);
       continue;
     }
     if (field.kind === 'signature' || field.kind === 'initials') continue;
-    const text = field.kind === 'date' && ISO_DATE.test(value) ? formatIsoDate(value) : value;
-    let size = fontSizeFor(rect.height);
-    // Shrink to fit the width (down to 5 pt), then cut what still does not fit.
-    while (size > 5 && font.widthOfTextAtSize(text, size) > rect.width - 2) size -= 0.5;
-    let shown = text;
-    while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > rect.width - 2)
-      shown = shown.slice(0, -1);
-    page.drawText(shown, {
-      x: rect.x + 1,
-      y: rect.y + (rect.height - size) / 2 + size * 0.22,
-      size,
-      font,
-      color: INK,
-    });
+    drawFieldText(page, rect, field.kind === 'date' && ISO_DATE.test(value) ? formatIsoDate(value) : value, font);
   }
   const form = pdf.getForm();
   if (form.getFields().length > 0) form.flatten();

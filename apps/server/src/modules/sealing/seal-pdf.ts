@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { PDFDocument, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { boxToPdfRect } from '@threshold/domain/templates/field-geometry';
+import { formatIsoDate } from '@threshold/domain/templates/merge-fields';
+import type { Config } from '../../platform/config';
+import type { DbOrTx } from '../../platform/db/client';
+import { drawFieldCheck, drawFieldImage, drawFieldText } from '../../platform/pdf/field-drawing';
+import { appendCertificatePages } from './certificate-page';
+import { organizationSigningIdentity } from './organization-certificate';
+import { signPdf } from './pdf-signature';
+
+export type SealFieldKind = 'signature' | 'initials' | 'date_signed' | 'text' | 'checkbox';
+
+export interface SealFieldValue {
+  /** 1-based. */
+  page: number;
+  /** Page fractions, origin top-left: the same geometry as template fields (field-geometry.ts). */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  kind: SealFieldKind;
+  /** signature/initials: a drawn PNG or typed text; checkbox: checked; the rest: text. */
+  value: { text: string } | { checked: boolean } | { png: Uint8Array };
+}
+
+export interface SealAuditEvent {
+  at: Date;
+  action: string;
+  actorName: string;
+  actorEmail: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  detail?: string;
+}
+
+export interface SealCertificate {
+  title: string;
+  envelopeId: string;
+  organizationName: string;
+  recipients: Array<{
+    name: string;
+    email: string;
+    role: 'signer' | 'approver' | 'viewer';
+    status: string;
+    completedAt: Date | null;
+  }>;
+  events: SealAuditEvent[];
+}
+
+export interface SealPdfInput {
+  original: Uint8Array;
+  fields: SealFieldValue[];
+  certificate: SealCertificate;
+}
+
+export interface SealedPdf {
+  bytes: Uint8Array;
+  originalSha256: string;
+  sealedSha256: string;
+}
+
+/** What sealing needs: the database (or the caller's transaction) and the signing settings. */
+export interface SealDeps {
+  db: DbOrTx;
+  config: Pick<Config, 'authSecret' | 'appUrl' | 'signingP12'>;
+}
+
+export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Draws one recipient value into its box (flattened: plain page content, not a form field). */
+class FieldBurner {
+  private readonly images = new Map<Uint8Array, PDFImage>();
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly fonts: { text: PDFFont; signature: PDFFont },
+  ) {}
+
+  async burn(page: PDFPage, field: SealFieldValue) {
+    const rect = boxToPdfRect(field, { width: page.getWidth(), height: page.getHeight() });
+    const { value } = field;
+    if ('checked' in value) {
+      if (value.checked) drawFieldCheck(page, rect);
+    } else if ('png' in value) {
+      drawFieldImage(page, rect, await this.image(value.png));
+    } else if (value.text !== '') {
+      const typedSignature = field.kind === 'signature' || field.kind === 'initials';
+      const text = field.kind === 'date_signed' && ISO_DATE.test(value.text) ? formatIsoDate(value.text) : value.text;
+      drawFieldText(page, rect, text, typedSignature ? this.fonts.signature : this.fonts.text);
+    }
+  }
+
+  /** One embedded image per drawn signature, however many boxes it fills. */
+  private async image(png: Uint8Array) {
+    let image = this.images.get(png);
+    if (!image) {
+      image = await this.pdf.embedPng(png);
+      this.images.set(png, image);
+    }
+    return image;
+  }
+}
+
+/**
+ * Seals a completed document (ADR 0160): burns the field values into the pages, flattens any form,
+ * appends the certificate of completion with the audit trail and the original's SHA-256, and
+ * digitally signs the result with the organization's certificate. The caller stores the bytes and
+ * records them with recordSealedDocument so the public verify page can find them.
+ */
+export async function sealPdf(deps: SealDeps, organizationId: string, input: SealPdfInput): Promise<SealedPdf> {
+  const { certificate } = input;
+  const sealedAt = new Date();
+  const originalSha256 = sha256Hex(input.original);
+  const pdf = await PDFDocument.load(input.original);
+  const form = pdf.getForm();
+  if (form.getFields().length > 0) form.flatten();
+  const burner = new FieldBurner(pdf, {
+    text: await pdf.embedFont(StandardFonts.Helvetica),
+    signature: await pdf.embedFont(StandardFonts.TimesRomanItalic),
+  });
+  const pages = pdf.getPages();
+  for (const field of input.fields) {
+    const page = pages[field.page - 1];
+    if (!page) throw new Error(`A field is on page ${field.page}, but the document has ${pages.length} pages`);
+    await burner.burn(page, field);
+  }
+  const verifyUrl = `${deps.config.appUrl}/verify`;
+  await appendCertificatePages(pdf, certificate, { originalSha256, sealedAt, verifyUrl });
+  pdf.setTitle(certificate.title);
+  pdf.setProducer('Threshold');
+  pdf.setModificationDate(sealedAt);
+  const identity = await organizationSigningIdentity(
+    deps.db,
+    { serverSecret: deps.config.authSecret, configuredP12: deps.config.signingP12 },
+    organizationId,
+    certificate.organizationName,
+  );
+  const bytes = await signPdf(pdf, identity, {
+    organizationName: certificate.organizationName,
+    appUrl: deps.config.appUrl,
+    signingTime: sealedAt,
+  });
+  return { bytes: new Uint8Array(bytes), originalSha256, sealedSha256: sha256Hex(bytes) };
+}
