@@ -2,7 +2,7 @@ import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { mailSigningRequests } from './envelope-email';
-import { actingRecipients, issueTokens, startNextGroup, turnOf } from './envelope-routing';
+import { actingRecipients, issueTokens, startNextGroup, turnOf, withLiveLink } from './envelope-routing';
 import { hashSigningToken, signingToken, signingUrl } from './envelope-token';
 import type { EnvelopeDeps, EventOrigin } from './envelopes-deps';
 import {
@@ -13,6 +13,7 @@ import {
   updateEnvelopeRow,
   updateRecipientRow,
   type EnvelopeWithDocument,
+  type RecipientRow,
 } from './envelopes.repository';
 import { actorIdentity, assertCanSend, getEnvelope, loadEnvelope, lockEnvelope } from './envelopes.service';
 
@@ -82,7 +83,9 @@ export async function remindEnvelope(deps: EnvelopeDeps, actor: Actor | null, id
     const row = actor ? await loadEnvelope(tx, actor, id, { forUpdate: true }) : await loadForSystem(tx, id);
     assertSent(row);
     const { recipients } = await findEnvelopeParts(tx, [id]);
-    const due = recipients.filter((r) => r.status === 'sent' && r.email && r.kind !== 'brokerage');
+    const due: RecipientRow[] = [];
+    for (const r of recipients)
+      if (r.status === 'sent' && r.email && r.kind !== 'brokerage') due.push(await withLiveLink(tx, deps.config.authSecret, r));
     const now = new Date();
     for (const r of due) await updateRecipientRow(tx, r.id, { remindedAt: now });
     await insertEvents(tx, due.map((r) => ({ envelopeId: id, recipientId: r.id, action: 'reminded', ...who, ipAddress: origin.ipAddress, userAgent: origin.userAgent, detail: `To ${r.name} <${r.email}>` })));
@@ -135,8 +138,9 @@ export async function signInApp(deps: EnvelopeDeps, actor: Actor, id: string, or
     );
     const open = mine.filter((r) => turnOf(r, recipients) !== 'done');
     if (open.length === 0) throw mine.length ? new AppError('GONE', 'You have already finished this envelope') : notFound('Envelope');
-    const now = open.find((r) => turnOf(r, recipients) === 'now');
-    if (!now) throw new AppError('CONFLICT', 'It is not your turn yet: earlier recipients must finish first');
+    const turn = open.find((r) => turnOf(r, recipients) === 'now');
+    if (!turn) throw new AppError('CONFLICT', 'It is not your turn yet: earlier recipients must finish first');
+    const now = await withLiveLink(tx, deps.config.authSecret, turn);
     if (now.kind === 'brokerage')
       await insertEvents(tx, [{ envelopeId: id, recipientId: now.id, action: 'opened_for_brokerage', ...who, ...origin, detail: `${who.actorName} signs for ${row.organizationName}` }]);
     if (now.kind === 'brokerage') await updateRecipientRow(tx, now.id, { signedByUserId: actor.userId });

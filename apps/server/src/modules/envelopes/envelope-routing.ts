@@ -26,6 +26,18 @@ export function turnOf(recipient: RecipientRow, recipients: readonly RecipientRo
   return group && group.order === recipient.routingOrder ? ('now' as const) : ('later' as const);
 }
 
+/**
+ * A recipient's link, issued when they have none (the demo seed writes envelopes without the server
+ * secret): generation 1, only its hash stored. Answers the recipient with its generation.
+ */
+export async function withLiveLink(tx: DbOrTx, secret: string, r: RecipientRow): Promise<RecipientRow> {
+  if (r.tokenHash) return r;
+  const generation = r.tokenGeneration + 1;
+  const tokenHash = hashSigningToken(signingToken(secret, r.id, generation));
+  await updateRecipientRow(tx, r.id, { tokenGeneration: generation, tokenHash });
+  return { ...r, tokenGeneration: generation, tokenHash };
+}
+
 /** Gives every recipient their first link (generation 1; only the hash is stored). */
 export async function issueTokens(tx: DbOrTx, secret: string, recipients: readonly RecipientRow[]) {
   for (const r of recipients) {

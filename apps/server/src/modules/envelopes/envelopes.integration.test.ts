@@ -221,3 +221,17 @@ describe('scope and drafts', () => {
     expect(await mailedToken(ctx, 'r@signers.example')).toBe(first);
   });
 });
+
+describe('demo seed', () => {
+  it('has two Harborview envelopes in progress: the seller’s turn, and one waiting for the brokerage', async () => {
+    const broker = await as('broker@demo.test');
+    const waiting = await ctx.request('GET', '/api/envelopes/waiting-for-me', { cookie: broker });
+    const seeded = waiting.json.items.filter((i: { title: string }) => i.title.endsWith('— signatures'));
+    expect(seeded).toMatchObject([{ for_brokerage: true }]);
+    const envelope = (await ctx.request('GET', `/api/envelopes/${seeded[0].envelope_id}`, { cookie: broker })).json;
+    expect(envelope.status).toBe('sent');
+    // The seeded brokerage recipient gets its link on first use.
+    const link = await ctx.request('POST', `/api/envelopes/${envelope.id}/sign-in-app`, { cookie: broker });
+    expect((await sign(link.json.url.split('/sign/')[1])).json.state).toBe('consent');
+  });
+});
