@@ -26,7 +26,7 @@ export function DocumentOverlayPage() {
         </Link>
       </Alert>
     );
-  return <Overlay key={`${envelope.data.id}:${envelope.data.version}`} envelope={envelope.data} />;
+  return <Overlay key={envelope.data.id} envelope={envelope.data} />;
 }
 
 const toRecipientInput = (r: EnvelopeDto['recipients'][number]): EnvelopeRecipientInput => ({
@@ -56,7 +56,15 @@ function Overlay({ envelope }: { envelope: EnvelopeDto }) {
     setErrors({});
     writes.update.mutate(
       { envelope, input: { recipients, fields: fields.filter((f) => recipients.some((r) => r.key === f.recipient_key)) } },
-      { onError: fail, onSuccess: (next) => then?.(next) },
+      {
+        onError: fail,
+        onSuccess: (next) => {
+          // What the server kept (names it resolved, normalized fields) becomes the saved state.
+          setRecipients(next.recipients.map(toRecipientInput));
+          setFields(next.fields);
+          then?.(next);
+        },
+      },
     );
   };
   const send = () => {
