@@ -62,6 +62,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { verifyRoutes } from './modules/sealing/verify.routes';
 import { createFileStorage } from './platform/storage/file-storage-factory';
 import { flagForApiPath as isFlaggedPath } from '@threshold/domain/platform-admin/feature-flags';
 
@@ -110,6 +111,7 @@ export function apiRoutes(deps: AppDeps & { auth?: Auth }): RouteDefinition[] {
     ...esignRoutes({ ...files, mailer: deps.mailer, config: deps.config, jobs: deps.jobs }, deps.logger),
     ...complianceRoutes(deps),
     ...dashboardRoutes(deps),
+    ...verifyRoutes(deps),
   ];
 }
 

@@ -84,6 +84,7 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/announcements/:id/dismiss': 'remembers the caller’s own dismissal; idempotent, no fields',
   'POST /api/properties': 'creates a record',
   'POST /api/listings': 'creates a record',
+  'POST /api/verify': 'a read over POST (the body is the PDF to check); stores nothing',
   'POST /api/offer-links/:linkKey': 'creates a record (an offer, through the public portal)',
   'POST /api/listings/:id/photos': 'creates a record (an upload)',
   'POST /api/offer-status/:token/attachments': 'creates a record (an upload); attachments are never edited',

@@ -22,7 +22,9 @@ export function readSigningP12(filePath: string, passphrase: string): { p12: Buf
     );
   }
   const keys = [
-    ...(parsed.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[forge.pki.oids.pkcs8ShroudedKeyBag!] ?? []),
+    ...(parsed.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[
+      forge.pki.oids.pkcs8ShroudedKeyBag!
+    ] ?? []),
     ...(parsed.getBags({ bagType: forge.pki.oids.keyBag! })[forge.pki.oids.keyBag!] ?? []),
   ];
   const certificates = parsed.getBags({ bagType: forge.pki.oids.certBag! })[forge.pki.oids.certBag!] ?? [];

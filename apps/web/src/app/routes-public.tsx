@@ -50,6 +50,10 @@ export const publicRoutes: RouteObject[] = [
         element: lazyPage(() => import('@/features/signing/pages/signing-page'), 'SigningPage'),
       },
       {
+        path: '/verify',
+        element: lazyPage(() => import('@/features/verify/pages/verify-page'), 'VerifyPage'),
+      },
+      {
         path: '/dev/mailbox',
         element: lazyPage(() => import('@/features/dev-mailbox/pages/mailbox-page'), 'MailboxPage'),
       },

@@ -52,7 +52,13 @@ class CertificateWriter {
   private newPage() {
     this.page = this.pdf.addPage(PageSizes.Letter);
     this.y = this.page.getHeight() - MARGIN;
-    this.page.drawText(this.heading, { x: MARGIN, y: this.y - 16, size: 16, font: this.fonts.bold, color: INK });
+    this.page.drawText(this.heading, {
+      x: MARGIN,
+      y: this.y - 16,
+      size: 16,
+      font: this.fonts.bold,
+      color: INK,
+    });
     this.y -= 34;
   }
 
@@ -67,7 +73,13 @@ class CertificateWriter {
     const indent = opts.indent ?? 0;
     for (const line of wrapText(font, content, size, this.width - indent)) {
       if (this.y - size < MARGIN) this.newPage();
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y - size, size, font, color: opts.muted ? MUTED : INK });
+      this.page.drawText(line, {
+        x: MARGIN + indent,
+        y: this.y - size,
+        size,
+        font,
+        color: opts.muted ? MUTED : INK,
+      });
       this.y -= size * 1.4;
     }
   }
@@ -107,7 +119,9 @@ export async function appendCertificatePages(
     `This document was sealed by Threshold for ${certificate.organizationName} on ${iso(details.sealedAt)} ` +
       `and digitally signed with the organization's certificate. Any change to the file breaks that signature.`,
   );
-  out.text(`Check this file at ${details.verifyUrl}: its SHA-256 must match the sealed record.`, { muted: true });
+  out.text(`Check this file at ${details.verifyUrl}: its SHA-256 must match the sealed record.`, {
+    muted: true,
+  });
   out.section('Document');
   out.text(`Title: ${certificate.title}`);
   out.text(`Envelope: ${certificate.envelopeId}`);

@@ -1,6 +1,6 @@
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
+import { SignPdf } from '@signpdf/signpdf';
 import type { PDFDocument } from 'pdf-lib';
 import type { SigningIdentity } from './organization-certificate';
 
@@ -25,5 +25,5 @@ export async function signPdf(
   });
   const withPlaceholder = Buffer.from(await pdf.save({ useObjectStreams: false }));
   const signer = new P12Signer(identity.p12, { passphrase: identity.passphrase });
-  return signpdf.sign(withPlaceholder, signer, details.signingTime);
+  return new SignPdf().sign(withPlaceholder, signer, details.signingTime);
 }

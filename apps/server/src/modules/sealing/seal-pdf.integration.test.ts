@@ -1,12 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSigningP12 } from '../../platform/signing-p12';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { organizations } from '../organizations/organizations.schema';
 import { pdfText } from '../templates/templates-test-kit';
 import { sealPdf, sha256Hex } from './seal-pdf';
 import { organizationSigningKeys } from './sealing.schema';
-import { everyKindOfField, originalPdf, sampleCertificate } from './sealing-test-kit';
+import { everyKindOfField, originalPdf, sampleCertificate, writeP12File } from './sealing-test-kit';
 import { checkPdfSignature } from './signature-check';
 import { decryptPrivateKey } from './signing-key-cipher';
 
@@ -28,7 +32,10 @@ async function newOrganization(name: string) {
 }
 
 async function keyRows(organizationId: string) {
-  return ctx.db.select().from(organizationSigningKeys).where(eq(organizationSigningKeys.organizationId, organizationId));
+  return ctx.db
+    .select()
+    .from(organizationSigningKeys)
+    .where(eq(organizationSigningKeys.organizationId, organizationId));
 }
 
 describe('sealPdf', () => {
@@ -48,7 +55,12 @@ describe('sealPdf', () => {
     expect(text[0]).toContain('DS');
     expect(text[1]).toContain('November 26, 2026');
     expect(text[1]).toContain('Typed by the buyer');
-    expect(parsed.getForm().getFields().filter((f) => f.constructor.name !== 'PDFSignature')).toHaveLength(0);
+    expect(
+      parsed
+        .getForm()
+        .getFields()
+        .filter((f) => f.constructor.name !== 'PDFSignature'),
+    ).toHaveLength(0);
     // The drawn signature is an image on page 1.
     expect(Buffer.from(sealed.bytes).toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
 
@@ -79,12 +91,15 @@ describe('sealPdf', () => {
     expect(latin).toMatch(/\/Contents\s*<[0-9a-fA-F]+>/);
     expect(checkPdfSignature(raw)).toEqual({ signed: true, intact: true, signer: 'Harborview Realty' });
 
-    // A byte of the signed content (inside the page stream, far from /Contents) changed.
+    // One byte of the signed content (early in the file, far from /Contents) changed.
     const tampered = Buffer.from(raw);
-    const at = latin.indexOf('Certificate of completion');
-    tampered[at >= 0 ? at : 200] ^= 0x01;
+    tampered.writeUInt8(tampered.readUInt8(100) ^ 0x01, 100);
     expect(checkPdfSignature(tampered)).toMatchObject({ signed: true, intact: false });
-    expect(checkPdfSignature(Buffer.from(await originalPdf(1)))).toEqual({ signed: false, intact: false, signer: null });
+    expect(checkPdfSignature(Buffer.from(await originalPdf(1)))).toEqual({
+      signed: false,
+      intact: false,
+      signer: null,
+    });
   });
 
   it('generates one key per organization, stores it encrypted and reuses it; concurrent first seals keep one', async () => {
@@ -107,11 +122,40 @@ describe('sealPdf', () => {
     expect(JSON.stringify(row)).not.toMatch(/BEGIN (RSA )?PRIVATE KEY/);
     // Decrypts with the server secret only.
     expect(decryptPrivateKey(ctx.config.authSecret, row.encryptedPrivateKey).length).toBeGreaterThan(1000);
-    expect(() => decryptPrivateKey('another-secret-of-at-least-32-characters!', row.encryptedPrivateKey)).toThrow();
+    expect(() =>
+      decryptPrivateKey('another-secret-of-at-least-32-characters!', row.encryptedPrivateKey),
+    ).toThrow();
 
     const third = await sealPdf(deps(), organizationId, await input());
     expect((await keyRows(organizationId))[0]!.id).toBe(row.id);
     for (const sealed of [first, second, third])
-      expect(checkPdfSignature(Buffer.from(sealed.bytes))).toEqual({ signed: true, intact: true, signer: 'Keystone Homes' });
+      expect(checkPdfSignature(Buffer.from(sealed.bytes))).toEqual({
+        signed: true,
+        intact: true,
+        signer: 'Keystone Homes',
+      });
+  });
+
+  it('signs with the configured PKCS#12 instead, and generates no key', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'threshold-seal-p12-'));
+    try {
+      const file = path.join(dir, 'brokerage.p12');
+      writeP12File(file, 'Configured Brokerage', 'correct horse');
+      const config = { ...ctx.config, signingP12: readSigningP12(file, 'correct horse') };
+      const organizationId = await newOrganization('Uses The Configured File');
+      const sealed = await sealPdf({ db: ctx.db, config }, organizationId, {
+        original: await originalPdf(1),
+        fields: [],
+        certificate: sampleCertificate(),
+      });
+      expect(checkPdfSignature(Buffer.from(sealed.bytes))).toEqual({
+        signed: true,
+        intact: true,
+        signer: 'Configured Brokerage',
+      });
+      expect(await keyRows(organizationId)).toHaveLength(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -88,7 +88,8 @@ class FieldBurner {
       drawFieldImage(page, rect, await this.image(value.png));
     } else if (value.text !== '') {
       const typedSignature = field.kind === 'signature' || field.kind === 'initials';
-      const text = field.kind === 'date_signed' && ISO_DATE.test(value.text) ? formatIsoDate(value.text) : value.text;
+      const text =
+        field.kind === 'date_signed' && ISO_DATE.test(value.text) ? formatIsoDate(value.text) : value.text;
       drawFieldText(page, rect, text, typedSignature ? this.fonts.signature : this.fonts.text);
     }
   }
@@ -110,7 +111,11 @@ class FieldBurner {
  * digitally signs the result with the organization's certificate. The caller stores the bytes and
  * records them with recordSealedDocument so the public verify page can find them.
  */
-export async function sealPdf(deps: SealDeps, organizationId: string, input: SealPdfInput): Promise<SealedPdf> {
+export async function sealPdf(
+  deps: SealDeps,
+  organizationId: string,
+  input: SealPdfInput,
+): Promise<SealedPdf> {
   const { certificate } = input;
   const sealedAt = new Date();
   const originalSha256 = sha256Hex(input.original);
@@ -124,7 +129,8 @@ export async function sealPdf(deps: SealDeps, organizationId: string, input: Sea
   const pages = pdf.getPages();
   for (const field of input.fields) {
     const page = pages[field.page - 1];
-    if (!page) throw new Error(`A field is on page ${field.page}, but the document has ${pages.length} pages`);
+    if (!page)
+      throw new Error(`A field is on page ${field.page}, but the document has ${pages.length} pages`);
     await burner.burn(page, field);
   }
   const verifyUrl = `${deps.config.appUrl}/verify`;

@@ -20,7 +20,10 @@ export function toStoredCertificate(certificate: SealCertificate): StoredSealCer
     title: certificate.title,
     envelopeId: certificate.envelopeId,
     organizationName: certificate.organizationName,
-    recipients: certificate.recipients.map((r) => ({ ...r, completedAt: r.completedAt?.toISOString() ?? null })),
+    recipients: certificate.recipients.map((r) => ({
+      ...r,
+      completedAt: r.completedAt?.toISOString() ?? null,
+    })),
     events: certificate.events.map((e) => ({ ...e, at: e.at.toISOString() })),
   };
 }

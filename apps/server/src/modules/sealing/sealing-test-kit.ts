@@ -1,5 +1,9 @@
+import { createPrivateKey } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
+import forge from 'node-forge';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { generateOrganizationCertificate } from './organization-certificate';
 import type { SealCertificate, SealFieldValue } from './seal-pdf';
 
 /** Shared helpers of the sealing suites and the seal bench (not a test file itself). */
@@ -76,7 +80,13 @@ export function sampleCertificate(overrides: Partial<SealCertificate> = {}): Sea
     organizationName: 'Harborview Realty',
     recipients: [
       { name: 'Bea Buyer', email: 'bea@example.test', role: 'signer', status: 'signed', completedAt: at(5) },
-      { name: 'Dana Seller', email: 'dana@example.test', role: 'signer', status: 'signed', completedAt: at(9) },
+      {
+        name: 'Dana Seller',
+        email: 'dana@example.test',
+        role: 'signer',
+        status: 'signed',
+        completedAt: at(9),
+      },
     ],
     events: [
       {
@@ -107,4 +117,18 @@ export function sampleCertificate(overrides: Partial<SealCertificate> = {}): Sea
     ],
     ...overrides,
   };
+}
+
+/** A PKCS#12 file (key + self-signed certificate for `commonName`) as an operator would configure. */
+export function writeP12File(file: string, commonName: string, passphrase: string) {
+  const { certificatePem, privateKeyDer } = generateOrganizationCertificate(commonName);
+  const key = forge.pki.privateKeyFromPem(
+    createPrivateKey({ key: privateKeyDer, format: 'der', type: 'pkcs8' })
+      .export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
+  );
+  const asn1 = forge.pkcs12.toPkcs12Asn1(key, [forge.pki.certificateFromPem(certificatePem)], passphrase, {
+    algorithm: '3des',
+  });
+  writeFileSync(file, Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary'));
 }

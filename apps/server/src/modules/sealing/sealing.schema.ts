@@ -28,7 +28,13 @@ export interface StoredSealCertificate {
   title: string;
   envelopeId: string;
   organizationName: string;
-  recipients: Array<{ name: string; email: string; role: string; status: string; completedAt: string | null }>;
+  recipients: Array<{
+    name: string;
+    email: string;
+    role: string;
+    status: string;
+    completedAt: string | null;
+  }>;
   events: Array<{
     at: string;
     action: string;

@@ -44,10 +44,7 @@ export function checkPdfSignature(pdf: Buffer): SignatureCheck {
   const [start, firstLength, secondStart, secondLength] = range;
   const coversFile = start === 0 && secondStart > firstLength && secondStart + secondLength === pdf.length;
   if (!coversFile) return { signed: true, intact: false, signer: null };
-  const hex = pdf
-    .subarray(firstLength, secondStart)
-    .toString('latin1')
-    .replace(/^<|>$/g, '');
+  const hex = pdf.subarray(firstLength, secondStart).toString('latin1').replace(/^<|>$/g, '');
   try {
     // The placeholder is zero-padded after the DER: parse the one structure, ignore the padding.
     const der = (forge.asn1.fromDer as unknown as (bytes: string, options: object) => forge.asn1.Asn1)(

@@ -38,7 +38,12 @@ export async function fillTemplate(
       continue;
     }
     if (field.kind === 'signature' || field.kind === 'initials') continue;
-    drawFieldText(page, rect, field.kind === 'date' && ISO_DATE.test(value) ? formatIsoDate(value) : value, font);
+    drawFieldText(
+      page,
+      rect,
+      field.kind === 'date' && ISO_DATE.test(value) ? formatIsoDate(value) : value,
+      font,
+    );
   }
   const form = pdf.getForm();
   if (form.getFields().length > 0) form.flatten();
