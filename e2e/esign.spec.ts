@@ -105,4 +105,9 @@ test('an agent prepares and sends a document; the buyer (drawn) then the seller 
   expect(parsed.getPageCount()).toBeGreaterThan(1);
   expect(bytes.includes(Buffer.from('/ByteRange'))).toBe(true);
   expect(bytes.includes(Buffer.from('/Type /Sig')) || bytes.includes(Buffer.from('/Type/Sig'))).toBe(true);
+
+  // The public verify page accepts it.
+  await page.goto('/verify');
+  await page.getByLabel('PDF to check').setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: bytes });
+  await expect(page.getByText('This is a sealed document')).toBeVisible();
 });
