@@ -49,12 +49,21 @@ test('an agent prepares and sends a document; the buyer (drawn) then the seller 
   const sheet = page.getByTestId('template-page');
   await expect(page.getByText('Page 1 of 1')).toBeVisible();
   await page.getByLabel('Fields for').selectOption({ label: 'Bailey Buyer' });
-  await page.getByRole('toolbar', { name: 'Add a signing field' }).getByRole('button', { name: 'Signature' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Add a signing field' })
+    .getByRole('button', { name: 'Signature' })
+    .click();
   await sheet.click({ position: { x: 150, y: 400 } });
-  await page.getByRole('toolbar', { name: 'Add a signing field' }).getByRole('button', { name: 'Date signed' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Add a signing field' })
+    .getByRole('button', { name: 'Date signed' })
+    .click();
   await sheet.click({ position: { x: 450, y: 400 } });
   await page.getByLabel('Fields for').selectOption({ label: 'Sam Seller' });
-  await page.getByRole('toolbar', { name: 'Add a signing field' }).getByRole('button', { name: 'Signature' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Add a signing field' })
+    .getByRole('button', { name: 'Signature' })
+    .click();
   await sheet.click({ position: { x: 150, y: 600 } });
   await expect(page.getByRole('button', { name: 'Signature field for Sam Seller' })).toBeVisible();
   await checkA11y();
@@ -108,6 +117,8 @@ test('an agent prepares and sends a document; the buyer (drawn) then the seller 
 
   // The public verify page accepts it.
   await page.goto('/verify');
-  await page.getByLabel('PDF to check').setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: bytes });
+  await page
+    .getByLabel('PDF to check')
+    .setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: bytes });
   await expect(page.getByText('This is a sealed document')).toBeVisible();
 });

@@ -123,7 +123,8 @@ const NOT_AN_EDIT: Record<string, string> = {
     're-sends the current links and records a reminder event; changes no field of the envelope',
   'POST /api/envelopes/:id/recipients/:recipientId/resend':
     'replaces one recipient’s link (the old one dies) and records it; no fields to overwrite',
-  'POST /api/envelopes/:id/sign-in-app': 'answers the caller’s own signing link; refused when it is not their turn',
+  'POST /api/envelopes/:id/sign-in-app':
+    'answers the caller’s own signing link; refused when it is not their turn',
   'POST /api/sign/:token/consent': 'records the signer’s consent once; a second consent changes nothing',
   'POST /api/sign/:token/complete':
     'the recipient’s single-use completion: a second one is refused (410), routing order is enforced (409)',

@@ -14,7 +14,9 @@ const MAX_BASE64 = Math.ceil(SIGNATURE_PNG_MAX_BYTES / 3) * 4;
 export const SigningValue = z.union([
   z.strictObject({ text: RequiredText(200) }),
   z.strictObject({ checked: z.boolean() }),
-  z.strictObject({ png: z.string().max(MAX_BASE64, 'The drawing is too large').regex(BASE64_PNG, 'Not a PNG') }),
+  z.strictObject({
+    png: z.string().max(MAX_BASE64, 'The drawing is too large').regex(BASE64_PNG, 'Not a PNG'),
+  }),
 ]);
 export type SigningValue = z.infer<typeof SigningValue>;
 

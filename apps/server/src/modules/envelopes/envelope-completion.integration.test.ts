@@ -4,7 +4,15 @@ import { createTestContext, type TestContext } from '../../test/harness';
 import { download } from '../documents/documents-test-kit';
 import { checkPdfSignature } from '../sealing/signature-check';
 import { sessions } from '../transactions/transactions-test-kit';
-import { consentAndSign, draftEnvelope, DRAWN_PNG, mailedToken, outside, sendDraft, signatureField } from './envelopes-test-kit';
+import {
+  consentAndSign,
+  draftEnvelope,
+  DRAWN_PNG,
+  mailedToken,
+  outside,
+  sendDraft,
+  signatureField,
+} from './envelopes-test-kit';
 
 let ctx: TestContext;
 let as: ReturnType<typeof sessions>;
@@ -24,17 +32,50 @@ describe('completion', () => {
       [outside('buyer', 1), outside('seller', 2)],
       [
         signatureField('buyer-sig', 'buyer', 0.2),
-        { id: 'buyer-date', recipient_key: 'buyer', kind: 'date_signed', page: 1, x: 0.5, y: 0.2, width: 0.16, height: 0.025 },
-        { id: 'buyer-ok', recipient_key: 'buyer', kind: 'checkbox', page: 1, x: 0.7, y: 0.2, width: 0.025, height: 0.02 },
+        {
+          id: 'buyer-date',
+          recipient_key: 'buyer',
+          kind: 'date_signed',
+          page: 1,
+          x: 0.5,
+          y: 0.2,
+          width: 0.16,
+          height: 0.025,
+        },
+        {
+          id: 'buyer-ok',
+          recipient_key: 'buyer',
+          kind: 'checkbox',
+          page: 1,
+          x: 0.7,
+          y: 0.2,
+          width: 0.025,
+          height: 0.02,
+        },
         signatureField('seller-sig', 'seller', 0.6),
-        { id: 'seller-note', recipient_key: 'seller', kind: 'text', page: 1, x: 0.1, y: 0.7, width: 0.3, height: 0.025 },
+        {
+          id: 'seller-note',
+          recipient_key: 'seller',
+          kind: 'text',
+          page: 1,
+          x: 0.1,
+          y: 0.7,
+          width: 0.3,
+          height: 0.025,
+        },
       ],
     );
     await sendDraft(ctx, realtor, draft);
     const buyer = (await mailedToken(ctx, 'buyer@signers.example'))!;
-    expect((await consentAndSign(ctx, buyer, { 'buyer-sig': { png: DRAWN_PNG }, 'buyer-ok': { checked: true } })).status).toBe(200);
+    expect(
+      (await consentAndSign(ctx, buyer, { 'buyer-sig': { png: DRAWN_PNG }, 'buyer-ok': { checked: true } }))
+        .status,
+    ).toBe(200);
     const seller = (await mailedToken(ctx, 'seller@signers.example'))!;
-    const done = await consentAndSign(ctx, seller, { 'seller-sig': { text: 'Signer seller' }, 'seller-note': { text: 'As agreed' } });
+    const done = await consentAndSign(ctx, seller, {
+      'seller-sig': { text: 'Signer seller' },
+      'seller-note': { text: 'As agreed' },
+    });
     expect(done.status, JSON.stringify(done.json)).toBe(200);
     expect(done.json.envelope_status).toBe('completed');
 
@@ -66,6 +107,8 @@ describe('completion', () => {
     expect(session.json.state).toBe('completed');
     const file = await ctx.app.request(`/api/sign/${copy}/document`);
     expect(Buffer.from(await file.arrayBuffer()).equals(sealed.bytes)).toBe(true);
-    expect((await ctx.request('POST', `/api/sign/${copy}/complete`, { body: { values: {} } })).status).toBe(410);
+    expect((await ctx.request('POST', `/api/sign/${copy}/complete`, { body: { values: {} } })).status).toBe(
+      410,
+    );
   });
 });

@@ -25,7 +25,15 @@ function sealValueOf(f: FieldRow): SealFieldValue | null {
   const v = f.value;
   if (!v) return null;
   const value = 'png' in v ? { png: new Uint8Array(Buffer.from(v.png, 'base64')) } : v;
-  return { page: f.page, x: f.x, y: f.y, width: f.width, height: f.height, kind: f.kind as SealFieldValue['kind'], value };
+  return {
+    page: f.page,
+    x: f.x,
+    y: f.y,
+    width: f.width,
+    height: f.height,
+    kind: f.kind as SealFieldValue['kind'],
+    value,
+  };
 }
 
 /**
@@ -34,10 +42,25 @@ function sealValueOf(f: FieldRow): SealFieldValue | null {
  * is filed as the document's next version (ADR 0164) and recorded for /verify, the envelope is
  * completed, and every recipient's link moves on to a copy link. Answers the e-mails to send after commit.
  */
-export async function completeEnvelope(deps: EnvelopeDeps, tx: DbOrTx, row: EnvelopeWithDocument, origin: EventOrigin) {
+export async function completeEnvelope(
+  deps: EnvelopeDeps,
+  tx: DbOrTx,
+  row: EnvelopeWithDocument,
+  origin: EventOrigin,
+) {
   const e = row.envelope;
   const now = new Date();
-  await insertEvents(tx, [{ envelopeId: e.id, action: 'completed', actorName: 'Threshold', actorEmail: null, ...origin, detail: 'Every recipient finished', at: now }]);
+  await insertEvents(tx, [
+    {
+      envelopeId: e.id,
+      action: 'completed',
+      actorName: 'Threshold',
+      actorEmail: null,
+      ...origin,
+      detail: 'Every recipient finished',
+      at: now,
+    },
+  ]);
   const { recipients, fields, events } = await findEnvelopeParts(tx, [e.id]);
   const signers = new Map<string, string>();
   for (const r of recipients)
@@ -53,7 +76,15 @@ export async function completeEnvelope(deps: EnvelopeDeps, tx: DbOrTx, row: Enve
       status: r.status,
       completedAt: r.completedAt,
     })),
-    events: events.map((ev) => ({ at: ev.at, action: ev.action, actorName: ev.actorName, actorEmail: ev.actorEmail, ipAddress: ev.ipAddress, userAgent: ev.userAgent, detail: ev.detail ?? undefined })),
+    events: events.map((ev) => ({
+      at: ev.at,
+      action: ev.action,
+      actorName: ev.actorName,
+      actorEmail: ev.actorEmail,
+      ipAddress: ev.ipAddress,
+      userAgent: ev.userAgent,
+      detail: ev.detail ?? undefined,
+    })),
   };
   const version = await findVersion(tx, e.documentId, e.documentVersion);
   if (!version) throw new AppError('INTERNAL', 'The document version is missing');
@@ -85,15 +116,44 @@ export async function completeEnvelope(deps: EnvelopeDeps, tx: DbOrTx, row: Enve
     certificate,
     sealedAt: now,
   });
-  await updateEnvelopeRow(tx, e.id, { status: 'completed', completedAt: now, currentOrder: null, sealedDocumentVersion: number });
-  await insertEvents(tx, [{ envelopeId: e.id, action: 'sealed', actorName: 'Threshold', actorEmail: null, ...origin, detail: `Filed as version ${number} (SHA-256 ${sealed.sealedSha256})` }]);
-  await writeAudit(tx, { organizationId: e.organizationId, actorUserId: null, action: 'document.version', entityType: 'document', entityId: e.documentId, after: { version: number, source: 'sealed', envelope_id: e.id, sha256: sealed.sealedSha256 } });
+  await updateEnvelopeRow(tx, e.id, {
+    status: 'completed',
+    completedAt: now,
+    currentOrder: null,
+    sealedDocumentVersion: number,
+  });
+  await insertEvents(tx, [
+    {
+      envelopeId: e.id,
+      action: 'sealed',
+      actorName: 'Threshold',
+      actorEmail: null,
+      ...origin,
+      detail: `Filed as version ${number} (SHA-256 ${sealed.sealedSha256})`,
+    },
+  ]);
+  await writeAudit(tx, {
+    organizationId: e.organizationId,
+    actorUserId: null,
+    action: 'document.version',
+    entityType: 'document',
+    entityId: e.documentId,
+    after: { version: number, source: 'sealed', envelope_id: e.id, sha256: sealed.sealedSha256 },
+  });
   const copies: typeof recipients = [];
   for (const r of recipients) {
     const generation = r.tokenGeneration + 1;
-    await updateRecipientRow(tx, r.id, { tokenGeneration: generation, tokenHash: hashSigningToken(signingToken(deps.config.authSecret, r.id, generation)) });
+    await updateRecipientRow(tx, r.id, {
+      tokenGeneration: generation,
+      tokenHash: hashSigningToken(signingToken(deps.config.authSecret, r.id, generation)),
+    });
     copies.push({ ...r, tokenGeneration: generation });
   }
-  const info = { title: e.title, message: e.message, organizationName: row.organizationName, expiresAt: null };
+  const info = {
+    title: e.title,
+    message: e.message,
+    organizationName: row.organizationName,
+    expiresAt: null,
+  };
   return { notify: () => mailCompleted(deps, info, copies) };
 }

@@ -48,7 +48,13 @@ export async function mailSigningRequests(
 }
 
 /** Tells the sender that a recipient declined (the envelope ends). */
-export async function mailDeclined(deps: EnvelopeDeps, to: string | null, envelope: EnvelopeInfo, who: string, reason: string) {
+export async function mailDeclined(
+  deps: EnvelopeDeps,
+  to: string | null,
+  envelope: EnvelopeInfo,
+  who: string,
+  reason: string,
+) {
   if (!to) return;
   await deps.mailer.send({
     to,
@@ -62,7 +68,11 @@ export async function mailDeclined(deps: EnvelopeDeps, to: string | null, envelo
  * The sealed document is ready: each recipient with an e-mail gets a link to download the sealed PDF
  * (their link's next generation, ADR 0163) and the public verify page.
  */
-export async function mailCompleted(deps: EnvelopeDeps, envelope: EnvelopeInfo, recipients: readonly RecipientRow[]) {
+export async function mailCompleted(
+  deps: EnvelopeDeps,
+  envelope: EnvelopeInfo,
+  recipients: readonly RecipientRow[],
+) {
   for (const r of recipients) {
     if (!r.email) continue;
     const link = linkOf(deps, r);

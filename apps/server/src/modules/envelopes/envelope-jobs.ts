@@ -2,7 +2,12 @@ import type { Db } from '../../platform/db/client';
 import type { Logger } from '../../platform/logger';
 import { remindEnvelope } from './envelope-actions.service';
 import type { EnvelopeDeps } from './envelopes-deps';
-import { findExpiredEnvelopeIds, findRecipientsToRemind, insertEvents, updateEnvelopeRow } from './envelopes.repository';
+import {
+  findExpiredEnvelopeIds,
+  findRecipientsToRemind,
+  insertEvents,
+  updateEnvelopeRow,
+} from './envelopes.repository';
 
 export const ENVELOPE_SWEEP_JOB = 'envelope-sweep';
 /** A recipient who has not acted is reminded this long after the last e-mail they got. */
@@ -16,7 +21,9 @@ export async function expireEnvelopes(db: Db, now = new Date()) {
   for (const { id } of due)
     await db.transaction(async (tx) => {
       await updateEnvelopeRow(tx, id, { status: 'expired', currentOrder: null });
-      await insertEvents(tx, [{ envelopeId: id, action: 'expired', ...SYSTEM, detail: 'Not completed before its expiry' }]);
+      await insertEvents(tx, [
+        { envelopeId: id, action: 'expired', ...SYSTEM, detail: 'Not completed before its expiry' },
+      ]);
     });
   return due.length;
 }

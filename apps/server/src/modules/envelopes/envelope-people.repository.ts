@@ -27,7 +27,9 @@ export async function findParticipants(db: DbOrTx, transactionId: string | null,
   const rows = await db
     .select()
     .from(transactionParticipants)
-    .where(and(eq(transactionParticipants.transactionId, transactionId), inArray(transactionParticipants.id, ids)));
+    .where(
+      and(eq(transactionParticipants.transactionId, transactionId), inArray(transactionParticipants.id, ids)),
+    );
   return new Map(
     rows.map((p) => [p.id, { name: [p.firstName, p.lastName].filter(Boolean).join(' '), email: p.email }]),
   );

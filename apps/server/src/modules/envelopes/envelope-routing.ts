@@ -1,7 +1,12 @@
 import type { DbOrTx } from '../../platform/db/client';
 import type { EventOrigin } from './envelopes-deps';
 import { hashSigningToken, signingToken } from './envelope-token';
-import { insertEvents, updateEnvelopeRow, updateRecipientRow, type RecipientRow } from './envelopes.repository';
+import {
+  insertEvents,
+  updateEnvelopeRow,
+  updateRecipientRow,
+  type RecipientRow,
+} from './envelopes.repository';
 
 /** Recipients who act (signers and approvers); viewers only receive the sealed copy (ADR 0162). */
 export const actingRecipients = (recipients: readonly RecipientRow[]) =>

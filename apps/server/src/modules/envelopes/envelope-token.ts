@@ -7,7 +7,9 @@ import { createHash, createHmac } from 'node:crypto';
  * generation and the old link stops working.
  */
 export function signingToken(secret: string, recipientId: string, generation: number): string {
-  return createHmac('sha256', secret).update(`envelope-recipient:${recipientId}:${generation}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`envelope-recipient:${recipientId}:${generation}`)
+    .digest('base64url');
 }
 
 export const hashSigningToken = (token: string) => createHash('sha256').update(token).digest('hex');

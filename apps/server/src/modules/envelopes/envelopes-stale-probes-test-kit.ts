@@ -6,7 +6,12 @@ const envelopeProbe = (send: 'patch' | 'send' | 'void'): StaleProbe => ({
   async setup(ctx, as) {
     const cookie = await as('realtor@demo.test');
     const other = await as('broker@demo.test');
-    const draft = await draftEnvelope(ctx, cookie, [outside(`probe-${send}`, 1)], [signatureField('f1', `probe-${send}`)]);
+    const draft = await draftEnvelope(
+      ctx,
+      cookie,
+      [outside(`probe-${send}`, 1)],
+      [signatureField('f1', `probe-${send}`)],
+    );
     const path = `/api/envelopes/${draft.id}`;
     return {
       readPath: path,

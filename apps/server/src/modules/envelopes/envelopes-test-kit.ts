@@ -35,7 +35,10 @@ export async function draftEnvelope(
   opts: { transactionId?: string } = {},
 ) {
   const transactionId = opts.transactionId ?? (await createDeal(ctx, cookie)).id;
-  const doc = await uploadDocument(ctx, cookie, { name: 'Purchase agreement', transaction_id: transactionId });
+  const doc = await uploadDocument(ctx, cookie, {
+    name: 'Purchase agreement',
+    transaction_id: transactionId,
+  });
   const created = await ctx.request('POST', '/api/envelopes', { cookie, body: { document_id: doc.id } });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   const patched = await ctx.request('PATCH', `/api/envelopes/${created.json.id}`, {
@@ -64,7 +67,12 @@ export async function mailedToken(ctx: TestContext, email: string) {
 }
 
 /** A recipient's current link token, computed as the server does (for links not e-mailed yet). */
-export function tokenOf(ctx: TestContext, envelope: { recipients: { id: string; key: string }[] }, key: string, generation = 1) {
+export function tokenOf(
+  ctx: TestContext,
+  envelope: { recipients: { id: string; key: string }[] },
+  key: string,
+  generation = 1,
+) {
   const r = envelope.recipients.find((x) => x.key === key)!;
   return signingToken(ctx.config.authSecret, r.id, generation);
 }
@@ -86,7 +94,11 @@ export async function consentAndSign(ctx: TestContext, token: string, values?: R
         .filter((f: { kind: string }) => f.kind !== 'date_signed')
         .map((f: { id: string; kind: string }) => [
           f.id,
-          f.kind === 'checkbox' ? { checked: true } : f.kind === 'signature' ? { png: DRAWN_PNG } : { text: 'Typed value' },
+          f.kind === 'checkbox'
+            ? { checked: true }
+            : f.kind === 'signature'
+              ? { png: DRAWN_PNG }
+              : { text: 'Typed value' },
         ]),
     );
   return ctx.request('POST', `/api/sign/${token}/complete`, { body: { values: filled } });

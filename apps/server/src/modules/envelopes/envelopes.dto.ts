@@ -1,5 +1,11 @@
 import type { EnvelopeDto } from '@threshold/domain/envelopes/envelope.contract';
-import type { EnvelopeStatus, RecipientKind, RecipientRole, RecipientStatus, SigningFieldKind } from '@threshold/domain/envelopes/envelope-enums';
+import type {
+  EnvelopeStatus,
+  RecipientKind,
+  RecipientRole,
+  RecipientStatus,
+  SigningFieldKind,
+} from '@threshold/domain/envelopes/envelope-enums';
 import type { EnvelopeWithDocument, EventRow, FieldRow, RecipientRow } from './envelopes.repository';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

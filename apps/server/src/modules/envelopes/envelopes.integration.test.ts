@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const mailerOf = (c: TestContext) => createMailer({ db: c.db, logger: createLogger('silent'), from: c.config.mailFrom });
+const mailerOf = (c: TestContext) =>
+  createMailer({ db: c.db, logger: createLogger('silent'), from: c.config.mailFrom });
 const sign = (token: string) => ctx.request('GET', `/api/sign/${token}`);
 
 describe('routing order', () => {
@@ -51,13 +52,19 @@ describe('routing order', () => {
     expect(early.json.error.message).toMatch(/not your turn/);
 
     // Signing before agreeing to the disclosure is refused; a required field left empty is a 400.
-    expect((await ctx.request('POST', `/api/sign/${a2}/complete`, { body: { values: {} } })).status).toBe(409);
-    const consent = await ctx.request('POST', `/api/sign/${a2}/consent`, { body: { disclosure_version: '2026-11', agreed: true } });
+    expect((await ctx.request('POST', `/api/sign/${a2}/complete`, { body: { values: {} } })).status).toBe(
+      409,
+    );
+    const consent = await ctx.request('POST', `/api/sign/${a2}/consent`, {
+      body: { disclosure_version: '2026-11', agreed: true },
+    });
     expect(consent.json.state).toBe('sign');
     const missing = await ctx.request('POST', `/api/sign/${a2}/complete`, { body: { values: {} } });
     expect(missing.status).toBe(400);
     expect(missing.json.error.fields['values.s2']).toBeTruthy();
-    const foreign = await ctx.request('POST', `/api/sign/${a2}/complete`, { body: { values: { s1: { text: 'Me' } } } });
+    const foreign = await ctx.request('POST', `/api/sign/${a2}/complete`, {
+      body: { values: { s1: { text: 'Me' } } },
+    });
     expect(foreign.json.error.fields['values.s1']).toBe('Not one of your fields');
 
     // Parallel group: the second member signs first; b still waits.
@@ -77,21 +84,34 @@ describe('routing order', () => {
     const actions = trail.json.events.map((e: { action: string }) => e.action);
     expect(actions.filter((a: string) => a === 'signed')).toHaveLength(2);
     expect(actions.filter((a: string) => a === 'consented')).toHaveLength(2);
-    expect(trail.json.recipients.map((r: { status: string }) => r.status)).toEqual(['completed', 'completed', 'sent']);
+    expect(trail.json.recipients.map((r: { status: string }) => r.status)).toEqual([
+      'completed',
+      'completed',
+      'sent',
+    ]);
   });
 });
 
 describe('links', () => {
   it('refuses an expired, voided or replaced link', async () => {
     const realtor = await as('realtor@demo.test');
-    const draft = await draftEnvelope(ctx, realtor, [outside('x', 1), outside('y', 1)], [signatureField('f1', 'x'), signatureField('f2', 'y')]);
+    const draft = await draftEnvelope(
+      ctx,
+      realtor,
+      [outside('x', 1), outside('y', 1)],
+      [signatureField('f1', 'x'), signatureField('f2', 'y')],
+    );
     const sent = await sendDraft(ctx, realtor, draft);
     const x = (await mailedToken(ctx, 'x@signers.example'))!;
     expect((await sign(x)).status).toBe(200);
 
     // Resend: a new link; the old one stops working.
     const y = tokenOf(ctx, sent, 'y');
-    const resent = await ctx.request('POST', `/api/envelopes/${draft.id}/recipients/${sent.recipients[1].id}/resend`, { cookie: realtor });
+    const resent = await ctx.request(
+      'POST',
+      `/api/envelopes/${draft.id}/recipients/${sent.recipients[1].id}/resend`,
+      { cookie: realtor },
+    );
     expect(resent.status).toBe(200);
     expect((await sign(y)).status).toBe(404);
     const y2 = (await mailedToken(ctx, 'y@signers.example'))!;
@@ -99,7 +119,10 @@ describe('links', () => {
     expect((await sign(y2)).status).toBe(200);
 
     // Expired (by date, then by the sweep).
-    await ctx.db.update(envelopes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(envelopes.id, draft.id));
+    await ctx.db
+      .update(envelopes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(envelopes.id, draft.id));
     const expired = await sign(x);
     expect(expired.status).toBe(410);
     expect(expired.json.error.message).toMatch(/expired/);
@@ -113,7 +136,10 @@ describe('links', () => {
     const draft = await draftEnvelope(ctx, realtor, [outside('v', 1)], [signatureField('f1', 'v')]);
     const sent = await sendDraft(ctx, realtor, draft);
     const v = (await mailedToken(ctx, 'v@signers.example'))!;
-    const noReason = await ctx.request('POST', `/api/envelopes/${draft.id}/void`, { cookie: realtor, body: { reason: '' } });
+    const noReason = await ctx.request('POST', `/api/envelopes/${draft.id}/void`, {
+      cookie: realtor,
+      body: { reason: '' },
+    });
     expect(noReason.status).toBe(400);
     const voided = await ctx.request('POST', `/api/envelopes/${draft.id}/void`, {
       cookie: realtor,
@@ -129,11 +155,18 @@ describe('links', () => {
 
   it('a decline ends the envelope for everyone', async () => {
     const realtor = await as('realtor@demo.test');
-    const draft = await draftEnvelope(ctx, realtor, [outside('d1', 1), outside('d2', 1)], [signatureField('f1', 'd1'), signatureField('f2', 'd2')]);
+    const draft = await draftEnvelope(
+      ctx,
+      realtor,
+      [outside('d1', 1), outside('d2', 1)],
+      [signatureField('f1', 'd1'), signatureField('f2', 'd2')],
+    );
     await sendDraft(ctx, realtor, draft);
     const d1 = (await mailedToken(ctx, 'd1@signers.example'))!;
     const d2 = (await mailedToken(ctx, 'd2@signers.example'))!;
-    const declined = await ctx.request('POST', `/api/sign/${d1}/decline`, { body: { reason: 'The dates are wrong' } });
+    const declined = await ctx.request('POST', `/api/sign/${d1}/decline`, {
+      body: { reason: 'The dates are wrong' },
+    });
     expect(declined.status).toBe(200);
     expect((await sign(d2)).status).toBe(410);
     expect((await consentAndSign(ctx, d2).catch(() => null))?.status ?? 410).not.toBe(200);
@@ -153,7 +186,9 @@ describe('links', () => {
     expect(session.json.fields.map((f: { id: string }) => f.id)).toEqual(['f1']);
     expect(session.json.recipient.email).toBe('o1@signers.example');
     expect((await ctx.request('GET', `/api/envelopes/${two.id}`)).status).toBe(401);
-    const wrong = await ctx.request('POST', `/api/sign/${o1}/complete`, { body: { values: { f9: { text: 'x' } } } });
+    const wrong = await ctx.request('POST', `/api/sign/${o1}/complete`, {
+      body: { values: { f9: { text: 'x' } } },
+    });
     expect(wrong.status).not.toBe(200);
   });
 });
@@ -164,21 +199,41 @@ describe('scope and drafts', () => {
     const draft = await draftEnvelope(ctx, realtor, [outside('s', 1)], [signatureField('f1', 's')]);
     const agent = await as('leasing_agent@demo.test');
     expect((await ctx.request('GET', `/api/envelopes/${draft.id}`, { cookie: agent })).status).toBe(404);
-    expect((await ctx.request('GET', `/api/envelopes?document_id=${draft.documentId}`, { cookie: agent })).status).toBe(404);
-    expect((await ctx.request('POST', `/api/envelopes/${draft.id}/send`, { cookie: agent })).status).toBe(404);
+    expect(
+      (await ctx.request('GET', `/api/envelopes?document_id=${draft.documentId}`, { cookie: agent })).status,
+    ).toBe(404);
+    expect((await ctx.request('POST', `/api/envelopes/${draft.id}/send`, { cookie: agent })).status).toBe(
+      404,
+    );
     const broker = await as('broker@demo.test');
     expect((await ctx.request('GET', `/api/envelopes/${draft.id}`, { cookie: broker })).status).toBe(200);
 
     const bad = await ctx.request('PATCH', `/api/envelopes/${draft.id}`, {
       cookie: realtor,
       body: {
-        recipients: [outside('s', 1), { key: 'p', kind: 'participant', participant_id: '00000000-0000-4000-8000-000000000000', role: 'signer', routing_order: 2 }],
+        recipients: [
+          outside('s', 1),
+          {
+            key: 'p',
+            kind: 'participant',
+            participant_id: '00000000-0000-4000-8000-000000000000',
+            role: 'signer',
+            routing_order: 2,
+          },
+        ],
         fields: [signatureField('f1', 'nobody'), { ...signatureField('f2', 's'), page: 9 }],
       },
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.json.error.fields).sort()).toEqual(['fields.0.recipient_key', 'fields.1.page', 'recipients.1.participant_id']);
-    const noFields = await ctx.request('PATCH', `/api/envelopes/${draft.id}`, { cookie: realtor, body: { fields: [] } });
+    expect(Object.keys(bad.json.error.fields).sort()).toEqual([
+      'fields.0.recipient_key',
+      'fields.1.page',
+      'recipients.1.participant_id',
+    ]);
+    const noFields = await ctx.request('PATCH', `/api/envelopes/${draft.id}`, {
+      cookie: realtor,
+      body: { fields: [] },
+    });
     expect(noFields.status).toBe(200);
     const unsendable = await ctx.request('POST', `/api/envelopes/${draft.id}/send`, { cookie: realtor });
     expect(unsendable.status).toBe(400);
@@ -191,21 +246,30 @@ describe('scope and drafts', () => {
     const draft = await draftEnvelope(
       ctx,
       realtor,
-      [{ key: 'firm', kind: 'brokerage', role: 'signer', routing_order: 1 }, { key: 'bk', kind: 'member', user_id: brokerId, role: 'approver', routing_order: 2 }],
+      [
+        { key: 'firm', kind: 'brokerage', role: 'signer', routing_order: 1 },
+        { key: 'bk', kind: 'member', user_id: brokerId, role: 'approver', routing_order: 2 },
+      ],
       [signatureField('f1', 'firm')],
     );
     await sendDraft(ctx, realtor, draft);
     const waiting = await ctx.request('GET', '/api/envelopes/waiting-for-me', { cookie: broker });
-    expect(waiting.json.items.filter((i: { envelope_id: string }) => i.envelope_id === draft.id)).toMatchObject([{ for_brokerage: true }]);
+    expect(
+      waiting.json.items.filter((i: { envelope_id: string }) => i.envelope_id === draft.id),
+    ).toMatchObject([{ for_brokerage: true }]);
     // A realtor has no delegatedSigningAuthority: nothing for them.
-    expect((await ctx.request('POST', `/api/envelopes/${draft.id}/sign-in-app`, { cookie: realtor })).status).toBe(404);
+    expect(
+      (await ctx.request('POST', `/api/envelopes/${draft.id}/sign-in-app`, { cookie: realtor })).status,
+    ).toBe(404);
     const link = await ctx.request('POST', `/api/envelopes/${draft.id}/sign-in-app`, { cookie: broker });
     expect(link.status).toBe(200);
     const token = link.json.url.split('/sign/')[1];
     expect((await consentAndSign(ctx, token)).status).toBe(200);
     // Now the broker's own approval is waiting.
     const mine = await ctx.request('GET', '/api/envelopes/waiting-for-me', { cookie: broker });
-    expect(mine.json.items.filter((i: { envelope_id: string }) => i.envelope_id === draft.id)).toMatchObject([{ for_brokerage: false, role: 'approver' }]);
+    expect(mine.json.items.filter((i: { envelope_id: string }) => i.envelope_id === draft.id)).toMatchObject([
+      { for_brokerage: false, role: 'approver' },
+    ]);
   });
 
   it('reminds automatically once the period has passed, with the same link', async () => {
@@ -213,9 +277,22 @@ describe('scope and drafts', () => {
     const draft = await draftEnvelope(ctx, realtor, [outside('r', 1)], [signatureField('f1', 'r')]);
     await sendDraft(ctx, realtor, draft);
     const first = await mailedToken(ctx, 'r@signers.example');
-    expect(await sendAutomaticReminders({ ...ctx, storage: null as never, uploadMaxBytes: 0, mailer: mailerOf(ctx), config: ctx.config })).toBe(0);
+    expect(
+      await sendAutomaticReminders({
+        ...ctx,
+        storage: null as never,
+        uploadMaxBytes: 0,
+        mailer: mailerOf(ctx),
+        config: ctx.config,
+      }),
+    ).toBe(0);
     const later = new Date(Date.now() + AUTO_REMIND_AFTER_MS + 60_000);
-    expect(await sendAutomaticReminders({ ...ctx, storage: null as never, uploadMaxBytes: 0, mailer: mailerOf(ctx), config: ctx.config }, later)).toBeGreaterThanOrEqual(1);
+    expect(
+      await sendAutomaticReminders(
+        { ...ctx, storage: null as never, uploadMaxBytes: 0, mailer: mailerOf(ctx), config: ctx.config },
+        later,
+      ),
+    ).toBeGreaterThanOrEqual(1);
     const mail = await ctx.newestMailTo('r@signers.example');
     expect(mail!.subject).toMatch(/^Reminder/);
     expect(await mailedToken(ctx, 'r@signers.example')).toBe(first);
@@ -228,7 +305,8 @@ describe('demo seed', () => {
     const waiting = await ctx.request('GET', '/api/envelopes/waiting-for-me', { cookie: broker });
     const seeded = waiting.json.items.filter((i: { title: string }) => i.title.endsWith('— signatures'));
     expect(seeded).toMatchObject([{ for_brokerage: true }]);
-    const envelope = (await ctx.request('GET', `/api/envelopes/${seeded[0].envelope_id}`, { cookie: broker })).json;
+    const envelope = (await ctx.request('GET', `/api/envelopes/${seeded[0].envelope_id}`, { cookie: broker }))
+      .json;
     expect(envelope.status).toBe('sent');
     // The seeded brokerage recipient gets its link on first use.
     const link = await ctx.request('POST', `/api/envelopes/${envelope.id}/sign-in-app`, { cookie: broker });

@@ -27,7 +27,8 @@ function selectEnvelopes(db: DbOrTx) {
 export type EnvelopeWithDocument = Awaited<ReturnType<typeof findEnvelope>> & {};
 
 export async function findEnvelope(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}) {
-  if (opts.forUpdate) await db.select({ id: envelopes.id }).from(envelopes).where(eq(envelopes.id, id)).for('update');
+  if (opts.forUpdate)
+    await db.select({ id: envelopes.id }).from(envelopes).where(eq(envelopes.id, id)).for('update');
   const [row] = await selectEnvelopes(db).where(eq(envelopes.id, id));
   return row ?? null;
 }
@@ -62,7 +63,11 @@ export async function insertEnvelope(tx: DbOrTx, values: typeof envelopes.$infer
   return row!;
 }
 
-export async function updateEnvelopeRow(tx: DbOrTx, id: string, patch: Partial<typeof envelopes.$inferInsert>) {
+export async function updateEnvelopeRow(
+  tx: DbOrTx,
+  id: string,
+  patch: Partial<typeof envelopes.$inferInsert>,
+) {
   await tx
     .update(envelopes)
     .set({ ...patch, updatedAt: new Date() })
@@ -74,7 +79,9 @@ export async function replaceDraftParts(
   tx: DbOrTx,
   envelopeId: string,
   recipients: Omit<typeof envelopeRecipients.$inferInsert, 'envelopeId'>[],
-  fields: (Omit<typeof envelopeFields.$inferInsert, 'envelopeId' | 'recipientId'> & { recipientKey: string })[],
+  fields: (Omit<typeof envelopeFields.$inferInsert, 'envelopeId' | 'recipientId'> & {
+    recipientKey: string;
+  })[],
 ) {
   await tx.delete(envelopeRecipients).where(eq(envelopeRecipients.envelopeId, envelopeId));
   if (recipients.length === 0) return;
@@ -86,22 +93,33 @@ export async function replaceDraftParts(
   if (fields.length === 0) return;
   await tx
     .insert(envelopeFields)
-    .values(fields.map(({ recipientKey, ...f }) => ({ ...f, envelopeId, recipientId: idOf.get(recipientKey)! })));
+    .values(
+      fields.map(({ recipientKey, ...f }) => ({ ...f, envelopeId, recipientId: idOf.get(recipientKey)! })),
+    );
 }
 
-export async function updateRecipientRow(tx: DbOrTx, id: string, patch: Partial<typeof envelopeRecipients.$inferInsert>) {
+export async function updateRecipientRow(
+  tx: DbOrTx,
+  id: string,
+  patch: Partial<typeof envelopeRecipients.$inferInsert>,
+) {
   await tx.update(envelopeRecipients).set(patch).where(eq(envelopeRecipients.id, id));
 }
 
 export async function setFieldValues(tx: DbOrTx, values: { id: string; value: FieldRow['value'] }[]) {
-  for (const v of values) await tx.update(envelopeFields).set({ value: v.value }).where(eq(envelopeFields.id, v.id));
+  for (const v of values)
+    await tx.update(envelopeFields).set({ value: v.value }).where(eq(envelopeFields.id, v.id));
 }
 
 export async function insertEvents(tx: DbOrTx, events: EventInsert[]) {
   if (events.length > 0) await tx.insert(envelopeEvents).values(events);
 }
 
-export async function findRecipientByTokenHash(db: DbOrTx, tokenHash: string, opts: { forUpdate?: boolean } = {}) {
+export async function findRecipientByTokenHash(
+  db: DbOrTx,
+  tokenHash: string,
+  opts: { forUpdate?: boolean } = {},
+) {
   const query = db.select().from(envelopeRecipients).where(eq(envelopeRecipients.tokenHash, tokenHash));
   const [row] = opts.forUpdate ? await query.for('update') : await query;
   return row ?? null;

@@ -46,7 +46,8 @@ export function envelopeRoutes(deps: EnvelopeDeps): RouteDefinition[] {
       path: '/api/envelopes/waiting-for-me',
       access: 'read:documents',
       tags,
-      summary: 'Envelopes waiting for the caller: as a member recipient, or for the brokerage (delegatedSigningAuthority)',
+      summary:
+        'Envelopes waiting for the caller: as a member recipient, or for the brokerage (delegatedSigningAuthority)',
       query: z.strictObject({}),
       response: WaitingEnvelopeList,
       handler: ({ actor }) => waitingForMe(deps, actor),
@@ -82,7 +83,8 @@ export function envelopeRoutes(deps: EnvelopeDeps): RouteDefinition[] {
       params: EnvelopeIdParams,
       body: UpdateEnvelopeInput,
       response: EnvelopeDto,
-      handler: ({ actor, params, body, expectedVersion }) => updateEnvelope(deps, actor, params.id, body, expectedVersion),
+      handler: ({ actor, params, body, expectedVersion }) =>
+        updateEnvelope(deps, actor, params.id, body, expectedVersion),
     }),
     defineRoute({
       method: 'post',
@@ -94,7 +96,8 @@ export function envelopeRoutes(deps: EnvelopeDeps): RouteDefinition[] {
       params: EnvelopeIdParams,
       body: z.strictObject({}).optional(),
       response: EnvelopeDto,
-      handler: ({ actor, params, expectedVersion, c }) => sendEnvelope(deps, actor, params.id, expectedVersion, origin(c)),
+      handler: ({ actor, params, expectedVersion, c }) =>
+        sendEnvelope(deps, actor, params.id, expectedVersion, origin(c)),
     }),
     defineRoute({
       method: 'post',
@@ -125,18 +128,21 @@ export function envelopeRoutes(deps: EnvelopeDeps): RouteDefinition[] {
       path: '/api/envelopes/:id/recipients/:recipientId/resend',
       access: 'create:documents',
       tags,
-      summary: 'A new link for one recipient (the previous one stops working); e-mailed when it is their turn',
+      summary:
+        'A new link for one recipient (the previous one stops working); e-mailed when it is their turn',
       params: RecipientParams,
       body: z.strictObject({}).optional(),
       response: EnvelopeDto,
-      handler: ({ actor, params, c }) => resendToRecipient(deps, actor, params.id, params.recipientId, origin(c)),
+      handler: ({ actor, params, c }) =>
+        resendToRecipient(deps, actor, params.id, params.recipientId, origin(c)),
     }),
     defineRoute({
       method: 'post',
       path: '/api/envelopes/:id/sign-in-app',
       access: 'read:documents',
       tags,
-      summary: 'The caller’s signing link (as a member recipient, or for the brokerage); 409 before their turn',
+      summary:
+        'The caller’s signing link (as a member recipient, or for the brokerage); 409 before their turn',
       params: EnvelopeIdParams,
       body: z.strictObject({}).optional(),
       response: SigningLinkDto,

@@ -49,7 +49,10 @@ export const getEnvelope = async (db: Db, actor: Actor, id: string) =>
 export async function listEnvelopes(db: Db, actor: Actor, documentId: string) {
   if (!(await findDocumentInScope(db, actor, documentId))) throw notFound('Document');
   const rows = await findEnvelopesOfDocument(db, documentId);
-  const parts = await findEnvelopeParts(db, rows.map((r) => r.envelope.id));
+  const parts = await findEnvelopeParts(
+    db,
+    rows.map((r) => r.envelope.id),
+  );
   return { items: rows.map((r) => toEnvelopeDto(r, parts)) };
 }
 
@@ -80,7 +83,13 @@ export async function createEnvelope(
       createdBy: actor.userId,
     });
     await insertEvents(tx, [
-      { envelopeId: row.id, action: 'created', ...who, ...origin, detail: `From version ${doc.document.currentVersion}` },
+      {
+        envelopeId: row.id,
+        action: 'created',
+        ...who,
+        ...origin,
+        detail: `From version ${doc.document.currentVersion}`,
+      },
     ]);
     return row.id;
   });
@@ -88,7 +97,12 @@ export async function createEnvelope(
 }
 
 /** Loads for a write; a stale If-Match is a 409 with the envelope as it is now. */
-export async function lockEnvelope(tx: DbOrTx, actor: Actor, id: string, expectedVersion: number | undefined) {
+export async function lockEnvelope(
+  tx: DbOrTx,
+  actor: Actor,
+  id: string,
+  expectedVersion: number | undefined,
+) {
   const row = await loadEnvelope(tx, actor, id, { forUpdate: true });
   if (expectedVersion !== undefined && row.envelope.version !== expectedVersion) {
     throw new AppError('STALE_VERSION', 'Someone else changed this envelope after you opened it', undefined, {
@@ -101,15 +115,34 @@ export async function lockEnvelope(tx: DbOrTx, actor: Actor, id: string, expecte
 }
 
 /** Names and e-mails of the recipients from who they are; field errors for anyone unknown. */
-async function resolveRecipients(tx: DbOrTx, row: EnvelopeWithDocument, recipients: EnvelopeRecipientInput[]) {
+async function resolveRecipients(
+  tx: DbOrTx,
+  row: EnvelopeWithDocument,
+  recipients: EnvelopeRecipientInput[],
+) {
   const errors: Record<string, string> = {};
-  const members = await findMembers(tx, row.envelope.organizationId, recipients.flatMap((r) => (r.kind === 'member' && r.user_id ? [r.user_id] : [])));
-  const participants = await findParticipants(tx, row.transactionId, recipients.flatMap((r) => (r.kind === 'participant' && r.participant_id ? [r.participant_id] : [])));
+  const members = await findMembers(
+    tx,
+    row.envelope.organizationId,
+    recipients.flatMap((r) => (r.kind === 'member' && r.user_id ? [r.user_id] : [])),
+  );
+  const participants = await findParticipants(
+    tx,
+    row.transactionId,
+    recipients.flatMap((r) => (r.kind === 'participant' && r.participant_id ? [r.participant_id] : [])),
+  );
   const seen = new Set<string>();
   const resolved = recipients.map((r, i) => {
     if (seen.has(r.key)) errors[`recipients.${i}.key`] = 'Two recipients have this key';
     seen.add(r.key);
-    const base = { key: r.key, kind: r.kind, role: r.role, routingOrder: r.routing_order, userId: null as string | null, participantId: null as string | null };
+    const base = {
+      key: r.key,
+      kind: r.kind,
+      role: r.role,
+      routingOrder: r.routing_order,
+      userId: null as string | null,
+      participantId: null as string | null,
+    };
     if (r.kind === 'member') {
       const m = members.get(r.user_id!);
       if (!m) errors[`recipients.${i}.user_id`] = 'Not a member of this organization';
@@ -149,25 +182,44 @@ export async function updateEnvelope(
   const pages = input.fields ? await pageCount(deps, await loadEnvelope(db, actor, id)) : 0;
   await db.transaction(async (tx) => {
     const row = await lockEnvelope(tx, actor, id, expectedVersion);
-    if (row.envelope.status !== 'draft') throw new AppError('CONFLICT', 'Only a draft can be edited; void it and start again');
+    if (row.envelope.status !== 'draft')
+      throw new AppError('CONFLICT', 'Only a draft can be edited; void it and start again');
     if (input.recipients || input.fields) {
       const current = await findEnvelopeParts(tx, [id]);
       const recipientsIn =
         input.recipients ??
-        current.recipients.map((r) => ({ key: r.key, kind: r.kind, user_id: r.userId, participant_id: r.participantId, name: r.name, email: r.email, role: r.role, routing_order: r.routingOrder }) as EnvelopeRecipientInput);
+        current.recipients.map(
+          (r) =>
+            ({
+              key: r.key,
+              kind: r.kind,
+              user_id: r.userId,
+              participant_id: r.participantId,
+              name: r.name,
+              email: r.email,
+              role: r.role,
+              routing_order: r.routingOrder,
+            }) as EnvelopeRecipientInput,
+        );
       const { resolved, errors } = await resolveRecipients(tx, row, recipientsIn);
       const keys = new Set(resolved.map((r) => r.key));
       const keyOf = new Map(current.recipients.map((r) => [r.id, r.key]));
       const fieldsIn: EnvelopeFieldInput[] =
         input.fields ??
         current.fields
-          .map((f) => ({ ...f, id: f.key, recipient_key: keyOf.get(f.recipientId) ?? '', kind: f.kind as SigningFieldKind }))
+          .map((f) => ({
+            ...f,
+            id: f.key,
+            recipient_key: keyOf.get(f.recipientId) ?? '',
+            kind: f.kind as SigningFieldKind,
+          }))
           .filter((f) => keys.has(f.recipient_key));
       const fieldIds = new Set<string>();
       fieldsIn.forEach((f, i) => {
         if (!keys.has(f.recipient_key)) errors[`fields.${i}.recipient_key`] = 'No recipient has this key';
         if (fieldIds.has(f.id)) errors[`fields.${i}.id`] = 'Two fields have this id';
-        if (input.fields && f.page > pages) errors[`fields.${i}.page`] = `The document has ${pages} page${pages === 1 ? '' : 's'}`;
+        if (input.fields && f.page > pages)
+          errors[`fields.${i}.page`] = `The document has ${pages} page${pages === 1 ? '' : 's'}`;
         fieldIds.add(f.id);
       });
       if (Object.keys(errors).length > 0) throw invalid(errors);

@@ -20,10 +20,15 @@ const KIND_ACCEPTS: Record<string, (v: SigningValue) => boolean> = {
  * The values a recipient gives for their fields, checked: each of their own fields only, of the
  * right kind, required ones present, drawings real PNGs. Date-signed fields get the server's date.
  */
-export function checkSigningValues(fields: readonly FieldRow[], values: Record<string, SigningValue>, now: Date) {
+export function checkSigningValues(
+  fields: readonly FieldRow[],
+  values: Record<string, SigningValue>,
+  now: Date,
+) {
   const errors: Record<string, string> = {};
   const byKey = new Map(fields.map((f) => [f.key, f]));
-  for (const key of Object.keys(values)) if (!byKey.has(key)) errors[`values.${key}`] = 'Not one of your fields';
+  for (const key of Object.keys(values))
+    if (!byKey.has(key)) errors[`values.${key}`] = 'Not one of your fields';
   const out: { id: string; value: SigningValue }[] = [];
   for (const f of fields) {
     if (f.kind === 'date_signed') {
@@ -46,6 +51,7 @@ export function checkSigningValues(fields: readonly FieldRow[], values: Record<s
     }
     out.push({ id: f.id, value: v });
   }
-  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', 'Some fields are not filled in correctly', errors);
+  if (Object.keys(errors).length > 0)
+    throw new AppError('VALIDATION_FAILED', 'Some fields are not filled in correctly', errors);
   return out;
 }

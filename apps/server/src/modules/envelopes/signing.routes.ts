@@ -10,7 +10,13 @@ import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import { originOf } from './envelope-origin';
 import type { EnvelopeDeps } from './envelopes-deps';
-import { completeSigning, consentToSign, declineSigning, getSigningSession, signingDocument } from './signing.service';
+import {
+  completeSigning,
+  consentToSign,
+  declineSigning,
+  getSigningSession,
+  signingDocument,
+} from './signing.service';
 
 const tags = ['signing'];
 
@@ -26,7 +32,8 @@ export function signingRoutes(deps: EnvelopeDeps): RouteDefinition[] {
       access: 'public',
       tags,
       rateLimit,
-      summary: 'What the link’s recipient signs: the envelope, their fields, values already given; 404 unknown, 409 not their turn, 410 used, expired or voided',
+      summary:
+        'What the link’s recipient signs: the envelope, their fields, values already given; 404 unknown, 409 not their turn, 410 used, expired or voided',
       params: SigningTokenParams,
       response: SigningSessionDto,
       handler: ({ params }) => getSigningSession(db, params.token),
@@ -61,7 +68,8 @@ export function signingRoutes(deps: EnvelopeDeps): RouteDefinition[] {
       access: 'public',
       tags,
       rateLimit,
-      summary: 'Sign or approve with the values of the recipient’s fields; the last recipient seals the document',
+      summary:
+        'Sign or approve with the values of the recipient’s fields; the last recipient seals the document',
       params: SigningTokenParams,
       body: CompleteSigningInput,
       response: SigningDoneDto,

@@ -29,7 +29,9 @@ interface FieldPropertiesProps<K extends string, F extends EditableField<K>> {
 }
 
 /** The selected field's kind, label and whether it is required, plus the editor's own settings. */
-export function FieldProperties<K extends string, F extends EditableField<K>>(props: FieldPropertiesProps<K, F>) {
+export function FieldProperties<K extends string, F extends EditableField<K>>(
+  props: FieldPropertiesProps<K, F>,
+) {
   const { field, kindLabels, editable, errors, onChange, onKind, onRemove, children } = props;
   return (
     <div className="space-y-3">

@@ -40,7 +40,8 @@ interface PageFieldCanvasProps<F extends PlacedField> {
  * with a field focused, arrows move it and Shift+arrows resize it, Delete removes it.
  */
 export function PageFieldCanvas<F extends PlacedField>(props: PageFieldCanvasProps<F>) {
-  const { pdf, page, scale, fields, selectedId, editable, lookOf, onSelect, onChange, onRemove, onPlace } = props;
+  const { pdf, page, scale, fields, selectedId, editable, lookOf, onSelect, onChange, onRemove, onPlace } =
+    props;
   const canvas = useRef<HTMLCanvasElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
 
@@ -134,16 +135,16 @@ export function PageFieldCanvas<F extends PlacedField>(props: PageFieldCanvasPro
                     : 'border-sky-600 bg-sky-100/70'
                 } ${look.dashed ? 'border-dashed' : ''}`}
                 style={{
-                  ...(look.color && !selected ? { borderColor: look.color, backgroundColor: `${look.color}33` } : {}),
+                  ...(look.color && !selected
+                    ? { borderColor: look.color, backgroundColor: `${look.color}33` }
+                    : {}),
                   left: `${box.x * 100}%`,
                   top: `${box.y * 100}%`,
                   width: `${box.width * 100}%`,
                   height: `${box.height * 100}%`,
                 }}
               >
-                <span className="pointer-events-none block truncate px-0.5 text-slate-900">
-                  {look.text}
-                </span>
+                <span className="pointer-events-none block truncate px-0.5 text-slate-900">{look.text}</span>
                 {editable && selected ? (
                   <span
                     aria-hidden="true"

@@ -1,4 +1,8 @@
-import type { EnvelopeDto, EnvelopeFieldInput, EnvelopeRecipientInput } from '@threshold/domain/envelopes/envelope.contract';
+import type {
+  EnvelopeDto,
+  EnvelopeFieldInput,
+  EnvelopeRecipientInput,
+} from '@threshold/domain/envelopes/envelope.contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -20,7 +24,9 @@ export function DocumentOverlayPage() {
   if (envelope.isError || envelope.data.document_id !== documentId)
     return (
       <Alert tone="error" title="The envelope could not be loaded">
-        {envelope.isError && !(isApiError(envelope.error) && envelope.error.status === 404) ? errorMessage(envelope.error) : 'It does not exist.'}{' '}
+        {envelope.isError && !(isApiError(envelope.error) && envelope.error.status === 404)
+          ? errorMessage(envelope.error)
+          : 'It does not exist.'}{' '}
         <Link className="underline" to={`/documents/${documentId}`}>
           Back to the document
         </Link>
@@ -44,7 +50,9 @@ function Overlay({ envelope }: { envelope: EnvelopeDto }) {
   const navigate = useNavigate();
   const writes = useEnvelopeWrites();
   const editable = envelope.status === 'draft';
-  const [recipients, setRecipients] = useState<EnvelopeRecipientInput[]>(envelope.recipients.map(toRecipientInput));
+  const [recipients, setRecipients] = useState<EnvelopeRecipientInput[]>(
+    envelope.recipients.map(toRecipientInput),
+  );
   const [fields, setFields] = useState<EnvelopeFieldInput[]>(envelope.fields);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const saved = JSON.stringify({ r: envelope.recipients.map(toRecipientInput), f: envelope.fields });
@@ -55,7 +63,13 @@ function Overlay({ envelope }: { envelope: EnvelopeDto }) {
   const save = (then?: (next: EnvelopeDto) => void) => {
     setErrors({});
     writes.update.mutate(
-      { envelope, input: { recipients, fields: fields.filter((f) => recipients.some((r) => r.key === f.recipient_key)) } },
+      {
+        envelope,
+        input: {
+          recipients,
+          fields: fields.filter((f) => recipients.some((r) => r.key === f.recipient_key)),
+        },
+      },
       {
         onError: fail,
         onSuccess: (next) => {
@@ -68,7 +82,8 @@ function Overlay({ envelope }: { envelope: EnvelopeDto }) {
     );
   };
   const send = () => {
-    const go = (e: EnvelopeDto) => writes.send.mutate(e, { onError: fail, onSuccess: () => void navigate(back) });
+    const go = (e: EnvelopeDto) =>
+      writes.send.mutate(e, { onError: fail, onSuccess: () => void navigate(back) });
     if (dirty) save(go);
     else go(envelope);
   };
@@ -105,11 +120,18 @@ function Overlay({ envelope }: { envelope: EnvelopeDto }) {
       {failed ? (
         <Alert tone="error" title="Not saved">
           {errorMessage(failed)}
-          {Object.keys(errors).some((k) => k.startsWith('fields.')) ? ' Some fields are not valid: select them to see why.' : ''}
+          {Object.keys(errors).some((k) => k.startsWith('fields.'))
+            ? ' Some fields are not valid: select them to see why.'
+            : ''}
         </Alert>
       ) : null}
       <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
-        <RecipientsEditor transactionId={envelope.transaction_id} recipients={recipients} errors={errors} onChange={setRecipients} />
+        <RecipientsEditor
+          transactionId={envelope.transaction_id}
+          recipients={recipients}
+          errors={errors}
+          onChange={setRecipients}
+        />
         <OverlayFields
           documentId={envelope.document_id}
           version={envelope.document_version}
@@ -123,4 +145,3 @@ function Overlay({ envelope }: { envelope: EnvelopeDto }) {
     </>
   );
 }
-

@@ -1,4 +1,9 @@
-import type { EnvelopeStatus, RecipientRole, RecipientStatus, SigningFieldKind } from '@threshold/domain/envelopes/envelope-enums';
+import type {
+  EnvelopeStatus,
+  RecipientRole,
+  RecipientStatus,
+  SigningFieldKind,
+} from '@threshold/domain/envelopes/envelope-enums';
 import type { BadgeTone } from '@/components/ui/badge';
 
 export const ENVELOPE_STATUS: Record<EnvelopeStatus, { label: string; tone: BadgeTone }> = {
@@ -17,7 +22,11 @@ export const RECIPIENT_STATUS: Record<RecipientStatus, string> = {
   declined: 'Declined',
 };
 
-export const ROLE_LABELS: Record<RecipientRole, string> = { signer: 'Signer', approver: 'Approver', viewer: 'Receives a copy' };
+export const ROLE_LABELS: Record<RecipientRole, string> = {
+  signer: 'Signer',
+  approver: 'Approver',
+  viewer: 'Receives a copy',
+};
 
 export const SIGNING_FIELD_LABELS: Record<SigningFieldKind, string> = {
   signature: 'Signature',
@@ -36,5 +45,14 @@ export const SIGNING_FIELD_SIZES: Record<SigningFieldKind, { width: number; heig
 };
 
 /** One colour per recipient (by position), each readable as a border on white and as a 20% fill. */
-const RECIPIENT_COLORS = ['#1d4ed8', '#b91c1c', '#047857', '#7e22ce', '#b45309', '#0e7490', '#be185d', '#4d7c0f'];
+const RECIPIENT_COLORS = [
+  '#1d4ed8',
+  '#b91c1c',
+  '#047857',
+  '#7e22ce',
+  '#b45309',
+  '#0e7490',
+  '#be185d',
+  '#4d7c0f',
+];
 export const recipientColor = (index: number) => RECIPIENT_COLORS[index % RECIPIENT_COLORS.length]!;

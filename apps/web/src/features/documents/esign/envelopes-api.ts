@@ -17,7 +17,8 @@ export const envelopeKeys = {
 export function useDocumentEnvelopes(documentId: string) {
   return useQuery({
     queryKey: envelopeKeys.ofDocument(documentId),
-    queryFn: ({ signal }) => api.get('/api/envelopes', { schema: EnvelopeList, signal, query: { document_id: documentId } }),
+    queryFn: ({ signal }) =>
+      api.get('/api/envelopes', { schema: EnvelopeList, signal, query: { document_id: documentId } }),
   });
 }
 
@@ -44,7 +45,10 @@ export function useEnvelopeWrites() {
     }),
     update: useMutation({
       mutationFn: ({ envelope, input }: { envelope: EnvelopeDto; input: UpdateEnvelopeInput }) =>
-        api.patch(`/api/envelopes/${envelope.id}`, input, { schema: EnvelopeDto, headers: versionHeaders(envelope.version) }),
+        api.patch(`/api/envelopes/${envelope.id}`, input, {
+          schema: EnvelopeDto,
+          headers: versionHeaders(envelope.version),
+        }),
       onSuccess: saved,
     }),
     send: useMutation({

@@ -19,7 +19,9 @@ export function EnvelopesPanel({ doc }: { doc: DocumentDto }) {
   const navigate = useNavigate();
   const me = useMe();
   const [voiding, setVoiding] = useState<EnvelopeDto | null>(null);
-  const pending = [writes.create, writes.send, writes.remind, writes.resend, writes.signInApp].find((m) => m.isError);
+  const pending = [writes.create, writes.send, writes.remind, writes.resend, writes.signInApp].find(
+    (m) => m.isError,
+  );
 
   return (
     <section aria-labelledby="envelopes-heading" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -32,7 +34,9 @@ export function EnvelopesPanel({ doc }: { doc: DocumentDto }) {
             size="sm"
             disabled={writes.create.isPending}
             onClick={() =>
-              writes.create.mutate(doc.id, { onSuccess: (e) => void navigate(`/documents/${doc.id}/prepare/${e.id}`) })
+              writes.create.mutate(doc.id, {
+                onSuccess: (e) => void navigate(`/documents/${doc.id}/prepare/${e.id}`),
+              })
             }
           >
             {writes.create.isPending ? 'Creating…' : 'Send for signature'}
@@ -54,9 +58,20 @@ export function EnvelopesPanel({ doc }: { doc: DocumentDto }) {
         <ul className="space-y-4">
           {envelopes.data.items.map((e) => {
             const status = ENVELOPE_STATUS[e.status];
-            const mine = e.status === 'sent' && e.recipients.some((r) => r.status === 'sent' && (r.user_id === me.user.id || (r.kind === 'brokerage' && me.capabilities.delegatedSigningAuthority)));
+            const mine =
+              e.status === 'sent' &&
+              e.recipients.some(
+                (r) =>
+                  r.status === 'sent' &&
+                  (r.user_id === me.user.id ||
+                    (r.kind === 'brokerage' && me.capabilities.delegatedSigningAuthority)),
+              );
             return (
-              <li key={e.id} className="border-t border-slate-100 pt-3 first:border-0 first:pt-0" data-testid="envelope">
+              <li
+                key={e.id}
+                className="border-t border-slate-100 pt-3 first:border-0 first:pt-0"
+                data-testid="envelope"
+              >
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium text-slate-900">{e.title}</span>
                   <Badge tone={status.tone}>{status.label}</Badge>
@@ -72,8 +87,17 @@ export function EnvelopesPanel({ doc }: { doc: DocumentDto }) {
                           {r.declined_reason ? ` (“${r.declined_reason}”)` : ''}
                         </span>
                       </span>
-                      {doc.can_edit && e.status === 'sent' && (r.status === 'sent' || r.status === 'waiting') && r.kind !== 'brokerage' && r.role !== 'viewer' ? (
-                        <Button size="sm" variant="ghost" disabled={writes.resend.isPending} onClick={() => writes.resend.mutate({ envelope: e, recipientId: r.id })}>
+                      {doc.can_edit &&
+                      e.status === 'sent' &&
+                      (r.status === 'sent' || r.status === 'waiting') &&
+                      r.kind !== 'brokerage' &&
+                      r.role !== 'viewer' ? (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          disabled={writes.resend.isPending}
+                          onClick={() => writes.resend.mutate({ envelope: e, recipientId: r.id })}
+                        >
                           New link<span className="sr-only"> for {r.name}</span>
                         </Button>
                       ) : null}
@@ -82,7 +106,13 @@ export function EnvelopesPanel({ doc }: { doc: DocumentDto }) {
                 </ol>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {mine ? (
-                    <Button size="sm" disabled={writes.signInApp.isPending} onClick={() => writes.signInApp.mutate(e, { onSuccess: (l) => window.location.assign(l.url) })}>
+                    <Button
+                      size="sm"
+                      disabled={writes.signInApp.isPending}
+                      onClick={() =>
+                        writes.signInApp.mutate(e, { onSuccess: (l) => window.location.assign(l.url) })
+                      }
+                    >
                       Sign now
                     </Button>
                   ) : null}
@@ -91,13 +121,22 @@ export function EnvelopesPanel({ doc }: { doc: DocumentDto }) {
                       <Button size="sm" variant="secondary" asChild>
                         <Link to={`/documents/${doc.id}/prepare/${e.id}`}>Prepare</Link>
                       </Button>
-                      <Button size="sm" disabled={writes.send.isPending || e.recipients.length === 0} onClick={() => writes.send.mutate(e)}>
+                      <Button
+                        size="sm"
+                        disabled={writes.send.isPending || e.recipients.length === 0}
+                        onClick={() => writes.send.mutate(e)}
+                      >
                         Send
                       </Button>
                     </>
                   ) : null}
                   {doc.can_edit && e.status === 'sent' ? (
-                    <Button size="sm" variant="secondary" disabled={writes.remind.isPending} onClick={() => writes.remind.mutate(e)}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={writes.remind.isPending}
+                      onClick={() => writes.remind.mutate(e)}
+                    >
                       Remind
                     </Button>
                   ) : null}

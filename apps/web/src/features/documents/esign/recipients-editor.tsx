@@ -1,5 +1,9 @@
 import type { EnvelopeRecipientInput } from '@threshold/domain/envelopes/envelope.contract';
-import { RECIPIENT_KINDS, RECIPIENT_ROLES, type RecipientKind } from '@threshold/domain/envelopes/envelope-enums';
+import {
+  RECIPIENT_KINDS,
+  RECIPIENT_ROLES,
+  type RecipientKind,
+} from '@threshold/domain/envelopes/envelope-enums';
 import { MemberList } from '@threshold/domain/organizations/list-members.contract';
 import { ParticipantList } from '@threshold/domain/transactions/list-participants.contract';
 import { useQuery } from '@tanstack/react-query';
@@ -34,18 +38,29 @@ export function RecipientsEditor({ transactionId, recipients, errors, onChange }
   const participants = useQuery({
     queryKey: ['envelopes', 'participants', transactionId],
     enabled: Boolean(transactionId),
-    queryFn: ({ signal }) => api.get(`/api/transactions/${transactionId}/participants`, { schema: ParticipantList, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/transactions/${transactionId}/participants`, { schema: ParticipantList, signal }),
   });
   const members = useQuery({
     queryKey: ['envelopes', 'members'],
-    queryFn: ({ signal }) => api.get('/api/organization/members', { schema: MemberList, signal, query: { limit: 200 } }),
+    queryFn: ({ signal }) =>
+      api.get('/api/organization/members', { schema: MemberList, signal, query: { limit: 200 } }),
   });
   const set = (i: number, patch: Partial<EnvelopeRecipientInput>) =>
     onChange(recipients.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const add = () =>
     onChange([
       ...recipients,
-      { key: nextKey(recipients), kind: transactionId ? 'participant' : 'outside', user_id: null, participant_id: null, name: '', email: null, role: 'signer', routing_order: recipients.length + 1 },
+      {
+        key: nextKey(recipients),
+        kind: transactionId ? 'participant' : 'outside',
+        user_id: null,
+        participant_id: null,
+        name: '',
+        email: null,
+        role: 'signer',
+        routing_order: recipients.length + 1,
+      },
     ]);
 
   return (
@@ -58,9 +73,19 @@ export function RecipientsEditor({ transactionId, recipients, errors, onChange }
         {recipients.map((r, i) => {
           const err = (f: string) => errors[`recipients.${i}.${f}`];
           return (
-            <li key={r.key} className="space-y-2 rounded-md border border-slate-200 p-3" style={{ borderLeft: `6px solid ${recipientColor(i)}` }} aria-label={`Recipient ${i + 1}`}>
+            <li
+              key={r.key}
+              className="space-y-2 rounded-md border border-slate-200 p-3"
+              style={{ borderLeft: `6px solid ${recipientColor(i)}` }}
+              aria-label={`Recipient ${i + 1}`}
+            >
               <FormField label="Who" error={err('kind')}>
-                <Select value={r.kind} onChange={(e) => set(i, { kind: e.target.value as RecipientKind, user_id: null, participant_id: null })}>
+                <Select
+                  value={r.kind}
+                  onChange={(e) =>
+                    set(i, { kind: e.target.value as RecipientKind, user_id: null, participant_id: null })
+                  }
+                >
                   {RECIPIENT_KINDS.filter((k) => k !== 'participant' || transactionId).map((k) => (
                     <option key={k} value={k}>
                       {KIND_LABELS[k]}
@@ -70,7 +95,10 @@ export function RecipientsEditor({ transactionId, recipients, errors, onChange }
               </FormField>
               {r.kind === 'participant' ? (
                 <FormField label="Participant" error={err('participant_id')}>
-                  <Select value={r.participant_id ?? ''} onChange={(e) => set(i, { participant_id: e.target.value || null })}>
+                  <Select
+                    value={r.participant_id ?? ''}
+                    onChange={(e) => set(i, { participant_id: e.target.value || null })}
+                  >
                     <option value="">Choose…</option>
                     {participants.data?.items.map((p) => (
                       <option key={p.id} value={p.id}>
@@ -82,7 +110,10 @@ export function RecipientsEditor({ transactionId, recipients, errors, onChange }
               ) : null}
               {r.kind === 'member' ? (
                 <FormField label="Member" error={err('user_id')}>
-                  <Select value={r.user_id ?? ''} onChange={(e) => set(i, { user_id: e.target.value || null })}>
+                  <Select
+                    value={r.user_id ?? ''}
+                    onChange={(e) => set(i, { user_id: e.target.value || null })}
+                  >
                     <option value="">Choose…</option>
                     {members.data?.items.map((m) => (
                       <option key={m.user_id} value={m.user_id}>
@@ -95,16 +126,27 @@ export function RecipientsEditor({ transactionId, recipients, errors, onChange }
               {r.kind === 'outside' ? (
                 <div className="grid gap-2 sm:grid-cols-2">
                   <FormField label="Name" error={err('name')}>
-                    <Input value={r.name} maxLength={120} onChange={(e) => set(i, { name: e.target.value })} />
+                    <Input
+                      value={r.name}
+                      maxLength={120}
+                      onChange={(e) => set(i, { name: e.target.value })}
+                    />
                   </FormField>
                   <FormField label="E-mail" error={err('email')}>
-                    <Input type="email" value={r.email ?? ''} onChange={(e) => set(i, { email: e.target.value || null })} />
+                    <Input
+                      type="email"
+                      value={r.email ?? ''}
+                      onChange={(e) => set(i, { email: e.target.value || null })}
+                    />
                   </FormField>
                 </div>
               ) : null}
               <div className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">
                 <FormField label="Role" error={err('role')}>
-                  <Select value={r.role} onChange={(e) => set(i, { role: e.target.value as EnvelopeRecipientInput['role'] })}>
+                  <Select
+                    value={r.role}
+                    onChange={(e) => set(i, { role: e.target.value as EnvelopeRecipientInput['role'] })}
+                  >
                     {RECIPIENT_ROLES.map((role) => (
                       <option key={role} value={role}>
                         {ROLE_LABELS[role]}
@@ -113,9 +155,20 @@ export function RecipientsEditor({ transactionId, recipients, errors, onChange }
                   </Select>
                 </FormField>
                 <FormField label="Order" error={err('routing_order')}>
-                  <Input type="number" min={1} max={50} value={r.routing_order} onChange={(e) => set(i, { routing_order: Number(e.target.value) || 1 })} />
+                  <Input
+                    type="number"
+                    min={1}
+                    max={50}
+                    value={r.routing_order}
+                    onChange={(e) => set(i, { routing_order: Number(e.target.value) || 1 })}
+                  />
                 </FormField>
-                <Button variant="ghost" size="icon" aria-label={`Remove recipient ${i + 1}`} onClick={() => onChange(recipients.filter((_, j) => j !== i))}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove recipient ${i + 1}`}
+                  onClick={() => onChange(recipients.filter((_, j) => j !== i))}
+                >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                 </Button>
               </div>
@@ -126,7 +179,9 @@ export function RecipientsEditor({ transactionId, recipients, errors, onChange }
       <Button variant="secondary" size="sm" onClick={add}>
         Add a recipient
       </Button>
-      <p className="text-xs text-slate-600">Recipients with the same order number sign in parallel; the next number starts when they all have.</p>
+      <p className="text-xs text-slate-600">
+        Recipients with the same order number sign in parallel; the next number starts when they all have.
+      </p>
     </section>
   );
 }

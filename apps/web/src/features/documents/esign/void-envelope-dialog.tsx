@@ -19,7 +19,10 @@ export function VoidEnvelopeDialog({ envelope, onClose }: { envelope: EnvelopeDt
   }
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Void this envelope?" description="The links stop working; recipients already asked get an e-mail with your reason.">
+      <DialogContent
+        title="Void this envelope?"
+        description="The links stop working; recipients already asked get an e-mail with your reason."
+      >
         <form onSubmit={submit} className="space-y-3">
           <FormField label="Reason" error={fieldError}>
             <Textarea value={reason} maxLength={500} required onChange={(e) => setReason(e.target.value)} />

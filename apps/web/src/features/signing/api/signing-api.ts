@@ -28,7 +28,11 @@ export function useSigningActions(token: string) {
   return {
     consent: useMutation({
       mutationFn: () =>
-        api.post(`/api/sign/${token}/consent`, { disclosure_version: CONSUMER_DISCLOSURE_VERSION, agreed: true }, { schema: SigningSessionDto }),
+        api.post(
+          `/api/sign/${token}/consent`,
+          { disclosure_version: CONSUMER_DISCLOSURE_VERSION, agreed: true },
+          { schema: SigningSessionDto },
+        ),
       onSuccess: (session) => queryClient.setQueryData(key(token), session),
     }),
     complete: useMutation({
@@ -36,7 +40,8 @@ export function useSigningActions(token: string) {
         api.post(`/api/sign/${token}/complete`, { values }, { schema: SigningDoneDto }),
     }),
     decline: useMutation({
-      mutationFn: (reason: string) => api.post(`/api/sign/${token}/decline`, { reason }, { schema: SigningDoneDto }),
+      mutationFn: (reason: string) =>
+        api.post(`/api/sign/${token}/decline`, { reason }, { schema: SigningDoneDto }),
       onSettled: refresh,
     }),
   };

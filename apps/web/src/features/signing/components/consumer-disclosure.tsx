@@ -18,23 +18,43 @@ interface ConsumerDisclosureProps {
 export function ConsumerDisclosure({ organizationName, busy, error, onAgree }: ConsumerDisclosureProps) {
   const [agreed, setAgreed] = useState(false);
   return (
-    <section aria-labelledby="disclosure-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
+    <section
+      aria-labelledby="disclosure-heading"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-5"
+    >
       <h2 id="disclosure-heading" className="text-lg font-semibold text-slate-900">
         Agreement to do business electronically
       </h2>
       <div className="space-y-2 text-sm text-slate-800">
         <p>
-          {organizationName} asks you to receive and sign this document electronically, through Threshold. Your electronic signature will be as
-          binding as a signature on paper (U.S. ESIGN Act and the Uniform Electronic Transactions Act).
+          {organizationName} asks you to receive and sign this document electronically, through Threshold.
+          Your electronic signature will be as binding as a signature on paper (U.S. ESIGN Act and the Uniform
+          Electronic Transactions Act).
         </p>
         <ul className="list-disc space-y-1 pl-5">
-          <li>You may ask {organizationName} for a paper copy of this document, and you may choose to sign on paper instead, at no charge.</li>
-          <li>You may withdraw this consent at any time before you finish by declining below; withdrawing does not undo signatures already given.</li>
-          <li>You need a device with a current web browser and the ability to open PDF files, and an e-mail address to receive the completed document.</li>
-          <li>Your name, e-mail address, IP address, browser, and the times of each step are recorded in the document’s audit trail.</li>
+          <li>
+            You may ask {organizationName} for a paper copy of this document, and you may choose to sign on
+            paper instead, at no charge.
+          </li>
+          <li>
+            You may withdraw this consent at any time before you finish by declining below; withdrawing does
+            not undo signatures already given.
+          </li>
+          <li>
+            You need a device with a current web browser and the ability to open PDF files, and an e-mail
+            address to receive the completed document.
+          </li>
+          <li>
+            Your name, e-mail address, IP address, browser, and the times of each step are recorded in the
+            document’s audit trail.
+          </li>
         </ul>
       </div>
-      <Checkbox label="I have read this and agree to use electronic records and signatures" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+      <Checkbox
+        label="I have read this and agree to use electronic records and signatures"
+        checked={agreed}
+        onChange={(e) => setAgreed(e.target.checked)}
+      />
       {error ? (
         <Alert tone="error" title="Not recorded">
           {errorMessage(error)}

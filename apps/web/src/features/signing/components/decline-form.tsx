@@ -6,7 +6,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-error';
 
 /** Decline with a reason: the envelope ends and the sender reads the reason. */
-export function DeclineForm(props: { busy: boolean; error: unknown; onCancel: () => void; onDecline: (reason: string) => void }) {
+export function DeclineForm(props: {
+  busy: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onDecline: (reason: string) => void;
+}) {
   const [reason, setReason] = useState('');
   const fieldError = isApiError(props.error) ? props.error.fields.reason : undefined;
   const submit = (event: FormEvent) => {

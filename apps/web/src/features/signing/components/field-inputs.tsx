@@ -34,14 +34,27 @@ export function FieldInputs({ fields, values, errors, dateSigned, onChange }: Fi
             {f.kind === 'signature' || f.kind === 'initials' ? (
               <SignatureInput id={id} label={label} value={value} onChange={(v) => onChange(f.id, v)} />
             ) : f.kind === 'checkbox' ? (
-              <Checkbox id={id} label={label} checked={Boolean(value && 'checked' in value && value.checked)} onChange={(e) => onChange(f.id, { checked: e.target.checked })} />
+              <Checkbox
+                id={id}
+                label={label}
+                checked={Boolean(value && 'checked' in value && value.checked)}
+                onChange={(e) => onChange(f.id, { checked: e.target.checked })}
+              />
             ) : f.kind === 'date_signed' ? (
               <p className="text-sm">
-                <span className="font-medium text-slate-900">{label.replace(' (optional)', '')}</span>: {dateSigned}
+                <span className="font-medium text-slate-900">{label.replace(' (optional)', '')}</span>:{' '}
+                {dateSigned}
               </p>
             ) : (
               <FormField label={label} error={error}>
-                <Input id={id} maxLength={200} value={value && 'text' in value ? value.text : ''} onChange={(e) => onChange(f.id, e.target.value.trim() ? { text: e.target.value } : undefined)} />
+                <Input
+                  id={id}
+                  maxLength={200}
+                  value={value && 'text' in value ? value.text : ''}
+                  onChange={(e) =>
+                    onChange(f.id, e.target.value.trim() ? { text: e.target.value } : undefined)
+                  }
+                />
               </FormField>
             )}
             {error && f.kind !== 'text' ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}

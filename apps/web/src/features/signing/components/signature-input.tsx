@@ -68,10 +68,26 @@ export function SignatureInput({ id, label, value, onChange }: SignatureInputPro
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-900">{label}</legend>
       <div className="flex gap-2" role="group" aria-label={`How to give the ${label.toLowerCase()}`}>
-        <Button size="sm" variant={mode === 'type' ? 'primary' : 'secondary'} aria-pressed={mode === 'type'} onClick={() => { setMode('type'); onChange(undefined); }}>
+        <Button
+          size="sm"
+          variant={mode === 'type' ? 'primary' : 'secondary'}
+          aria-pressed={mode === 'type'}
+          onClick={() => {
+            setMode('type');
+            onChange(undefined);
+          }}
+        >
           Type
         </Button>
-        <Button size="sm" variant={mode === 'draw' ? 'primary' : 'secondary'} aria-pressed={mode === 'draw'} onClick={() => { setMode('draw'); onChange(undefined); }}>
+        <Button
+          size="sm"
+          variant={mode === 'draw' ? 'primary' : 'secondary'}
+          aria-pressed={mode === 'draw'}
+          onClick={() => {
+            setMode('draw');
+            onChange(undefined);
+          }}
+        >
           Draw
         </Button>
       </div>

@@ -21,7 +21,16 @@ interface SigningPageViewProps {
  * One page as it will be sealed: the recipient's fields highlighted and numbered in order, showing
  * what they typed or drew; values other recipients gave already drawn where they go.
  */
-export function SigningPageView({ pdf, page, scale, mine, filled, values, dateSigned, onPick }: SigningPageViewProps) {
+export function SigningPageView({
+  pdf,
+  page,
+  scale,
+  mine,
+  filled,
+  values,
+  dateSigned,
+  onPick,
+}: SigningPageViewProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [height, setHeight] = useState(0);
   useEffect(() => {
@@ -74,7 +83,9 @@ export function SigningPageView({ pdf, page, scale, mine, filled, values, dateSi
               {value ? (
                 <FieldValueView kind={f.kind} value={value} boxHeightPx={f.height * height} />
               ) : (
-                <span className="absolute -top-4 left-0 rounded bg-amber-500 px-1 text-[10px] font-semibold text-white">{order}</span>
+                <span className="absolute -top-4 left-0 rounded bg-amber-500 px-1 text-[10px] font-semibold text-white">
+                  {order}
+                </span>
               )}
             </button>
           );

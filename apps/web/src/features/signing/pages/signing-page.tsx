@@ -26,7 +26,10 @@ export function SigningPage() {
 
   if (outcome)
     return (
-      <EmptyState icon={CheckCircle2} title={outcome === 'completed' ? 'Thank you: you are done' : 'You declined'}>
+      <EmptyState
+        icon={CheckCircle2}
+        title={outcome === 'completed' ? 'Thank you: you are done' : 'You declined'}
+      >
         <p>
           {outcome === 'completed'
             ? 'Your part is recorded. Once everyone has signed, you will get an e-mail with the sealed document.'
@@ -38,8 +41,21 @@ export function SigningPage() {
   if (session.isError) {
     const status = isApiError(session.error) ? session.error.status : 0;
     return (
-      <EmptyState icon={SearchX} title={status === 409 ? 'Not your turn yet' : status === 410 ? 'This link no longer works' : 'No document behind this link'}>
-        <p>{status === 404 || status === 400 ? 'Check that you opened the whole link from the most recent e-mail.' : errorMessage(session.error)}</p>
+      <EmptyState
+        icon={SearchX}
+        title={
+          status === 409
+            ? 'Not your turn yet'
+            : status === 410
+              ? 'This link no longer works'
+              : 'No document behind this link'
+        }
+      >
+        <p>
+          {status === 404 || status === 400
+            ? 'Check that you opened the whole link from the most recent e-mail.'
+            : errorMessage(session.error)}
+        </p>
       </EmptyState>
     );
   }
@@ -53,10 +69,19 @@ export function SigningPage() {
           For {s.recipient.name}
           {s.recipient.email ? ` <${s.recipient.email}>` : ''}
         </p>
-        {s.message ? <p className="mt-2 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-800">{s.message}</p> : null}
+        {s.message ? (
+          <p className="mt-2 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-800">
+            {s.message}
+          </p>
+        ) : null}
       </header>
       {s.state === 'consent' ? (
-        <ConsumerDisclosure organizationName={s.organization_name} busy={actions.consent.isPending} error={actions.consent.error} onAgree={() => actions.consent.mutate()} />
+        <ConsumerDisclosure
+          organizationName={s.organization_name}
+          busy={actions.consent.isPending}
+          error={actions.consent.error}
+          onAgree={() => actions.consent.mutate()}
+        />
       ) : s.state === 'completed' ? (
         <Alert tone="success" title="Everyone has signed">
           The sealed document carries a certificate of completion and a digital signature.{' '}
@@ -71,7 +96,15 @@ export function SigningPage() {
   );
 }
 
-function SignStep({ token, session, onDone }: { token: string; session: SigningSessionDto; onDone: (o: 'completed' | 'declined') => void }) {
+function SignStep({
+  token,
+  session,
+  onDone,
+}: {
+  token: string;
+  session: SigningSessionDto;
+  onDone: (o: 'completed' | 'declined') => void;
+}) {
   const actions = useSigningActions(token);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [loadError, setLoadError] = useState(false);
@@ -95,7 +128,9 @@ function SignStep({ token, session, onDone }: { token: string; session: SigningS
   }, [token]);
 
   const finish = () => {
-    const given = Object.fromEntries(Object.entries(values).filter((e): e is [string, SigningValue] => e[1] !== undefined));
+    const given = Object.fromEntries(
+      Object.entries(values).filter((e): e is [string, SigningValue] => e[1] !== undefined),
+    );
     actions.complete.mutate(given, { onSuccess: () => onDone('completed') });
   };
   const fieldErrors = isApiError(actions.complete.error) ? actions.complete.error.fields : {};
@@ -110,7 +145,17 @@ function SignStep({ token, session, onDone }: { token: string; session: SigningS
           </Alert>
         ) : pdf ? (
           Array.from({ length: pdf.numPages }, (_, i) => (
-            <SigningPageView key={i} pdf={pdf} page={i + 1} scale={1.25} mine={session.fields} filled={session.filled} values={values} dateSigned={session.date_signed} onPick={pick} />
+            <SigningPageView
+              key={i}
+              pdf={pdf}
+              page={i + 1}
+              scale={1.25}
+              mine={session.fields}
+              filled={session.filled}
+              values={values}
+              dateSigned={session.date_signed}
+              onPick={pick}
+            />
           ))
         ) : (
           <Spinner label="Drawing the pages" />
@@ -122,17 +167,32 @@ function SignStep({ token, session, onDone }: { token: string; session: SigningS
             <Download aria-hidden="true" className="h-4 w-4" /> Download the document
           </a>
         </Button>
-        <FieldInputs fields={session.fields} values={values} errors={fieldErrors} dateSigned={session.date_signed} onChange={(id, v) => setValues((all) => ({ ...all, [id]: v }))} />
+        <FieldInputs
+          fields={session.fields}
+          values={values}
+          errors={fieldErrors}
+          dateSigned={session.date_signed}
+          onChange={(id, v) => setValues((all) => ({ ...all, [id]: v }))}
+        />
         {actions.complete.isError ? (
           <Alert tone="error" title="Not finished">
             {errorMessage(actions.complete.error)}
           </Alert>
         ) : null}
         <Button className="w-full" disabled={actions.complete.isPending} onClick={finish}>
-          {actions.complete.isPending ? 'Finishing…' : session.recipient.role === 'approver' ? 'Approve and finish' : 'Sign and finish'}
+          {actions.complete.isPending
+            ? 'Finishing…'
+            : session.recipient.role === 'approver'
+              ? 'Approve and finish'
+              : 'Sign and finish'}
         </Button>
         {declining ? (
-          <DeclineForm busy={actions.decline.isPending} error={actions.decline.error} onCancel={() => setDeclining(false)} onDecline={(reason) => actions.decline.mutate(reason, { onSuccess: () => onDone('declined') })} />
+          <DeclineForm
+            busy={actions.decline.isPending}
+            error={actions.decline.error}
+            onCancel={() => setDeclining(false)}
+            onDecline={(reason) => actions.decline.mutate(reason, { onSuccess: () => onDone('declined') })}
+          />
         ) : (
           <Button variant="ghost" className="w-full" onClick={() => setDeclining(true)}>
             Decline to sign

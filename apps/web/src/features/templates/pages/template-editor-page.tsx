@@ -220,7 +220,12 @@ function TemplateEditor({ template }: { template: TemplateDto }) {
               onRemove={() => remove(selected.id)}
             >
               {selected.kind === 'merge' ? (
-                <TemplateMergeKey field={selected} editable={editable} error={fieldErrors.merge_key} onChange={update} />
+                <TemplateMergeKey
+                  field={selected}
+                  editable={editable}
+                  error={fieldErrors.merge_key}
+                  onChange={update}
+                />
               ) : null}
             </FieldProperties>
           ) : (
