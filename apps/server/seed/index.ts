@@ -11,6 +11,7 @@ import { seedDemoListings } from './listings';
 import { seedMessaging } from './messaging';
 import { seedRentals } from './rentals';
 import { seedDocuments } from './documents';
+import { seedEnvelopes } from './envelopes';
 import { seedListingPhotos } from './listing-photos';
 import type { FileStorage } from '../src/platform/storage/file-storage';
 
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
     await seedMessaging(tx, harborview);
     await seedRentals(tx, harborview);
     if (options.storage) await seedDocuments(tx, { harborview }, options.storage);
+    if (options.storage) await seedEnvelopes(tx, harborview);
     if (options.storage) await seedListingPhotos(tx, options.storage);
     return { harborview, lakeside };
   });

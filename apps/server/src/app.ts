@@ -56,6 +56,7 @@ import { createDealConversation } from './modules/messaging/deal-conversations';
 import { rentalsApiRoutes } from './modules/rentals/rentals-api.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
+import { esignRoutes } from './modules/envelopes/esign.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -107,6 +108,7 @@ export function apiRoutes(deps: AppDeps & { auth?: Auth }): RouteDefinition[] {
     ...documentRoutes(files),
     ...listingMediaRoutes(files, deps.config),
     ...templateRoutes(files),
+    ...esignRoutes({ ...files, mailer: deps.mailer, config: deps.config, jobs: deps.jobs }, deps.logger),
     ...complianceRoutes(deps),
     ...dashboardRoutes(deps),
     ...verifyRoutes(deps),

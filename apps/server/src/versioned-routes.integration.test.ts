@@ -118,6 +118,17 @@ const NOT_AN_EDIT: Record<string, string> = {
     'brings a deleted document back once; a second restore is refused (409), no fields',
   'POST /api/templates': 'creates a record (an upload)',
   'POST /api/templates/:id/generate': 'creates a document from the template; the template is only read',
+  'POST /api/envelopes': 'creates a record (a draft envelope)',
+  'POST /api/envelopes/:id/remind':
+    're-sends the current links and records a reminder event; changes no field of the envelope',
+  'POST /api/envelopes/:id/recipients/:recipientId/resend':
+    'replaces one recipient’s link (the old one dies) and records it; no fields to overwrite',
+  'POST /api/envelopes/:id/sign-in-app':
+    'answers the caller’s own signing link; refused when it is not their turn',
+  'POST /api/sign/:token/consent': 'records the signer’s consent once; a second consent changes nothing',
+  'POST /api/sign/:token/complete':
+    'the recipient’s single-use completion: a second one is refused (410), routing order is enforced (409)',
+  'POST /api/sign/:token/decline': 'ends the envelope once; later calls are refused (410)',
 };
 
 const routes = declaredRoutes();

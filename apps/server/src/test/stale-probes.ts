@@ -12,6 +12,7 @@ import { MESSAGING_STALE_PROBES } from '../modules/messaging/messaging-stale-pro
 import { RENTALS_STALE_PROBES } from '../modules/rentals/rentals-stale-probes-test-kit';
 import { DOCUMENTS_STALE_PROBES } from '../modules/documents/documents-stale-probes-test-kit';
 import { DOCUMENT_TEMPLATES_STALE_PROBES } from '../modules/templates/templates-stale-probes-test-kit';
+import { ENVELOPES_STALE_PROBES } from '../modules/envelopes/envelopes-stale-probes-test-kit';
 import { WEBHOOKS_STALE_PROBES } from '../modules/webhooks/webhooks-stale-probes-test-kit';
 import { TASKS_STALE_PROBES } from '../modules/tasks/tasks-stale-probes-test-kit';
 import { PLATFORM_ADMIN_STALE_PROBES } from '../modules/platform-admin/platform-admin-stale-probes-test-kit';
@@ -60,6 +61,7 @@ export const STALE_PROBES: Record<string, StaleProbe> = {
   ...RENTALS_STALE_PROBES,
   ...DOCUMENTS_STALE_PROBES,
   ...DOCUMENT_TEMPLATES_STALE_PROBES,
+  ...ENVELOPES_STALE_PROBES,
   ...WEBHOOKS_STALE_PROBES,
   ...TASKS_STALE_PROBES,
   ...PLATFORM_ADMIN_STALE_PROBES,

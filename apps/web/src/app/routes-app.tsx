@@ -216,6 +216,10 @@ export const appRoutes: RouteObject[] = [
     path: '/documents/:documentId',
     element: lazyPage(() => import('@/features/documents/pages/document-view-page'), 'DocumentViewPage'),
   },
+  {
+    path: '/documents/:documentId/prepare/:envelopeId',
+    element: lazyPage(() => import('@/features/documents/esign/document-overlay-page'), 'DocumentOverlayPage'),
+  },
   guarded({ kind: 'permission', permission: 'read:templates' }, '/dashboard', [
     { path: '/templates', element: lazyPage(templates, 'TemplatesPage') },
     {

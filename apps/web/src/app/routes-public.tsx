@@ -46,6 +46,10 @@ export const publicRoutes: RouteObject[] = [
         element: lazyPage(() => import('@/features/offers/pages/offer-portal-page'), 'OfferPortalPage'),
       },
       {
+        path: '/sign/:token',
+        element: lazyPage(() => import('@/features/signing/pages/signing-page'), 'SigningPage'),
+      },
+      {
         path: '/verify',
         element: lazyPage(() => import('@/features/verify/pages/verify-page'), 'VerifyPage'),
       },

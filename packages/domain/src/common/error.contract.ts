@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** 410: a link that worked once and no longer does (used, expired, voided; ADR 0163). */
+  'GONE',
   'STALE_VERSION',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',

@@ -21,8 +21,8 @@ export type DocumentAttachment = (typeof DOCUMENT_ATTACHMENTS)[number];
 export const DOCUMENT_STATUSES = ['active', 'deleted'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-/** Where a version came from: uploaded as it is, converted from an image, or generated from a template. */
-export const DOCUMENT_SOURCES = ['upload', 'image', 'generated'] as const;
+/** Where a version came from: uploaded as it is, converted from an image, generated from a template, or sealed after signing (ADR 0164). */
+export const DOCUMENT_SOURCES = ['upload', 'image', 'generated', 'sealed'] as const;
 export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
 
 /** Content types an upload may have, sniffed from its bytes (never from the name or the header). */

@@ -7,6 +7,7 @@ const STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   STALE_VERSION: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,

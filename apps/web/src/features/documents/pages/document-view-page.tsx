@@ -16,6 +16,7 @@ import { DocumentActivity, VersionHistory } from '../components/document-side-pa
 import { EditDocumentDialog } from '../components/edit-document-dialog';
 import { UploadDocumentDialog } from '../components/upload-document-dialog';
 import { DOCUMENT_TYPE_LABELS } from '../lib/document-format';
+import { EnvelopesPanel } from '../esign/envelopes-panel';
 
 // pdf.js comes with the viewer only (its own chunk), never with the list or the entry.
 const PdfViewer = lazy(() => import('../components/pdf-viewer').then((m) => ({ default: m.PdfViewer })));
@@ -123,6 +124,7 @@ export function DocumentViewPage() {
         </Suspense>
         <div className="space-y-4">
           <VersionHistory doc={doc} shown={version} onShow={setShownVersion} />
+          <EnvelopesPanel doc={doc} />
           <DocumentActivity id={doc.id} />
         </div>
       </div>

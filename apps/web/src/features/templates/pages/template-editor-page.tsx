@@ -18,9 +18,16 @@ import { useMe } from '@/lib/auth/auth-context';
 import { openPdf } from '@/lib/pdf-loader';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { templateFileUrl, useTemplate, useUpdateTemplate } from '../api/templates-api';
-import { FieldProperties } from '../components/field-properties';
-import { TemplatePageCanvas } from '../components/template-page-canvas';
+import { FieldProperties } from '@/components/pdf-fields/field-properties';
+import { PageFieldCanvas } from '@/components/pdf-fields/page-field-canvas';
+import { TemplateMergeKey } from '../components/template-merge-key';
 import { DEFAULT_SIZES, FIELD_KIND_LABELS, nextFieldId } from '../lib/template-labels';
+
+const lookOf = (f: TemplateField) => ({
+  name: `${FIELD_KIND_LABELS[f.kind]} field ${f.label || f.id}`,
+  text: f.kind === 'merge' ? `{${f.merge_key}}` : f.label || FIELD_KIND_LABELS[f.kind],
+  dashed: f.kind === 'signature' || f.kind === 'initials',
+});
 
 /** /templates/{id} (TemplateEditor): place fields on the template's pages; saved as page fractions. */
 export function TemplateEditorPage() {
@@ -179,8 +186,9 @@ function TemplateEditor({ template }: { template: TemplateDto }) {
                 Reload the page to try again.
               </Alert>
             ) : pdf ? (
-              <TemplatePageCanvas
+              <PageFieldCanvas
                 pdf={pdf}
+                lookOf={lookOf}
                 page={page}
                 scale={1.25}
                 fields={fields}
@@ -200,11 +208,26 @@ function TemplateEditor({ template }: { template: TemplateDto }) {
           {selected ? (
             <FieldProperties
               field={selected}
+              kindLabels={FIELD_KIND_LABELS}
               editable={editable}
               errors={fieldErrors}
               onChange={update}
+              onKind={(field, kind) => ({
+                ...field,
+                kind,
+                merge_key: kind === 'merge' ? (field.merge_key ?? 'property.address') : null,
+              })}
               onRemove={() => remove(selected.id)}
-            />
+            >
+              {selected.kind === 'merge' ? (
+                <TemplateMergeKey
+                  field={selected}
+                  editable={editable}
+                  error={fieldErrors.merge_key}
+                  onChange={update}
+                />
+              ) : null}
+            </FieldProperties>
           ) : (
             <p className="text-sm text-slate-600">
               Select a field to edit it{editable ? ', or place a new one' : ''}.

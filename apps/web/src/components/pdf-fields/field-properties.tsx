@@ -1,22 +1,38 @@
-import { MERGE_FIELDS, MERGE_FIELD_KEYS } from '@threshold/domain/templates/merge-fields';
-import { TEMPLATE_FIELD_KINDS, type TemplateField } from '@threshold/domain/templates/template.contract';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { FIELD_KIND_LABELS } from '../lib/template-labels';
 
-interface FieldPropertiesProps {
-  field: TemplateField;
-  editable: boolean;
-  errors: Record<string, string>;
-  onChange: (field: TemplateField) => void;
-  onRemove: () => void;
+/** What every placed field has, in templates and envelopes alike. */
+export interface EditableField<K extends string> {
+  kind: K;
+  label: string;
+  required: boolean;
+  page: number;
+  x: number;
+  y: number;
 }
 
-/** The selected field's kind, label, deal field and whether it is required. */
-export function FieldProperties({ field, editable, errors, onChange, onRemove }: FieldPropertiesProps) {
+interface FieldPropertiesProps<K extends string, F extends EditableField<K>> {
+  field: F;
+  kindLabels: Record<K, string>;
+  editable: boolean;
+  errors: Record<string, string>;
+  onChange: (field: F) => void;
+  /** A new kind: the caller fixes what depends on it (a template's deal field). */
+  onKind?: (field: F, kind: K) => F;
+  onRemove: () => void;
+  /** What only this editor has (a template's deal field, an envelope's recipient). */
+  children?: ReactNode;
+}
+
+/** The selected field's kind, label and whether it is required, plus the editor's own settings. */
+export function FieldProperties<K extends string, F extends EditableField<K>>(
+  props: FieldPropertiesProps<K, F>,
+) {
+  const { field, kindLabels, editable, errors, onChange, onKind, onRemove, children } = props;
   return (
     <div className="space-y-3">
       <FormField label="Kind">
@@ -24,36 +40,18 @@ export function FieldProperties({ field, editable, errors, onChange, onRemove }:
           value={field.kind}
           disabled={!editable}
           onChange={(e) => {
-            const kind = e.target.value as TemplateField['kind'];
-            onChange({
-              ...field,
-              kind,
-              merge_key: kind === 'merge' ? (field.merge_key ?? 'property.address') : null,
-            });
+            const kind = e.target.value as K;
+            onChange(onKind ? onKind(field, kind) : { ...field, kind });
           }}
         >
-          {TEMPLATE_FIELD_KINDS.map((k) => (
+          {(Object.keys(kindLabels) as K[]).map((k) => (
             <option key={k} value={k}>
-              {FIELD_KIND_LABELS[k]}
+              {kindLabels[k]}
             </option>
           ))}
         </Select>
       </FormField>
-      {field.kind === 'merge' ? (
-        <FormField label="Deal field" error={errors.merge_key}>
-          <Select
-            value={field.merge_key ?? ''}
-            disabled={!editable}
-            onChange={(e) => onChange({ ...field, merge_key: e.target.value })}
-          >
-            {MERGE_FIELD_KEYS.map((k) => (
-              <option key={k} value={k}>
-                {MERGE_FIELDS[k]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      ) : null}
+      {children}
       <FormField label="Label" error={errors.label}>
         <Input
           value={field.label}

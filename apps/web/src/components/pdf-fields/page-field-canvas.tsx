@@ -1,33 +1,47 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { clampBox, moveBox, resizeBox } from '@threshold/domain/templates/field-geometry';
-import type { TemplateField } from '@threshold/domain/templates/template.contract';
+import { clampBox, moveBox, resizeBox, type FieldBox } from '@threshold/domain/templates/field-geometry';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { renderPage } from '@/lib/pdf-loader';
-import { FIELD_KIND_LABELS } from '../lib/template-labels';
 
 const STEP = 0.005;
 
-interface TemplatePageCanvasProps {
+/** A field placed on a page: its box (page fractions) and an id. */
+export interface PlacedField extends FieldBox {
+  id: string;
+}
+
+/** How a field shows: its accessible name, the text inside, and (envelopes) its recipient's colour. */
+export interface FieldLook {
+  name: string;
+  text: string;
+  dashed: boolean;
+  color?: string;
+}
+
+interface PageFieldCanvasProps<F extends PlacedField> {
   pdf: PDFDocumentProxy;
   page: number;
   scale: number;
-  fields: TemplateField[];
+  fields: F[];
   selectedId: string | null;
   editable: boolean;
+  lookOf: (field: F) => FieldLook;
   onSelect: (id: string | null) => void;
-  onChange: (field: TemplateField) => void;
+  onChange: (field: F) => void;
   onRemove: (id: string) => void;
   /** Clicked on the page (fractions) while a kind is chosen for placing. */
   onPlace: (x: number, y: number) => void;
 }
 
 /**
- * One template page with its fields over it. Fields are positioned in percent of the page (their
+ * One PDF page with fields over it: the template editor and the envelope overlay both place fields
+ * with it. Fields are positioned in percent of the page (their
  * stored page fractions), so they stay put at any zoom. Drag to move, the corner handle to resize;
  * with a field focused, arrows move it and Shift+arrows resize it, Delete removes it.
  */
-export function TemplatePageCanvas(props: TemplatePageCanvasProps) {
-  const { pdf, page, scale, fields, selectedId, editable, onSelect, onChange, onRemove, onPlace } = props;
+export function PageFieldCanvas<F extends PlacedField>(props: PageFieldCanvasProps<F>) {
+  const { pdf, page, scale, fields, selectedId, editable, lookOf, onSelect, onChange, onRemove, onPlace } =
+    props;
   const canvas = useRef<HTMLCanvasElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
 
@@ -47,7 +61,7 @@ export function TemplatePageCanvas(props: TemplatePageCanvasProps) {
     };
   }, [pdf, page, scale]);
 
-  function startDrag(event: PointerEvent, field: TemplateField, mode: 'move' | 'resize') {
+  function startDrag(event: PointerEvent, field: F, mode: 'move' | 'resize') {
     if (!editable || !overlay.current) return;
     event.stopPropagation();
     event.preventDefault();
@@ -67,7 +81,7 @@ export function TemplatePageCanvas(props: TemplatePageCanvasProps) {
     window.addEventListener('pointerup', up);
   }
 
-  function handleKey(event: KeyboardEvent, field: TemplateField) {
+  function handleKey(event: KeyboardEvent, field: F) {
     if (!editable) return;
     const arrows: Record<string, [number, number]> = {
       ArrowLeft: [-STEP, 0],
@@ -104,12 +118,13 @@ export function TemplatePageCanvas(props: TemplatePageCanvasProps) {
           .map((f) => {
             const box = clampBox(f);
             const selected = f.id === selectedId;
+            const look = lookOf(f);
             return (
               <div
                 key={f.id}
                 role="button"
                 tabIndex={0}
-                aria-label={`${FIELD_KIND_LABELS[f.kind]} field ${f.label || f.id}`}
+                aria-label={look.name}
                 aria-pressed={selected}
                 onFocus={() => onSelect(f.id)}
                 onKeyDown={(e) => handleKey(e, f)}
@@ -118,17 +133,18 @@ export function TemplatePageCanvas(props: TemplatePageCanvasProps) {
                   selected
                     ? 'border-brand-700 bg-brand-50/80 ring-2 ring-brand-700'
                     : 'border-sky-600 bg-sky-100/70'
-                } ${f.kind === 'signature' || f.kind === 'initials' ? 'border-dashed' : ''}`}
+                } ${look.dashed ? 'border-dashed' : ''}`}
                 style={{
+                  ...(look.color && !selected
+                    ? { borderColor: look.color, backgroundColor: `${look.color}33` }
+                    : {}),
                   left: `${box.x * 100}%`,
                   top: `${box.y * 100}%`,
                   width: `${box.width * 100}%`,
                   height: `${box.height * 100}%`,
                 }}
               >
-                <span className="pointer-events-none block truncate px-0.5 text-slate-900">
-                  {f.kind === 'merge' ? `{${f.merge_key}}` : f.label || FIELD_KIND_LABELS[f.kind]}
-                </span>
+                <span className="pointer-events-none block truncate px-0.5 text-slate-900">{look.text}</span>
                 {editable && selected ? (
                   <span
                     aria-hidden="true"

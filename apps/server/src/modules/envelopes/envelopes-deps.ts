@@ -1,0 +1,15 @@
+import type { AppDeps } from '../../platform/deps';
+import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
+
+/** What the envelope services need: files (the document, the sealed result), mail, links, jobs. */
+export interface EnvelopeDeps extends FileAreaDeps {
+  mailer: AppDeps['mailer'];
+  config: AppDeps['config'];
+  jobs?: AppDeps['jobs'];
+}
+
+/** Who did a step, from where: the audit trail's columns (envelope_events). */
+export interface EventOrigin {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
