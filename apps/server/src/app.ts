@@ -55,6 +55,7 @@ import {
 import { createDealConversation } from './modules/messaging/deal-conversations';
 import { rentalsApiRoutes } from './modules/rentals/rentals-api.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { documentApprovalRoutes } from './modules/documents/document-approvals.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -104,6 +105,7 @@ export function apiRoutes(deps: AppDeps & { auth?: Auth }): RouteDefinition[] {
     ...realtimeRoutes(deps),
     ...rentalsApiRoutes(deps),
     ...documentRoutes(files),
+    ...documentApprovalRoutes(deps),
     ...listingMediaRoutes(files, deps.config),
     ...templateRoutes(files),
     ...complianceRoutes(deps),
