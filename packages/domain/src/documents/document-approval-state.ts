@@ -6,7 +6,9 @@ import type { ApprovalRequestStatus, DocumentApprovalState } from './document-en
  * approved when there is at least one; none without requests. Asking an approver again supersedes
  * their earlier decision.
  */
-export function combineApprovalState(latestPerApprover: readonly ApprovalRequestStatus[]): DocumentApprovalState {
+export function combineApprovalState(
+  latestPerApprover: readonly ApprovalRequestStatus[],
+): DocumentApprovalState {
   const live = latestPerApprover.filter((s) => s !== 'cancelled');
   if (live.includes('returned')) return 'returned';
   if (live.includes('pending')) return 'pending';

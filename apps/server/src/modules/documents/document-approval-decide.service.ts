@@ -7,7 +7,10 @@ import { publishDealChange } from '../transactions/deals/transaction-realtime';
 import { auditDeal } from '../transactions/deals/transaction-audit';
 import { touchTransaction } from '../transactions/deals/transactions.repository';
 import { toChecklistItemDto } from '../transactions/checklist/transaction-checklist.dto';
-import { getChecklistRow, updateChecklistRow } from '../transactions/checklist/transaction-checklist.repository';
+import {
+  getChecklistRow,
+  updateChecklistRow,
+} from '../transactions/checklist/transaction-checklist.repository';
 import { closePendingApproval, findApproval } from './document-approvals.repository';
 import { listApprovals } from './document-approvals.service';
 import { loadDocument } from './documents.service';
@@ -28,7 +31,11 @@ export async function decideApproval(
   const returnedItemOn = await db.transaction(async (tx) => {
     const row = await loadDocument(tx, actor, id, { forUpdate: true });
     const approval = await findApproval(tx, id, approvalId);
-    if (!approval || approval.approval.approverId !== actor.userId || !actor.permissions.has('approve:documents'))
+    if (
+      !approval ||
+      approval.approval.approverId !== actor.userId ||
+      !actor.permissions.has('approve:documents')
+    )
       throw notFound('Approval request');
     const status = input.decision === 'approve' ? 'approved' : 'returned';
     const closed = await closePendingApproval(tx, approvalId, {
@@ -46,15 +53,27 @@ export async function decideApproval(
       action: input.decision === 'approve' ? 'document.approve' : 'document.return',
       entityType: 'document',
       entityId: id,
-      after: { approval_id: approvalId, version: approval.approval.documentVersion, comment: input.comment || null },
+      after: {
+        approval_id: approvalId,
+        version: approval.approval.documentVersion,
+        comment: input.comment || null,
+      },
       requestId,
     });
     const { transactionId, checklistItemId } = row.document;
     if (status === 'returned' && transactionId && checklistItemId)
-      return returnLinkedItem(tx, actor, { id: transactionId, organizationId: row.document.organizationId! }, checklistItemId, input.comment!, requestId);
+      return returnLinkedItem(
+        tx,
+        actor,
+        { id: transactionId, organizationId: row.document.organizationId! },
+        checklistItemId,
+        input.comment!,
+        requestId,
+      );
     return null;
   });
-  if (returnedItemOn) await publishDealChange(db, 'update', returnedItemOn, { checklist: 'checklist.return' });
+  if (returnedItemOn)
+    await publishDealChange(db, 'update', returnedItemOn, { checklist: 'checklist.return' });
   return listApprovals(db, actor, id);
 }
 

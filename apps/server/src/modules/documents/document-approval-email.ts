@@ -7,7 +7,13 @@ export const documentLink = (appUrl: string, documentId: string) => `${appUrl}/d
 export async function sendApprovalRequestEmail(
   mailer: Mailer,
   appUrl: string,
-  request: { to: string; requester: string; documentName: string; documentId: string; message?: string | undefined },
+  request: {
+    to: string;
+    requester: string;
+    documentName: string;
+    documentId: string;
+    message?: string | undefined;
+  },
 ): Promise<'sent' | 'failed'> {
   const link = documentLink(appUrl, request.documentId);
   const text = [
@@ -19,7 +25,12 @@ export async function sendApprovalRequestEmail(
     `Open the document to approve it or return it with a comment: ${link}`,
   ].join('\n');
   try {
-    await mailer.send({ to: request.to, subject: `Approval requested: ${request.documentName}`, text, links: [link] });
+    await mailer.send({
+      to: request.to,
+      subject: `Approval requested: ${request.documentName}`,
+      text,
+      links: [link],
+    });
     return 'sent';
   } catch {
     return 'failed';

@@ -25,7 +25,11 @@ afterAll(async () => {
 async function realtorDocument(name = 'Listing disclosure') {
   const realtor = await as('realtor@demo.test');
   const deal = await createDeal(ctx, realtor);
-  const doc = await uploadDocument(ctx, realtor, { name, transaction_id: deal.id, document_type: 'disclosure' });
+  const doc = await uploadDocument(ctx, realtor, {
+    name,
+    transaction_id: deal.id,
+    document_type: 'disclosure',
+  });
   return { realtor, deal, doc };
 }
 
@@ -64,7 +68,9 @@ describe('who may be asked', () => {
     expect((await ask(realtor, doc.id, [user('attorney')])).status).toBe(400);
     const outsider = await as('leasing_agent@demo.test');
     expect((await ask(outsider, doc.id, [user('broker')])).status).toBe(404);
-    expect((await ctx.request('GET', `/api/documents/${doc.id}/approvals`, { cookie: outsider })).status).toBe(404);
+    expect(
+      (await ctx.request('GET', `/api/documents/${doc.id}/approvals`, { cookie: outsider })).status,
+    ).toBe(404);
   });
 });
 
@@ -86,7 +92,9 @@ describe('asking and deciding', () => {
     const again = await ask(realtor, doc.id, [user('broker')]);
     expect(again.status).toBe(400);
     const activity = await ctx.request('GET', `/api/documents/${doc.id}/activity`, { cookie: realtor });
-    expect(activity.json.items.map((a: { action: string }) => a.action)).toContain('document.approval_request');
+    expect(activity.json.items.map((a: { action: string }) => a.action)).toContain(
+      'document.approval_request',
+    );
   });
 
   it('a return needs a comment (400), only the approver decides (404 for others), and only once (409)', async () => {
@@ -107,7 +115,10 @@ describe('asking and deciding', () => {
     expect((await decide(broker, doc.id, approvalId, { decision: 'approve' })).status).toBe(409);
     expect(await waitingIds(broker)).not.toContain(doc.id);
     const activity = await ctx.request('GET', `/api/documents/${doc.id}/activity`, { cookie: realtor });
-    expect(activity.json.items[0]).toMatchObject({ action: 'document.return', details: { comment: 'Sign page 3' } });
+    expect(activity.json.items[0]).toMatchObject({
+      action: 'document.return',
+      details: { comment: 'Sign page 3' },
+    });
   });
 
   it('a new version cancels pending requests; asking again and approving makes the document approved', async () => {
@@ -124,7 +135,11 @@ describe('asking and deciding', () => {
     expect(asked.json.items[0].document_version).toBe(2);
     const approved = await decide(broker, doc.id, asked.json.items[0].id, { decision: 'approve' });
     expect(approved.json.state).toBe('approved');
-    const listed = await ctx.request('GET', `/api/documents?transaction_id=${(await ctx.request('GET', `/api/documents/${doc.id}`, { cookie: realtor })).json.transaction.id}`, { cookie: realtor });
+    const listed = await ctx.request(
+      'GET',
+      `/api/documents?transaction_id=${(await ctx.request('GET', `/api/documents/${doc.id}`, { cookie: realtor })).json.transaction.id}`,
+      { cookie: realtor },
+    );
     expect(listed.json.items.find((d: { id: string }) => d.id === doc.id).approval_state).toBe('approved');
   });
 
@@ -162,12 +177,17 @@ describe('the checklist and the document approval agree', () => {
     const broker = await as('broker@demo.test');
     const asked = await ask(realtor, doc.id, [user('broker')]);
     const approveItem = () =>
-      ctx.request('POST', `/api/transactions/${deal.id}/checklist/${itemId}/approve`, { cookie: broker, body: {} });
+      ctx.request('POST', `/api/transactions/${deal.id}/checklist/${itemId}/approve`, {
+        cookie: broker,
+        body: {},
+      });
     const blocked = await approveItem();
     expect(blocked.status).toBe(409);
     expect(blocked.json.error.message).toContain('waiting for approval');
     await decide(broker, doc.id, asked.json.items[0].id, { decision: 'return', comment: 'Missing initials' });
-    const item = await ctx.request('GET', `/api/transactions/${deal.id}/checklist/${itemId}`, { cookie: realtor });
+    const item = await ctx.request('GET', `/api/transactions/${deal.id}/checklist/${itemId}`, {
+      cookie: realtor,
+    });
     expect(item.json).toMatchObject({ status: 'returned', note: 'Document returned: Missing initials' });
   });
 

@@ -28,7 +28,8 @@ export function documentApprovalRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/api/documents/:id/approvals',
       access: 'read:documents',
       tags,
-      summary: 'The approval requests of a document (newest first) and its approval state on the current version',
+      summary:
+        'The approval requests of a document (newest first) and its approval state on the current version',
       params: DocumentIdParams,
       response: DocumentApprovalsDto,
       handler: ({ actor, params }) => listApprovals(db, actor, params.id),
@@ -78,7 +79,8 @@ export function documentApprovalRoutes(deps: AppDeps): RouteDefinition[] {
       summary: 'The sender (or a broker) withdraws a pending request',
       params: DocumentApprovalParams,
       response: DocumentApprovalsDto,
-      handler: ({ actor, params, requestId }) => cancelApproval(db, actor, params.id, params.approvalId, requestId),
+      handler: ({ actor, params, requestId }) =>
+        cancelApproval(db, actor, params.id, params.approvalId, requestId),
     }),
   ];
 }

@@ -46,7 +46,11 @@ export async function listApprovals(db: Db, actor: Actor, id: string) {
  * role holds canApproveDocuments and who can see the document themselves — each checked with their
  * own scope, the same rule as every read. Never the caller.
  */
-async function approverCandidates(db: DbOrTx, actor: Actor, document: { id: string; organizationId: string | null }) {
+async function approverCandidates(
+  db: DbOrTx,
+  actor: Actor,
+  document: { id: string; organizationId: string | null },
+) {
   if (!document.organizationId) return [];
   const members = await findOrganizationMembers(db, document.organizationId);
   const checked = await Promise.all(
@@ -82,7 +86,8 @@ export async function requestApproval(
   const asked = [...new Set(input.approver_ids)];
   const { document, candidates } = await db.transaction(async (tx) => {
     const row = await loadDocument(tx, actor, id, { forUpdate: true });
-    if (row.document.deletedAt) throw new AppError('CONFLICT', 'Restore the document before asking for approval');
+    if (row.document.deletedAt)
+      throw new AppError('CONFLICT', 'Restore the document before asking for approval');
     const allowed = new Map((await approverCandidates(tx, actor, row.document)).map((c) => [c.id, c]));
     const refused = asked.filter((userId) => !allowed.has(userId));
     if (refused.length > 0)
@@ -132,7 +137,13 @@ export async function requestApproval(
 }
 
 /** The sender (or a broker) withdraws a pending request; a decided or cancelled one is a 409. */
-export async function cancelApproval(db: Db, actor: Actor, id: string, approvalId: string, requestId?: string) {
+export async function cancelApproval(
+  db: Db,
+  actor: Actor,
+  id: string,
+  approvalId: string,
+  requestId?: string,
+) {
   await db.transaction(async (tx) => {
     const row = await loadDocument(tx, actor, id, { forUpdate: true });
     const approval = await findApproval(tx, id, approvalId);
@@ -140,7 +151,10 @@ export async function cancelApproval(db: Db, actor: Actor, id: string, approvalI
     if (!approval || !(mine || (canRestoreDocuments(actor) && canEditDocuments(actor))))
       throw notFound('Approval request');
     if (!(await closePendingApproval(tx, approvalId, { status: 'cancelled', cancelReason: 'sender' })))
-      throw new AppError('CONFLICT', `This request is ${approval.approval.status}; only pending ones can be cancelled`);
+      throw new AppError(
+        'CONFLICT',
+        `This request is ${approval.approval.status}; only pending ones can be cancelled`,
+      );
     await writeAudit(tx, {
       organizationId: row.document.organizationId,
       actorUserId: actor.userId,

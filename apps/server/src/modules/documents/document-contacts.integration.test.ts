@@ -21,7 +21,10 @@ afterAll(async () => {
 });
 
 async function createContact(cookie: string, firstName: string) {
-  const res = await ctx.request('POST', '/api/contacts', { cookie, body: { first_name: firstName, last_name: 'Docs' } });
+  const res = await ctx.request('POST', '/api/contacts', {
+    cookie,
+    body: { first_name: firstName, last_name: 'Docs' },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.id as string;
 }
@@ -29,7 +32,11 @@ async function createContact(cookie: string, firstName: string) {
 const listOn = async (cookie: string, contactId: string) => {
   const res = await ctx.request('GET', `/api/documents?contact_id=${contactId}`, { cookie });
   expect(res.status).toBe(200);
-  return res.json.items as { id: string; attached_to: string; contact: { id: string; name: string } | null }[];
+  return res.json.items as {
+    id: string;
+    attached_to: string;
+    contact: { id: string; name: string } | null;
+  }[];
 };
 
 describe('documents on contacts follow the contact scope', () => {
@@ -40,9 +47,13 @@ describe('documents on contacts follow the contact scope', () => {
     const items = await listOn(realtor, contactId);
     expect(items.map((d) => d.id)).toEqual([doc.id]);
     expect(items[0]).toMatchObject({ attached_to: 'contact', contact: { id: contactId, name: 'Dana Docs' } });
-    const onContacts = await ctx.request('GET', '/api/documents?attached_to=contact&limit=100', { cookie: realtor });
+    const onContacts = await ctx.request('GET', '/api/documents?attached_to=contact&limit=100', {
+      cookie: realtor,
+    });
     expect(onContacts.json.items.map((d: { id: string }) => d.id)).toContain(doc.id);
-    const personal = await ctx.request('GET', '/api/documents?attached_to=personal&limit=100', { cookie: realtor });
+    const personal = await ctx.request('GET', '/api/documents?attached_to=personal&limit=100', {
+      cookie: realtor,
+    });
     expect(personal.json.items.map((d: { id: string }) => d.id)).not.toContain(doc.id);
   });
 
@@ -54,7 +65,12 @@ describe('documents on contacts follow the contact scope', () => {
     expect(await listOn(other, contactId)).toEqual([]);
     expect((await ctx.request('GET', `/api/documents/${doc.id}`, { cookie: other })).status).toBe(404);
     expect((await download(ctx, other, doc.id)).status).toBe(404);
-    const filed = await uploadRaw(ctx, other, `/api/documents?name=Sneaky&contact_id=${contactId}`, await pdfBytes('x'));
+    const filed = await uploadRaw(
+      ctx,
+      other,
+      `/api/documents?name=Sneaky&contact_id=${contactId}`,
+      await pdfBytes('x'),
+    );
     expect(filed.status).toBe(400);
     expect(filed.json.error.fields.contact_id).toBeTruthy();
     const buyer = await as('buyer@demo.test');
