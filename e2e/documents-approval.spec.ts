@@ -54,7 +54,7 @@ test('an agent asks the broker to approve a document; the broker returns it, the
   await expect(page).toHaveURL(/waiting=me/);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Waiting for you')).toBeVisible();
-  await row.getByRole('link', { name }).click();
+  await row.getByRole('link', { name, exact: true }).click();
   await expect(page.getByText('Message: Please check the signatures')).toBeVisible();
   await page.getByRole('button', { name: 'Return', exact: true }).click();
   const returning = page.getByRole('dialog', { name: 'Return the document' });
