@@ -50,8 +50,10 @@ test('an agent asks the broker to approve a document; the broker returns it, the
     page.getByRole('list', { name: 'Documents to approve' }).getByRole('link', { name }),
   ).toBeVisible();
   await page.goto('/documents');
-  await page.getByLabel('Waiting for me').check();
+  // The filter is kept in the URL: the box shows checked once the URL says so.
+  await page.getByLabel('Waiting for me').click();
   await expect(page).toHaveURL(/waiting=me/);
+  await expect(page.getByLabel('Waiting for me')).toBeChecked();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Waiting for you')).toBeVisible();
   await row.getByRole('link', { name, exact: true }).click();
