@@ -105,18 +105,26 @@ export async function cancelPendingForNewVersion(tx: DbOrTx, documentId: string)
     .returning({ id: documentApprovals.id, approverId: documentApprovals.approverId });
 }
 
-/** Members whose primary organization is this one, with their role (candidates are filtered by the service). */
-export async function findOrganizationMembers(db: DbOrTx, organizationId: string) {
+/**
+ * Members whose primary organization is this one and whose role is one of `roleKeys` (or who are
+ * system admins), not disabled — the service then checks each one's own document scope.
+ */
+export async function findOrganizationMembersInRoles(db: DbOrTx, organizationId: string, roleKeys: string[]) {
   const result = await db.execute(sql`
-    select a.user_id, a.role_key, u.name, u.email, u.email_verified
+    select a.user_id, u.name, u.email, u.email_verified
     from current_user_primary_affiliations a
     join users u on u.id = a.user_id
+    left join user_profiles p on p.id = a.user_id
     where a.organization_id = ${organizationId}::uuid
+      and (a.role_key in (${sql.join(
+        roleKeys.map((k) => sql`${k}`),
+        sql`, `,
+      )}) or p.platform_role = 'system_admin')
       and not exists (select 1 from user_disablements d where d.user_id = a.user_id)
     order by u.name`);
   return (
     result as unknown as {
-      rows: { user_id: string; role_key: string; name: string; email: string; email_verified: boolean }[];
+      rows: { user_id: string; name: string; email: string; email_verified: boolean }[];
     }
   ).rows;
 }

@@ -1,4 +1,5 @@
 import type { RequestApprovalInput } from '@threshold/domain/documents/document-approval.contract';
+import { ROLE_KEYS, ROLES } from '@threshold/domain/roles';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import { loadActor, type Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -13,7 +14,7 @@ import {
   closePendingApproval,
   findApproval,
   findApprovalsOfDocument,
-  findOrganizationMembers,
+  findOrganizationMembersInRoles,
   insertApprovals,
 } from './document-approvals.repository';
 import { findDocumentInScope } from './documents.repository';
@@ -24,6 +25,9 @@ export interface ApprovalDeps {
   mailer: Mailer;
   appUrl: string;
 }
+
+/** Roles whose capabilities include canApproveDocuments: only their members are checked further. */
+const APPROVER_ROLES = ROLE_KEYS.filter((key) => ROLES[key].capabilities.canApproveDocuments);
 
 const mayRequest = (actor: Actor, deleted: boolean) => canEditDocuments(actor) && !deleted;
 
@@ -52,7 +56,7 @@ async function approverCandidates(
   document: { id: string; organizationId: string | null },
 ) {
   if (!document.organizationId) return [];
-  const members = await findOrganizationMembers(db, document.organizationId);
+  const members = await findOrganizationMembersInRoles(db, document.organizationId, APPROVER_ROLES);
   const checked = await Promise.all(
     members
       .filter((m) => m.user_id !== actor.userId)
