@@ -55,6 +55,7 @@ import {
 import { createDealConversation } from './modules/messaging/deal-conversations';
 import { rentalsApiRoutes } from './modules/rentals/rentals-api.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { documentApprovalRoutes } from './modules/documents/document-approvals.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { esignRoutes } from './modules/envelopes/esign.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
@@ -106,6 +107,7 @@ export function apiRoutes(deps: AppDeps & { auth?: Auth }): RouteDefinition[] {
     ...realtimeRoutes(deps),
     ...rentalsApiRoutes(deps),
     ...documentRoutes(files),
+    ...documentApprovalRoutes(deps),
     ...listingMediaRoutes(files, deps.config),
     ...templateRoutes(files),
     ...esignRoutes({ ...files, mailer: deps.mailer, config: deps.config, jobs: deps.jobs }, deps.logger),

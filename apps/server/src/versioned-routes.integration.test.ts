@@ -37,6 +37,12 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/transactions/approvals/:approvalId/reject':
     'decides a pending change once; a second decision is refused',
   'POST /api/transactions': 'creates a record',
+  'POST /api/documents/:id/approvals':
+    'creates approval requests (one per approver; asking twice is refused)',
+  'POST /api/documents/:id/approvals/:approvalId/decide':
+    'decides a pending request once; a second decision is refused with 409',
+  'POST /api/documents/:id/approvals/:approvalId/cancel':
+    'ends a pending request once; a decided or cancelled one is refused with 409',
   'POST /api/transactions/:id/participants': 'creates a record',
   'POST /api/transactions/:id/assignments': 'adds a link (user ↔ deal)',
   'DELETE /api/transactions/:id/assignments/:assignmentId':

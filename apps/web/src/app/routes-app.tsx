@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { DealPageByRole } from './deal-page-by-role';
 import type { RouteObject } from 'react-router';
@@ -31,6 +32,16 @@ const platformAdmin = {
   analytics: () => import('@/features/platform-admin/pages/platform-analytics-page'),
 };
 const settings = () => import('@/features/identity/pages/settings-page');
+
+// The documents area's sections on other areas' pages (ADR 0165/0166), loaded with those pages.
+const ContactDocuments = lazy(() =>
+  import('@/features/documents/components/contact-documents').then((m) => ({ default: m.ContactDocuments })),
+);
+const DocumentReviews = lazy(() =>
+  import('@/features/documents/components/document-reviews-section').then((m) => ({
+    default: m.DocumentReviewsSection,
+  })),
+);
 
 /** Spec §2 authenticated routes; each guard redirects where the spec says. */
 export const appRoutes: RouteObject[] = [
@@ -75,7 +86,13 @@ export const appRoutes: RouteObject[] = [
     guarded({ kind: 'permission', permission: 'approve:documents' }, '/transactions', [
       {
         path: '/transactions/review-queue',
-        element: lazyPage(() => import('@/features/transactions/pages/review-queue-page'), 'ReviewQueuePage'),
+        element: lazyPage(
+          () => import('@/features/transactions/pages/review-queue-page'),
+          'ReviewQueuePage',
+          {
+            DocumentReviews,
+          },
+        ),
       },
     ]),
     guarded({ kind: 'permission', permission: 'manage:templates' }, '/transactions', [
@@ -125,7 +142,9 @@ export const appRoutes: RouteObject[] = [
     },
     {
       path: '/contacts/:id',
-      element: lazyPage(() => import('@/features/contacts/pages/contact-detail-page'), 'ContactDetailPage'),
+      element: lazyPage(() => import('@/features/contacts/pages/contact-detail-page'), 'ContactDetailPage', {
+        Documents: ContactDocuments,
+      }),
     },
   ]),
   { path: '/join', element: lazyPage(() => import('@/features/teams/pages/join-page'), 'JoinPage') },

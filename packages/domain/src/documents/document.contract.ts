@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { Cursor, PageLimit, Text, Uuid } from '../transactions/transaction-common.contract';
 import {
+  DOCUMENT_APPROVAL_STATES,
   DOCUMENT_ATTACHMENTS,
   DOCUMENT_NAME_MAX,
   DOCUMENT_SOURCES,
   DOCUMENT_TYPES,
   FOLDER_NAME_MAX,
+  WAITING_REASONS,
 } from './document-enums';
 
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
@@ -43,6 +45,7 @@ export const DocumentDto = z.object({
   attached_to: DocumentAttachmentSchema,
   transaction: z.object({ id: z.string(), name: z.string() }).nullable(),
   listing: z.object({ id: z.string(), name: z.string() }).nullable(),
+  contact: z.object({ id: z.string(), name: z.string() }).nullable(),
   folder: z.string().nullable(),
   shared_with_clients: z.boolean(),
   checklist_item: z.object({ id: z.string(), title: z.string() }).nullable(),
@@ -52,6 +55,10 @@ export const DocumentDto = z.object({
   current: DocumentVersionDto,
   version_count: z.int(),
   can_edit: z.boolean(),
+  /** The approval of the current version (ADR 0165). */
+  approval_state: z.enum(DOCUMENT_APPROVAL_STATES),
+  /** What the document waits for from the caller, oldest first (ADR 0166); empty when nothing. */
+  waiting: z.array(z.object({ reason: z.enum(WAITING_REASONS), since: z.string() })),
   created_at: z.string(),
   updated_at: z.string(),
   versions: z.array(DocumentVersionDto).optional(),
@@ -65,7 +72,7 @@ const boolish = z
 
 /**
  * Where an upload goes and what it is; sent as the query string of POST /api/documents, whose body
- * is the file itself (streamed, ADR 0113). One of transaction_id / listing_id, or neither (own space).
+ * is the file itself (streamed, ADR 0113). One of transaction_id / listing_id / contact_id, or none (own space).
  */
 export const UploadDocumentQuery = z
   .strictObject({
@@ -73,6 +80,7 @@ export const UploadDocumentQuery = z
     document_type: DocumentTypeSchema.default('other'),
     transaction_id: Uuid('deal').optional(),
     listing_id: Uuid('listing').optional(),
+    contact_id: Uuid('contact').optional(),
     folder: FolderName.optional(),
     shared_with_clients: boolish,
     filename: Text(255).optional(),
@@ -80,6 +88,10 @@ export const UploadDocumentQuery = z
   .refine((q) => !(q.transaction_id && q.listing_id), {
     message: 'Attach to a deal or a listing, not both',
     path: ['listing_id'],
+  })
+  .refine((q) => !(q.contact_id && (q.transaction_id || q.listing_id)), {
+    message: 'Attach to a contact alone',
+    path: ['contact_id'],
   })
   .refine((q) => !q.folder || q.transaction_id, {
     message: 'Folders belong to deals',
@@ -112,6 +124,9 @@ export type UpdateDocumentInput = z.infer<typeof UpdateDocumentInput>;
 export const ListDocumentsQuery = z.strictObject({
   transaction_id: Uuid('deal').optional(),
   listing_id: Uuid('listing').optional(),
+  contact_id: Uuid('contact').optional(),
+  /** `me`: only documents waiting for the caller (an approval pending on them; ADR 0166). */
+  waiting: z.enum(['me']).optional(),
   attached_to: DocumentAttachmentSchema.optional(),
   document_type: DocumentTypeSchema.optional(),
   folder: Text(FOLDER_NAME_MAX).optional(),

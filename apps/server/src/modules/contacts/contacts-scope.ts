@@ -25,12 +25,27 @@ export type ContactScope =
   | { kind: 'none' };
 
 export function buildContactScope(actor: Actor, settings: CrmSettings): ContactScope {
+  const routing = settings.lead_routing;
+  const pool =
+    routing.mode === 'first_to_claim' &&
+    (routing.agent_ids.length === 0 || routing.agent_ids.includes(actor.userId));
+  return scopeOf(actor, pool);
+}
+
+/**
+ * The contact scope without the unclaimed lead pool (which needs the CRM settings): what documents
+ * on contacts follow (ADR 0166) — pool leads' documents are seen by organization-wide callers only.
+ */
+export function contactScopeOutsidePool(actor: Actor): ContactScope {
+  return scopeOf(actor, false);
+}
+
+function scopeOf(actor: Actor, pool: boolean): ContactScope {
   if (actor.isSystemAdmin) return { kind: 'all' };
   if (!actor.organizationId) return { kind: 'none' };
   const scope = actor.scopes.transactionAccessScope;
   if (scope === 'organization' || scope === 'all')
     return { kind: 'organization', organizationId: actor.organizationId };
-  const routing = settings.lead_routing;
   return {
     kind: 'limited',
     organizationId: actor.organizationId,
@@ -38,9 +53,7 @@ export function buildContactScope(actor: Actor, settings: CrmSettings): ContactS
     teamIds: actor.teamIds,
     teamOwned: scope === 'team',
     supervised: scope === 'assigned',
-    pool:
-      routing.mode === 'first_to_claim' &&
-      (routing.agent_ids.length === 0 || routing.agent_ids.includes(actor.userId)),
+    pool,
   };
 }
 

@@ -4,11 +4,7 @@ import type { DocumentType } from '@threshold/domain/documents/document-enums';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/authz/actor';
 import { insertDocument } from './documents.repository';
-import {
-  getDocument,
-  invalidDocumentInput,
-  resolveDocumentTarget,
-} from './documents.service';
+import { getDocument, invalidDocumentInput, resolveDocumentTarget } from './documents.service';
 import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
 
 export interface GeneratedFile {

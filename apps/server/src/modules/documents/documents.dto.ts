@@ -1,5 +1,6 @@
 import type { DocumentDto, DocumentVersionDto } from '@threshold/domain/documents/document.contract';
 import type { DocumentType, DocumentSource } from '@threshold/domain/documents/document-enums';
+import type { ApprovalSummary } from './document-approval-summary';
 import type { DocumentRow } from './documents.repository';
 import type { documentVersions } from './documents.schema';
 
@@ -22,16 +23,20 @@ export function toVersionDto(v: VersionRow, uploaderName: string | null): Docume
 }
 
 /** The API shape of a document; never the storage key. */
-export function toDocumentDto(row: DocumentRow, options: { canEdit: boolean }): DocumentDto {
+export function toDocumentDto(
+  row: DocumentRow,
+  options: { canEdit: boolean; approval: ApprovalSummary },
+): DocumentDto {
   const d = row.document;
   return {
     id: d.id,
     version: d.version,
     name: d.name,
     document_type: d.documentType as DocumentType,
-    attached_to: d.transactionId ? 'deal' : d.listingId ? 'listing' : 'personal',
+    attached_to: d.transactionId ? 'deal' : d.listingId ? 'listing' : d.contactId ? 'contact' : 'personal',
     transaction: d.transactionId ? { id: d.transactionId, name: row.transactionTitle ?? '' } : null,
     listing: d.listingId ? { id: d.listingId, name: row.listingAddress ?? '' } : null,
+    contact: d.contactId ? { id: d.contactId, name: row.contactName ?? '' } : null,
     folder: d.folder,
     shared_with_clients: d.sharedWithClients,
     checklist_item: d.checklistItemId ? { id: d.checklistItemId, title: row.checklistTitle ?? '' } : null,
@@ -41,6 +46,7 @@ export function toDocumentDto(row: DocumentRow, options: { canEdit: boolean }): 
     current: toVersionDto(row.current, row.uploaderName),
     version_count: row.versionCount,
     can_edit: options.canEdit,
+    ...options.approval,
     created_at: d.createdAt.toISOString(),
     updated_at: d.updatedAt.toISOString(),
   };
@@ -52,6 +58,7 @@ export const documentAuditSnapshot = (d: DocumentRow['document']) => ({
   document_type: d.documentType,
   transaction_id: d.transactionId,
   listing_id: d.listingId,
+  contact_id: d.contactId,
   folder: d.folder,
   shared_with_clients: d.sharedWithClients,
   checklist_item_id: d.checklistItemId,

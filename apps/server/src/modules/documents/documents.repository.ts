@@ -6,11 +6,18 @@ import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { timestampText } from '../../platform/db/keyset-cursor';
 import { containsPattern } from '../../platform/db/like';
+import { contacts } from '../contacts/contacts.schema';
 import { properties, listings } from '../listings/listings.schema';
 import { transactionChecklistItems } from '../transactions/transaction-work.schema';
 import { transactions } from '../transactions/transactions.schema';
 import { documentVersions, documents } from './documents.schema';
-import { dealAcceptsDocuments, documentScope, listingAcceptsDocuments } from './documents-scope.sql';
+import { documentApprovals } from './document-approvals.schema';
+import {
+  contactAcceptsDocuments,
+  dealAcceptsDocuments,
+  documentScope,
+  listingAcceptsDocuments,
+} from './documents-scope.sql';
 
 export type DocumentInsert = typeof documents.$inferInsert;
 export type VersionInsert = typeof documentVersions.$inferInsert;
@@ -24,6 +31,7 @@ const rowColumns = {
   uploaderName: users.name,
   transactionTitle: transactions.title,
   listingAddress: properties.addressLine1,
+  contactName: sql<string | null>`trim(concat_ws(' ', ${contacts.firstName}, ${contacts.lastName}))`,
   checklistTitle: transactionChecklistItems.title,
   sortAt: timestampText(documents.createdAt),
   versionCount: documents.currentVersion,
@@ -45,6 +53,7 @@ function selectRows(db: DbOrTx) {
     .leftJoin(transactions, eq(transactions.id, documents.transactionId))
     .leftJoin(listings, eq(listings.id, documents.listingId))
     .leftJoin(properties, eq(properties.id, listings.propertyId))
+    .leftJoin(contacts, eq(contacts.id, documents.contactId))
     .leftJoin(transactionChecklistItems, eq(transactionChecklistItems.id, documents.checklistItemId));
 }
 export type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
@@ -81,6 +90,8 @@ export async function findDocumentPage(
     query.status === 'deleted' ? isNotNull(documents.deletedAt) : isNull(documents.deletedAt),
     query.transaction_id ? eq(documents.transactionId, query.transaction_id) : undefined,
     query.listing_id ? eq(documents.listingId, query.listing_id) : undefined,
+    query.contact_id ? eq(documents.contactId, query.contact_id) : undefined,
+    query.waiting === 'me' ? pendingOn(actor.userId) : undefined,
     query.document_type ? eq(documents.documentType, query.document_type) : undefined,
     query.folder ? eq(documents.folder, query.folder) : undefined,
     query.q ? ilike(documents.name, containsPattern(query.q)) : undefined,
@@ -99,10 +110,17 @@ export async function findDocumentPage(
   return { rows: items, next: more && last ? { at: last.sortAt, id: last.document.id } : null };
 }
 
+/** Documents with an approval pending on the user (ADR 0166; a new version cancels older ones). */
+function pendingOn(userId: string): SQL {
+  return sql`exists (select 1 from ${documentApprovals} where ${documentApprovals.documentId} = ${documents.id} and ${documentApprovals.approverId} = ${userId} and ${documentApprovals.status} = 'pending')`;
+}
+
 function attachedFilter(attached: ListDocumentsQuery['attached_to']): SQL | undefined {
   if (attached === 'deal') return isNotNull(documents.transactionId);
   if (attached === 'listing') return isNotNull(documents.listingId);
-  if (attached === 'personal') return and(isNull(documents.transactionId), isNull(documents.listingId));
+  if (attached === 'contact') return isNotNull(documents.contactId);
+  if (attached === 'personal')
+    return and(isNull(documents.transactionId), isNull(documents.listingId), isNull(documents.contactId));
   return undefined;
 }
 
@@ -155,6 +173,7 @@ export type DocumentPatch = Partial<
     | 'documentType'
     | 'transactionId'
     | 'listingId'
+    | 'contactId'
     | 'organizationId'
     | 'folder'
     | 'sharedWithClients'
@@ -197,6 +216,15 @@ export async function findListingForFiling(db: DbOrTx, actor: Actor, listingId: 
     .select({ id: listings.id, organizationId: listings.organizationId })
     .from(listings)
     .where(and(eq(listings.id, listingId), listingAcceptsDocuments(actor, listingId)));
+  return row ?? null;
+}
+
+/** The contact's organization when the caller may file documents on it (in their contact scope), else null. */
+export async function findContactForFiling(db: DbOrTx, actor: Actor, contactId: string) {
+  const [row] = await db
+    .select({ id: contacts.id, organizationId: contacts.organizationId })
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), contactAcceptsDocuments(actor, contactId)));
   return row ?? null;
 }
 

@@ -19,9 +19,10 @@ import { organizations } from '../organizations/organizations.schema';
 import { transactions } from '../transactions/transactions.schema';
 import { transactionChecklistItems } from '../transactions/transaction-work.schema';
 import { listings } from '../listings/listings.schema';
+import { contacts } from '../contacts/contacts.schema';
 
 /**
- * A document: attached to a deal, a listing, or its owner's own space (neither set), with one or
+ * A document: attached to a deal, a listing, a contact (ADR 0166), or its owner's own space (none set), with one or
  * more versions (document_versions). Deleting is soft: `deleted_at` until a broker restores it (ADR 0113).
  */
 export const documents = pgTable(
@@ -36,6 +37,7 @@ export const documents = pgTable(
       .references(() => users.id),
     transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
     folder: text('folder'),
     name: text('name').notNull(),
     documentType: text('document_type').notNull().default('other'),
@@ -52,10 +54,14 @@ export const documents = pgTable(
   },
   (t) => [
     check('documents_type_check', sql`${t.documentType} in (${inList(DOCUMENT_TYPES)})`),
-    check('documents_one_parent_check', sql`${t.transactionId} is null or ${t.listingId} is null`),
+    check(
+      'documents_one_parent_check',
+      sql`num_nonnulls(${t.transactionId}, ${t.listingId}, ${t.contactId}) <= 1`,
+    ),
     check('documents_folder_on_deal_check', sql`${t.folder} is null or ${t.transactionId} is not null`),
     index('documents_transaction_idx').on(t.transactionId, t.createdAt, t.id),
     index('documents_listing_idx').on(t.listingId),
+    index('documents_contact_idx').on(t.contactId, t.createdAt, t.id),
     index('documents_owner_idx').on(t.ownerId, t.createdAt, t.id),
     index('documents_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('documents_checklist_item_idx').on(t.checklistItemId),

@@ -19,6 +19,7 @@ import { openUpload, readWhole } from '../../platform/storage/upload-stream';
 import { canEditDocuments, canRestoreDocuments } from './document-access';
 import { toDocumentDto, toVersionDto } from './documents.dto';
 import {
+  findContactForFiling,
   findDealForFiling,
   findDocumentInScope,
   findDocumentPage,
@@ -30,6 +31,8 @@ import {
   type DocumentRow,
 } from './documents.repository';
 import { imageToPdf } from './image-to-pdf';
+import { approvalSummaries, NO_APPROVAL } from './document-approval-summary';
+import { cancelPendingForNewVersion } from './document-approvals.repository';
 
 const invalid = (fields: Record<string, string>) =>
   new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
@@ -41,7 +44,20 @@ export async function loadDocument(db: DbOrTx, actor: Actor, id: string, opts: {
   return row;
 }
 
-const dto = (actor: Actor, row: DocumentRow) => toDocumentDto(row, { canEdit: canEditDocuments(actor) });
+/** The API shape of documents, with their approval state and what they wait for from the caller. */
+async function dtos(db: DbOrTx, actor: Actor, rows: DocumentRow[]) {
+  const summaries = await approvalSummaries(
+    db,
+    actor.userId,
+    rows.map((r) => r.document.id),
+  );
+  return rows.map((row) =>
+    toDocumentDto(row, {
+      canEdit: canEditDocuments(actor),
+      approval: summaries.get(row.document.id) ?? NO_APPROVAL,
+    }),
+  );
+}
 
 export async function listDocuments(db: Db, actor: Actor, query: ListDocumentsQuery) {
   if (query.status === 'deleted' && !canRestoreDocuments(actor)) return { items: [], nextCursor: null };
@@ -49,34 +65,40 @@ export async function listDocuments(db: Db, actor: Actor, query: ListDocumentsQu
   const after = parts ? { at: parts[0]!, id: parts[1]! } : null;
   const { rows, next } = await findDocumentPage(db, actor, query, after);
   return {
-    items: rows.map((r) => dto(actor, r)),
+    items: await dtos(db, actor, rows),
     nextCursor: next ? encodeCursor([next.at, next.id]) : null,
   };
 }
 
 export async function getDocument(db: DbOrTx, actor: Actor, id: string) {
   const row = await loadDocument(db, actor, id);
-  const versions = await findVersions(db, id);
-  return { ...dto(actor, row), versions: versions.map((v) => toVersionDto(v.version, v.uploaderName)) };
+  const [versions, [document]] = await Promise.all([findVersions(db, id), dtos(db, actor, [row])]);
+  return { ...document!, versions: versions.map((v) => toVersionDto(v.version, v.uploaderName)) };
 }
 
-/** Where a document may go: a deal or listing the caller may file on (400 otherwise), or the own space. */
+/** Where a document may go: a deal, listing or contact the caller may file on (400 otherwise), or the own space. */
 async function resolveTarget(
   db: DbOrTx,
   actor: Actor,
-  target: { transaction_id?: string | null; listing_id?: string | null },
+  target: { transaction_id?: string | null; listing_id?: string | null; contact_id?: string | null },
 ) {
+  const none = { transactionId: null, listingId: null, contactId: null };
   if (target.transaction_id) {
     const deal = await findDealForFiling(db, actor, target.transaction_id);
     if (!deal) throw invalid({ transaction_id: 'No such deal' });
-    return { transactionId: deal.id, listingId: null, organizationId: deal.organizationId };
+    return { ...none, transactionId: deal.id, organizationId: deal.organizationId };
   }
   if (target.listing_id) {
     const listing = await findListingForFiling(db, actor, target.listing_id);
     if (!listing) throw invalid({ listing_id: 'No such listing' });
-    return { transactionId: null, listingId: listing.id, organizationId: listing.organizationId };
+    return { ...none, listingId: listing.id, organizationId: listing.organizationId };
   }
-  return { transactionId: null, listingId: null, organizationId: actor.organizationId };
+  if (target.contact_id) {
+    const contact = await findContactForFiling(db, actor, target.contact_id);
+    if (!contact) throw invalid({ contact_id: 'No such contact' });
+    return { ...none, contactId: contact.id, organizationId: contact.organizationId };
+  }
+  return { ...none, organizationId: actor.organizationId };
 }
 
 function assertCanEdit(actor: Actor) {
@@ -130,6 +152,7 @@ export async function uploadDocument(
           ownerId: actor.userId,
           transactionId: target.transactionId,
           listingId: target.listingId,
+          contactId: target.contactId,
           folder: target.transactionId ? (query.folder ?? null) : null,
           name: query.name,
           documentType: query.document_type,
@@ -190,13 +213,20 @@ export async function uploadVersion(
         originalFilename: filenameOf(query.filename, row.document.name),
         uploadedBy: actor.userId,
       });
+      // The pending approvals were about the old bytes: a new version cancels them (ADR 0165).
+      const cancelled = await cancelPendingForNewVersion(tx, id);
       await writeAudit(tx, {
         organizationId: row.document.organizationId,
         actorUserId: actor.userId,
         action: 'document.version',
         entityType: 'document',
         entityId: id,
-        after: { version: number, size_bytes: stored.sizeBytes, sha256: stored.sha256 },
+        after: {
+          version: number,
+          size_bytes: stored.sizeBytes,
+          sha256: stored.sha256,
+          ...(cancelled.length > 0 && { approvals_cancelled: cancelled.length }),
+        },
         requestId,
       });
     });
@@ -237,7 +267,8 @@ export async function downloadDocument(deps: FileAreaDeps, actor: Actor, id: str
 async function lockForWrite(tx: DbOrTx, actor: Actor, id: string, expectedVersion: number | undefined) {
   const row = await loadDocument(tx, actor, id, { forUpdate: true });
   if (expectedVersion !== undefined && row.document.version !== expectedVersion) {
-    throw staleVersion(dto(actor, row), await latestChangeOf(tx, 'document', id));
+    const [current] = await dtos(tx, actor, [row]);
+    throw staleVersion(current, await latestChangeOf(tx, 'document', id));
   }
   return row;
 }

@@ -33,6 +33,7 @@ import {
   type ChecklistRow,
 } from './transaction-checklist.repository';
 import { touchTransaction } from '../deals/transactions.repository';
+import { linkedDocumentApprovalState } from './linked-document-approval.repository';
 
 export async function listChecklist(db: Db, actor: Actor, id: string) {
   const access = await loadDeal(db, actor, id);
@@ -240,6 +241,23 @@ export async function submitChecklistItem(
   return dto!;
 }
 
+/**
+ * An item whose linked document is still pending approval, or was returned, cannot be approved
+ * (ADR 0165): the document is decided first, so the two approvals never contradict.
+ */
+async function refuseWhileDocumentUndecided(tx: DbOrTx, documentId: string | null) {
+  if (!documentId) return;
+  const state = await linkedDocumentApprovalState(tx, documentId);
+  if (state === 'pending' || state === 'returned')
+    throw new AppError(
+      'CONFLICT',
+      state === 'pending'
+        ? 'The linked document is waiting for approval; decide it first'
+        : 'The linked document was returned; it needs a new approval first',
+      { document_id: `document approval ${state}` },
+    );
+}
+
 export async function approveChecklistItem(
   db: Db,
   actor: Actor,
@@ -250,10 +268,11 @@ export async function approveChecklistItem(
   expectedVersion?: number,
 ) {
   const target = { id, itemId, requestId, expectedVersion };
-  const dto = await writeItem(db, actor, target, async ({ access, before, save }) => {
+  const dto = await writeItem(db, actor, target, async ({ tx, access, before, save }) => {
     assertCanReview(access);
     if (before!.status !== 'submitted')
       throw conflict(`This item is ${before!.status}; only submitted items can be approved`);
+    await refuseWhileDocumentUndecided(tx, before!.documentId);
     await save({
       status: 'approved',
       reviewedBy: actor.userId,

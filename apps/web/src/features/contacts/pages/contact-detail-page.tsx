@@ -1,5 +1,5 @@
 import { ArrowLeft, Copy, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -27,8 +27,12 @@ const backLink = (
   </Link>
 );
 
-/** /contacts/:id — details (editable), timeline, follow-ups, deals and client access. */
-export function ContactDetailPage() {
+/**
+ * /contacts/:id — details (editable), timeline, follow-ups, deals, documents and client access.
+ * `Documents` is the documents area's section, handed in by the app's routes (features do not
+ * import each other).
+ */
+export function ContactDetailPage({ Documents }: { Documents?: ComponentType<{ contactId: string }> }) {
   const { id = '' } = useParams();
   const me = useMe();
   const contact = useContact(id);
@@ -79,6 +83,11 @@ export function ContactDetailPage() {
             <ContactDetailsCard contact={data} />
             <ContactTasks contactId={id} canManage={canManage} />
             <ContactDeals contactId={id} />
+            {Documents ? (
+              <Suspense fallback={<Spinner label="Loading documents" />}>
+                <Documents contactId={id} />
+              </Suspense>
+            ) : null}
             <ContactInvitations contact={data} canInvite={me.permissions.includes('invite:clients')} />
             <Link
               to={`/contacts/duplicates?contact_id=${id}`}

@@ -74,6 +74,7 @@ export interface UploadTarget {
   name: string;
   document_type: string;
   transaction_id?: string | undefined;
+  contact_id?: string | undefined;
   folder?: string | undefined;
   shared_with_clients?: boolean | undefined;
 }
@@ -88,6 +89,7 @@ export const uploadDocumentFile = (
 export function uploadPath(target: UploadTarget, filename: string) {
   const query = new URLSearchParams({ name: target.name, document_type: target.document_type, filename });
   if (target.transaction_id) query.set('transaction_id', target.transaction_id);
+  if (target.contact_id) query.set('contact_id', target.contact_id);
   if (target.transaction_id && target.folder) query.set('folder', target.folder);
   if (target.shared_with_clients) query.set('shared_with_clients', 'true');
   return `${config.apiUrl}/api/documents?${query.toString()}`;

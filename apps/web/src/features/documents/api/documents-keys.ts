@@ -4,5 +4,7 @@ export const documentsKeys = {
   list: (params: string) => ['documents', 'list', params] as const,
   detail: (id: string) => ['documents', 'detail', id] as const,
   activity: (id: string) => ['documents', 'detail', id, 'activity'] as const,
+  approvals: (id: string) => ['documents', 'detail', id, 'approvals'] as const,
+  approvers: (id: string) => ['documents', 'detail', id, 'approvers'] as const,
   deals: ['documents', 'deal-options'] as const,
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -56,6 +57,7 @@ export function DocumentsFilters({ state, onChange, showTrash }: DocumentsFilter
           <option value="">Anywhere</option>
           <option value="deal">A deal</option>
           <option value="listing">A listing</option>
+          <option value="contact">A contact</option>
           <option value="personal">My documents</option>
         </Select>
       </FormField>
@@ -72,6 +74,13 @@ export function DocumentsFilters({ state, onChange, showTrash }: DocumentsFilter
           </Select>
         </FormField>
       ) : null}
+      <div className="flex items-end">
+        <Checkbox
+          label="Waiting for me"
+          checked={state.waitingForMe}
+          onChange={(e) => onChange({ ...state, waitingForMe: e.target.checked })}
+        />
+      </div>
       <div className="flex items-end">
         <Button type="submit" variant="secondary">
           Search

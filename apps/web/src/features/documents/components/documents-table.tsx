@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { documentFileUrl } from '../api/documents-api';
 import { formatBytes } from '@/lib/format-bytes';
 import { DOCUMENT_TYPE_LABELS } from '../lib/document-format';
+import { ApprovalBadges } from './approval-badges';
 
 function FiledOn({ doc }: { doc: DocumentDto }) {
   if (doc.transaction)
@@ -18,6 +19,12 @@ function FiledOn({ doc }: { doc: DocumentDto }) {
       </Link>
     );
   if (doc.listing) return <span>{doc.listing.name}</span>;
+  if (doc.contact)
+    return (
+      <Link className="text-brand-700 underline-offset-2 hover:underline" to={`/contacts/${doc.contact.id}`}>
+        {doc.contact.name}
+      </Link>
+    );
   return <span className="text-slate-600">My documents</span>;
 }
 
@@ -69,6 +76,7 @@ export function DocumentsTable({ items }: { items: DocumentDto[] }) {
                     Shared
                   </Badge>
                 ) : null}
+                <ApprovalBadges doc={doc} />
                 {doc.status === 'deleted' ? (
                   <Badge className="ml-2" tone="danger">
                     Deleted

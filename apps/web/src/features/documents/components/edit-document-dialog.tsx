@@ -40,7 +40,8 @@ export function EditDocumentDialog({
       document_type: type as UpdateDocumentInput['document_type'],
       shared_with_clients: shared,
     };
-    if (!doc.listing || dealId) input.transaction_id = dealId || null;
+    // A listing's or contact's document stays there unless a deal is picked.
+    if (!(doc.listing || doc.contact) || dealId) input.transaction_id = dealId || null;
     input.folder = dealId && folder.trim() ? folder.trim() : null;
     setErrors({});
     update.mutate(
@@ -76,7 +77,11 @@ export function EditDocumentDialog({
           <FormField label="Deal" error={errors.transaction_id}>
             <Select value={dealId} onChange={(e) => setDealId(e.target.value)}>
               <option value="">
-                {doc.listing ? `Listing: ${doc.listing.name}` : 'My documents (no deal)'}
+                {doc.listing
+                  ? `Listing: ${doc.listing.name}`
+                  : doc.contact
+                    ? `Contact: ${doc.contact.name}`
+                    : 'My documents (no deal)'}
               </option>
               {[...knownDeal, ...dealOptions].map((d) => (
                 <option key={d.id} value={d.id}>

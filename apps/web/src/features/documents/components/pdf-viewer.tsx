@@ -171,6 +171,7 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
         </div>
         <div
           className="max-h-[80vh] overflow-auto rounded-lg border border-slate-200 bg-slate-100 p-4"
+          role="region"
           tabIndex={0}
           aria-label={`${title}, page ${pageNumber}`}
         >

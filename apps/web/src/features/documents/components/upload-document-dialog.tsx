@@ -29,6 +29,8 @@ interface UploadDocumentDialogProps {
   versionOf?: DocumentDto;
   /** Preselects the deal (from the list's deal filter). */
   transactionId?: string;
+  /** Files the upload on this contact (the contact page's Documents section; ADR 0166). */
+  contactId?: string;
 }
 
 /** Upload a PDF or an image (converted to PDF by the server) with a progress bar. */
@@ -38,6 +40,7 @@ export function UploadDocumentDialog({
   onUploaded,
   versionOf,
   transactionId,
+  contactId,
 }: UploadDocumentDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
@@ -48,7 +51,7 @@ export function UploadDocumentDialog({
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const deals = useDealOptions(open && !versionOf);
+  const deals = useDealOptions(open && !versionOf && !contactId);
   const writes = useDocumentWrites();
 
   const reset = () => {
@@ -71,7 +74,8 @@ export function UploadDocumentDialog({
           {
             name: name.trim() || nameFromFile(file.name),
             document_type: type,
-            transaction_id: dealId || undefined,
+            transaction_id: contactId ? undefined : dealId || undefined,
+            contact_id: contactId,
             folder: folder.trim() || undefined,
             shared_with_clients: shared,
           },
@@ -134,21 +138,23 @@ export function UploadDocumentDialog({
                   ))}
                 </Select>
               </FormField>
-              <FormField
-                label="Deal"
-                error={errors.transaction_id}
-                hint="Without a deal it goes to your own documents."
-              >
-                <Select value={dealId} disabled={busy} onChange={(e) => setDealId(e.target.value)}>
-                  <option value="">My documents (no deal)</option>
-                  {(deals.data ?? []).map((d) => (
-                    <option key={d.id} value={d.id}>
-                      {d.name}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-              {dealId ? (
+              {contactId ? null : (
+                <FormField
+                  label="Deal"
+                  error={errors.transaction_id}
+                  hint="Without a deal it goes to your own documents."
+                >
+                  <Select value={dealId} disabled={busy} onChange={(e) => setDealId(e.target.value)}>
+                    <option value="">My documents (no deal)</option>
+                    {(deals.data ?? []).map((d) => (
+                      <option key={d.id} value={d.id}>
+                        {d.name}
+                      </option>
+                    ))}
+                  </Select>
+                </FormField>
+              )}
+              {dealId && !contactId ? (
                 <>
                   <FormField label="Folder (optional)" error={errors.folder}>
                     <Input

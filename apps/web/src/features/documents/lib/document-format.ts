@@ -35,6 +35,10 @@ const ACTIONS: Record<string, string> = {
   'document.delete': 'Deleted',
   'document.restore': 'Restored',
   'document.generate': 'Generated from a template',
+  'document.approval_request': 'Sent for approval',
+  'document.approve': 'Approved',
+  'document.return': 'Returned for changes',
+  'document.approval_cancel': 'Cancelled an approval request',
 };
 
 export const activityLabel = (action: string) => ACTIONS[action] ?? action;

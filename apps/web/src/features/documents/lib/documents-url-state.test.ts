@@ -12,11 +12,20 @@ describe('documents URL state', () => {
       place: '',
       status: 'deleted',
       q: ' roof ',
+      waitingForMe: false,
     });
     expect(writeDocumentsUrl(state).toString()).toBe('deal=d1&type=inspection&status=deleted&q=roof');
     expect(toDocumentsApiParams(state).toString()).toBe(
       'transaction_id=d1&document_type=inspection&status=deleted&q=roof',
     );
+  });
+
+  it('keeps "waiting for me" in the URL and asks the API for waiting=me', () => {
+    const state = readDocumentsUrl(new URLSearchParams('waiting=me'));
+    expect(state.waitingForMe).toBe(true);
+    expect(writeDocumentsUrl(state).toString()).toBe('waiting=me');
+    expect(toDocumentsApiParams(state).toString()).toBe('waiting=me');
+    expect(readDocumentsUrl(new URLSearchParams('waiting=you')).waitingForMe).toBe(false);
   });
 
   it('treats anything but "deleted" as the active documents', () => {

@@ -5,6 +5,8 @@ export interface DocumentsUrlState {
   place: string;
   status: 'active' | 'deleted';
   q: string;
+  /** Only documents waiting for the caller (ADR 0166). */
+  waitingForMe: boolean;
 }
 
 export function readDocumentsUrl(search: URLSearchParams): DocumentsUrlState {
@@ -14,6 +16,7 @@ export function readDocumentsUrl(search: URLSearchParams): DocumentsUrlState {
     place: search.get('place') ?? '',
     status: search.get('status') === 'deleted' ? 'deleted' : 'active',
     q: search.get('q') ?? '',
+    waitingForMe: search.get('waiting') === 'me',
   };
 }
 
@@ -24,6 +27,7 @@ export function writeDocumentsUrl(state: DocumentsUrlState): URLSearchParams {
   if (state.place) out.set('place', state.place);
   if (state.status === 'deleted') out.set('status', 'deleted');
   if (state.q.trim()) out.set('q', state.q.trim());
+  if (state.waitingForMe) out.set('waiting', 'me');
   return out;
 }
 
@@ -34,5 +38,6 @@ export function toDocumentsApiParams(state: DocumentsUrlState): URLSearchParams 
   if (state.place) out.set('attached_to', state.place);
   if (state.status === 'deleted') out.set('status', 'deleted');
   if (state.q.trim()) out.set('q', state.q.trim());
+  if (state.waitingForMe) out.set('waiting', 'me');
   return out;
 }

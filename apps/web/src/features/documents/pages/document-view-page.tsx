@@ -12,6 +12,7 @@ import { errorMessage, isApiError } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { documentFileUrl, useDocument, useDocumentWrites } from '../api/documents-api';
+import { ApprovalPanel } from '../components/approval-panel';
 import { DocumentActivity, VersionHistory } from '../components/document-side-panels';
 import { EditDocumentDialog } from '../components/edit-document-dialog';
 import { UploadDocumentDialog } from '../components/upload-document-dialog';
@@ -73,6 +74,13 @@ export function DocumentViewPage() {
               </>
             ) : doc.listing ? (
               ` · ${doc.listing.name}`
+            ) : doc.contact ? (
+              <>
+                {' · '}
+                <Link className="underline" to={`/contacts/${doc.contact.id}`}>
+                  {doc.contact.name}
+                </Link>
+              </>
             ) : (
               ' · My documents'
             )}
@@ -123,6 +131,7 @@ export function DocumentViewPage() {
           <PdfViewer url={documentFileUrl(doc.id, { version, inline: true })} title={doc.name} />
         </Suspense>
         <div className="space-y-4">
+          <ApprovalPanel documentId={doc.id} />
           <VersionHistory doc={doc} shown={version} onShow={setShownVersion} />
           <EnvelopesPanel doc={doc} />
           <DocumentActivity id={doc.id} />

@@ -1,5 +1,5 @@
 import { ClipboardCheck } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ReviewQueueItemDto } from '@threshold/domain/transactions/get-review-queue.contract';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,9 +12,12 @@ import { QueueList } from '../components/review/queue-list';
 import { ReviewQueueItem } from '../components/review/review-queue-item';
 import { UUID_PATTERN } from '@threshold/domain/common/uuid';
 
-
-/** Checklist items submitted for review across the reviewer's deals, oldest first. */
-export function ReviewQueuePage() {
+/**
+ * Checklist items submitted for review across the reviewer's deals, oldest first, below the
+ * documents waiting for the reviewer's approval (`DocumentReviews`, the documents area's section,
+ * handed in by the app's routes; ADR 0165).
+ */
+export function ReviewQueuePage({ DocumentReviews }: { DocumentReviews?: ComponentType }) {
   useDocumentTitle('Review queue');
   const [params] = useSearchParams();
   const raw = params.get('transaction_id') ?? '';
@@ -26,7 +29,10 @@ export function ReviewQueuePage() {
   return (
     <>
       <BackToTransactions className="mb-2" />
-      <PageHeader title="Review queue" description="Checklist items waiting for your review, oldest first." />
+      <PageHeader
+        title="Review queue"
+        description="Documents and checklist items waiting for your review, oldest first."
+      />
       {dealId ? (
         <p className="mb-3 text-sm text-slate-700">
           Showing one deal's items.{' '}
@@ -34,6 +40,11 @@ export function ReviewQueuePage() {
             Show every deal
           </Link>
         </p>
+      ) : null}
+      {DocumentReviews && !dealId ? (
+        <Suspense fallback={null}>
+          <DocumentReviews />
+        </Suspense>
       ) : null}
       <QueueList
         query={queue}
