@@ -56,7 +56,7 @@ export function subjectPath(type: string, id: string): string {
     case 'conversation':
       return `/messages/${id}`;
     case 'listing':
-      return `/listings/${id}`;
+      return `/real-estate/listings/${id}`;
     case 'contact':
       return `/contacts/${id}`;
     default:

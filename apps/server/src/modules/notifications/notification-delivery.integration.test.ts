@@ -1,3 +1,4 @@
+import type { RoleKey } from '@threshold/domain/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../platform/email/mailer';
 import { findNewestEmails } from '../../platform/email/outbound-emails.repository';
@@ -49,7 +50,7 @@ async function liveSocket(email: string) {
 }
 
 /** Closes a socket and waits until the server no longer counts its person online. */
-async function closeSocket(socket: TestSocket, role: string) {
+async function closeSocket(socket: TestSocket, role: RoleKey) {
   socket.close();
   await socket.closed;
   for (let i = 0; i < 100 && isUserOnline(ctx.db, kit.userId(role)); i++) await new Promise((r) => setTimeout(r, 50));

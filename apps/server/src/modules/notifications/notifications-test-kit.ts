@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
+import type { RoleKey } from '@threshold/domain/roles';
 import type { TestContext } from '../../test/harness';
 import { createDeal, sessions } from '../transactions/transactions-test-kit';
 
 /** Helpers for the notification suites: deals, notes and checklist steps through the real API. */
 export function notificationKit(ctx: TestContext) {
   const cookieFor = sessions(ctx);
-  const userId = (role: string) => ctx.seed!.harborview.users.get(role)!;
+  const userId = (role: RoleKey) => ctx.seed!.harborview.users.get(role)!;
 
   const list = async (email: string, query = '') => {
     const res = await ctx.request('GET', `/api/notifications${query}`, { cookie: await cookieFor(email) });
@@ -19,7 +20,7 @@ export function notificationKit(ctx: TestContext) {
   };
   const dealOf = async (email: string, title: string) =>
     createDeal(ctx, await cookieFor(email), { title }) as Promise<{ id: string; title: string }>;
-  const note = async (email: string, dealId: string, body: string, mentionRoles: string[]) => {
+  const note = async (email: string, dealId: string, body: string, mentionRoles: RoleKey[]) => {
     const res = await ctx.request('POST', `/api/transactions/${dealId}/notes`, {
       cookie: await cookieFor(email),
       body: { body, mention_user_ids: mentionRoles.map(userId) },
