@@ -7,7 +7,10 @@ import { DEMO_PASSWORD } from './support/demo';
  * reload, its menu shows it, and choosing it opens the deal and marks it read. Then the agent's
  * notification settings save and survive a reload.
  */
-test('a returned checklist item reaches the agent’s bell live and opens the deal', async ({ browser, baseURL }) => {
+test('a returned checklist item reaches the agent’s bell live and opens the deal', async ({
+  browser,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const [agent, broker] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page];
@@ -58,7 +61,10 @@ test('a returned checklist item reaches the agent’s bell live and opens the de
   // The badge rises without a reload.
   await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
   await bell.click();
-  const entry = agent.getByTestId('notification-item').filter({ hasText: `Returned: ${item.title}` }).first();
+  const entry = agent
+    .getByTestId('notification-item')
+    .filter({ hasText: `Returned: ${item.title}` })
+    .first();
   await expect(entry).toContainText('Please initial page 3');
   await entry.click();
   await expect(agent).toHaveURL(new RegExp(`/transactions/${deal.id}$`));

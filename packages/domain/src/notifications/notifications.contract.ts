@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  NOTIFICATION_DELIVERIES,
-  NOTIFICATION_KINDS,
-  NOTIFICATION_SUBJECTS,
-} from './notification-kinds';
+import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS, NOTIFICATION_SUBJECTS } from './notification-kinds';
 
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export const NotificationDelivery = z.enum(NOTIFICATION_DELIVERIES);

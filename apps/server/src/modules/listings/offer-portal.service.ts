@@ -39,7 +39,8 @@ export async function submitOffer(
     // (on PostgreSQL, four connections let 12 of a flood in before this lock; bench/offer-portal).
     await getOfferLinkOfListing(tx, listing.id, { forUpdate: true });
     if (
-      (await countRecentOffers(tx, listing.id, new Date(now.getTime() - 60_000))) >= OFFERS_PER_LINK_PER_MINUTE
+      (await countRecentOffers(tx, listing.id, new Date(now.getTime() - 60_000))) >=
+      OFFERS_PER_LINK_PER_MINUTE
     )
       throw new AppError(
         'RATE_LIMITED',

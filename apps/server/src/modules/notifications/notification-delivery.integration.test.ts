@@ -53,7 +53,8 @@ async function liveSocket(email: string) {
 async function closeSocket(socket: TestSocket, role: RoleKey) {
   socket.close();
   await socket.closed;
-  for (let i = 0; i < 100 && isUserOnline(ctx.db, kit.userId(role)); i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 100 && isUserOnline(ctx.db, kit.userId(role)); i++)
+    await new Promise((r) => setTimeout(r, 50));
   expect(isUserOnline(ctx.db, kit.userId(role))).toBe(false);
 }
 
@@ -105,7 +106,9 @@ describe(`notification delivery (${testDatabaseKind()})`, () => {
     });
     await sendImmediateEmails(mail, later(ONLINE_GRACE_MS + 60_000));
     await closeSocket(online, 'realtor');
-    const mails = (await findNewestEmails(ctx.db, 500)).filter((m) => m.links.some((l) => l.includes(next.deal.id)));
+    const mails = (await findNewestEmails(ctx.db, 500)).filter((m) =>
+      m.links.some((l) => l.includes(next.deal.id)),
+    );
     expect(mails).toEqual([]);
   });
 

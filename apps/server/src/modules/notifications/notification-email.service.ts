@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  NOTIFICATION_KIND_LABELS,
-  subjectPath,
-} from '@threshold/domain/notifications/notification-kinds';
+import { NOTIFICATION_KIND_LABELS, subjectPath } from '@threshold/domain/notifications/notification-kinds';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/email/mailer';
 import type { Logger } from '../../platform/logger';
@@ -26,7 +23,8 @@ export const ONLINE_GRACE_MS = 2 * 60_000;
 /** At most this many notifications per scan (the rest wait for the next minute). */
 const SCAN_LIMIT = 500;
 
-const linkOf = (appUrl: string, row: NotificationRow) => `${appUrl}${subjectPath(row.subjectType, row.subjectId)}`;
+const linkOf = (appUrl: string, row: NotificationRow) =>
+  `${appUrl}${subjectPath(row.subjectType, row.subjectId)}`;
 const SETTINGS_LINE = 'Choose how you are notified under Settings → Notifications.';
 
 /**
@@ -59,7 +57,10 @@ export async function sendImmediateEmails(deps: NotificationMailDeps, now = new 
       });
       sent += 1;
     } catch (error) {
-      deps.logger.warn({ err: error, notification: row.id }, 'notification e-mail failed; the next scan tries again');
+      deps.logger.warn(
+        { err: error, notification: row.id },
+        'notification e-mail failed; the next scan tries again',
+      );
       await releaseEmailClaims(db, [row.id]);
     }
   }
@@ -76,7 +77,12 @@ export const DIGEST_DELAY_MS = 60 * 60_000;
  */
 export async function sendDigests(deps: NotificationMailDeps, now = new Date()): Promise<number> {
   const { db } = deps;
-  const waiting = await findUnmailed(db, 'email_digest', new Date(now.getTime() - DIGEST_DELAY_MS), SCAN_LIMIT * 10);
+  const waiting = await findUnmailed(
+    db,
+    'email_digest',
+    new Date(now.getTime() - DIGEST_DELAY_MS),
+    SCAN_LIMIT * 10,
+  );
   const claimed = await claimForEmail(
     db,
     waiting.map((w) => w.id),
@@ -89,7 +95,9 @@ export async function sendDigests(deps: NotificationMailDeps, now = new Date()):
     const to = rows[0]!.email;
     if (!to) continue;
     const links = rows.map((row) => linkOf(deps.appUrl, row));
-    const lines = rows.map((row, i) => `• ${NOTIFICATION_KIND_LABELS[row.kind]}: ${row.title}\n  ${row.body}\n  ${links[i]}`);
+    const lines = rows.map(
+      (row, i) => `• ${NOTIFICATION_KIND_LABELS[row.kind]}: ${row.title}\n  ${row.body}\n  ${links[i]}`,
+    );
     try {
       await deps.mailer.send({
         to,
@@ -99,7 +107,10 @@ export async function sendDigests(deps: NotificationMailDeps, now = new Date()):
       });
       sent += 1;
     } catch (error) {
-      deps.logger.warn({ err: error, user: rows[0]!.userId }, 'digest e-mail failed; the next run tries again');
+      deps.logger.warn(
+        { err: error, user: rows[0]!.userId },
+        'digest e-mail failed; the next run tries again',
+      );
       await releaseEmailClaims(
         db,
         rows.map((r) => r.id),

@@ -1,5 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { NotificationDelivery, NotificationKind } from '@threshold/domain/notifications/notification-kinds';
+import type {
+  NotificationDelivery,
+  NotificationKind,
+} from '@threshold/domain/notifications/notification-kinds';
 import type { DbOrTx } from '../../platform/db/client';
 import { notificationPreferences as preferences } from './notifications.schema';
 

@@ -62,7 +62,9 @@ describe(`notification producers (${testDatabaseKind()})`, () => {
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     await notifyDueItems(ctx.db);
     await notifyDueItems(ctx.db);
-    const due = about(await kit.list('realtor@demo.test', '?limit=100'), deal.id).filter((n) => n.kind === 'task_due');
+    const due = about(await kit.list('realtor@demo.test', '?limit=100'), deal.id).filter(
+      (n) => n.kind === 'task_due',
+    );
     expect(due.map((n) => n.title)).toEqual(['Due today: Send the disclosures']);
   });
 });

@@ -14,7 +14,9 @@ export function notificationKit(ctx: TestContext) {
     return res.json.items as any[];
   };
   const unread = async (email: string) => {
-    const res = await ctx.request('GET', '/api/notifications/unread-count', { cookie: await cookieFor(email) });
+    const res = await ctx.request('GET', '/api/notifications/unread-count', {
+      cookie: await cookieFor(email),
+    });
     expect(res.status).toBe(200);
     return res.json.unread as number;
   };

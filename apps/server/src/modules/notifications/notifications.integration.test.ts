@@ -41,7 +41,9 @@ describe(`notifications (${testDatabaseKind()})`, () => {
 
   it('tells the reviewers an item waits and the submitter it was returned or approved', async () => {
     const { deal, item } = await kit.submittedItem('Review deal');
-    expect(about(await kit.list('broker@demo.test'), deal.id).map((n) => n.kind)).toEqual(['approval_waiting']);
+    expect(about(await kit.list('broker@demo.test'), deal.id).map((n) => n.kind)).toEqual([
+      'approval_waiting',
+    ]);
     await kit.checklistStep('broker@demo.test', deal.id, item.id, 'return', { note: 'Missing signature' });
     const [returned] = about(await kit.list('realtor@demo.test'), deal.id);
     expect(returned).toMatchObject({ kind: 'checklist_returned', actor: { id: kit.userId('broker') } });

@@ -36,7 +36,10 @@ export type NotificationRow = {
 };
 
 /** Inserts the notifications; a scheduled one already made for its person and key is skipped. */
-export async function insertNotifications(db: DbOrTx, rows: NotificationInsert[]): Promise<NotificationRow[]> {
+export async function insertNotifications(
+  db: DbOrTx,
+  rows: NotificationInsert[],
+): Promise<NotificationRow[]> {
   if (rows.length === 0) return [];
   return db
     .insert(notifications)
@@ -108,7 +111,12 @@ export async function notificationExists(db: DbOrTx, userId: string, id: string)
 }
 
 /** Unread, un-mailed notifications of a delivery, created no later than `before`, oldest first. */
-export function findUnmailed(db: DbOrTx, delivery: 'email_now' | 'email_digest', before: Date, limit: number) {
+export function findUnmailed(
+  db: DbOrTx,
+  delivery: 'email_now' | 'email_digest',
+  before: Date,
+  limit: number,
+) {
   return db
     .select({ id: notifications.id, userId: notifications.userId, createdAt: notifications.createdAt })
     .from(notifications)

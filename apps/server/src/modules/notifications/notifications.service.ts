@@ -14,12 +14,7 @@ import type { Db } from '../../platform/db/client';
 import { decodeTimeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import { notFound } from '../../platform/http/errors';
 import { findPreferences, replacePreferences } from './notification-preferences.repository';
-import {
-  countUnread,
-  findNotifications,
-  markRead,
-  notificationExists,
-} from './notifications.repository';
+import { countUnread, findNotifications, markRead, notificationExists } from './notifications.repository';
 
 type ListedRow = Awaited<ReturnType<typeof findNotifications>>[number];
 
@@ -83,7 +78,9 @@ export async function getPreferences(db: Db, actor: Actor): Promise<Notification
 
 /** Replaces the caller's own choices; a kind left out, or set to its default, is stored as no row. */
 export async function savePreferences(db: Db, actor: Actor, input: NotificationPreferencesInput) {
-  const choices = (Object.entries(input.kinds) as [NotificationKind, NotificationPreferences['kinds'][NotificationKind]][])
+  const choices = (
+    Object.entries(input.kinds) as [NotificationKind, NotificationPreferences['kinds'][NotificationKind]][]
+  )
     .filter(([kind, delivery]) => delivery !== DEFAULT_DELIVERY[kind])
     .map(([kind, delivery]) => ({ kind, delivery }));
   await db.transaction((tx) => replacePreferences(tx, actor.userId, choices));

@@ -29,7 +29,9 @@ async function whoMaySee(db: Db, userIds: string[], subject: Notice['subject']):
   if (!rule) return userIds;
   const accounts = await findAccounts(db, userIds);
   const allowed = await Promise.all(
-    accounts.map(async (account) => ((await rule(await loadActor(db, account), subject.id)) ? account.id : null)),
+    accounts.map(async (account) =>
+      (await rule(await loadActor(db, account), subject.id)) ? account.id : null,
+    ),
   );
   return allowed.filter((id): id is string => id !== null);
 }

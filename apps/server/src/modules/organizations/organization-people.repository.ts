@@ -231,6 +231,10 @@ export async function findActiveMembersWithCapability(
   capability: string,
 ): Promise<MemberBasics[]> {
   return basics(
-    await selectActiveMembers(db, organizationId, sql`coalesce((${roles.capabilities} ->> ${capability})::boolean, false)`),
+    await selectActiveMembers(
+      db,
+      organizationId,
+      sql`coalesce((${roles.capabilities} ->> ${capability})::boolean, false)`,
+    ),
   );
 }

@@ -32,7 +32,10 @@ export function HeaderBellMenu({
     <>
       <DropdownMenu open={open} onOpenChange={setOpen}>
         <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="max-h-[80vh] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto">
+        <DropdownMenuContent
+          align="end"
+          className="max-h-[80vh] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto"
+        >
           <NotificationMenuItems />
           {reminders ? (
             <>

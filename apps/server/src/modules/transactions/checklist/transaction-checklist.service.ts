@@ -258,7 +258,11 @@ export async function submitChecklistItem(
     });
     return { action: before!.status === 'returned' ? 'checklist.resubmit' : 'checklist.submit', itemId };
   });
-  const reviewers = await findActiveMembersWithCapability(db, written.deal.organizationId, 'canApproveDocuments');
+  const reviewers = await findActiveMembersWithCapability(
+    db,
+    written.deal.organizationId,
+    'canApproveDocuments',
+  );
   await notifyAboutItem(db, actor, written, {
     recipients: reviewers.map((r) => r.userId),
     kind: 'approval_waiting',

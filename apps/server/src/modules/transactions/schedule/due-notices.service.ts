@@ -13,7 +13,11 @@ function todayOf(db: Db, now: Date) {
   const days = new Map<string, Promise<string>>();
   return (organizationId: string) => {
     let day = days.get(organizationId);
-    if (!day) days.set(organizationId, (day = organizationTimeZone(db, organizationId).then((tz) => todayIn(tz, now))));
+    if (!day)
+      days.set(
+        organizationId,
+        (day = organizationTimeZone(db, organizationId).then((tz) => todayIn(tz, now))),
+      );
     return day;
   };
 }
@@ -51,7 +55,10 @@ export async function notifyDueItems(db: Db, now: Date = new Date()): Promise<nu
     const today = await todayAt(deadline.organizationId);
     if (deadline.date! < today || deadline.date! > addCalendarDays(today, DEADLINE_NOTICE_DAYS)) continue;
     const ids = await notify(db, {
-      recipients: [deadline.ownerId, ...staff.filter((s) => s.transactionId === deadline.transactionId).map((s) => s.userId)],
+      recipients: [
+        deadline.ownerId,
+        ...staff.filter((s) => s.transactionId === deadline.transactionId).map((s) => s.userId),
+      ],
       kind: 'deadline_approaching',
       subject: { type: 'transaction', id: deadline.transactionId },
       title: `${deadline.label} ${deadline.date === today ? 'is due today' : 'is due tomorrow'}`,

@@ -187,7 +187,8 @@ export async function updateTask(
       { task: beforeDto },
       { task: afterDto },
     );
-    const reassigned = input.assignee_id && input.assignee_id !== before.assigneeId ? input.assignee_id : null;
+    const reassigned =
+      input.assignee_id && input.assignee_id !== before.assigneeId ? input.assignee_id : null;
     return { dto: afterDto!, deal: access.row, assignedTo: reassigned };
   });
   await notifyDealAssignment(db, actor, deal, assignedTo, dto);

@@ -4,7 +4,12 @@ import { DropdownMenuItem, DropdownMenuLabel } from '@/components/ui/dropdown-me
 import { useMarkNotificationsRead, useNotificationList } from '../api/notifications-api';
 
 const when = (at: string) =>
-  new Date(at).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  new Date(at).toLocaleString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /**
  * The notifications part of the header bell's menu (ADR 0167): the newest ones, each a link to its
@@ -45,7 +50,9 @@ export function NotificationMenuItems() {
         ))
       )}
       {items.some((n) => !n.read) ? (
-        <DropdownMenuItem onSelect={() => markRead.mutate(undefined)}>Mark all notifications read</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => markRead.mutate(undefined)}>
+          Mark all notifications read
+        </DropdownMenuItem>
       ) : null}
       <DropdownMenuItem asChild>
         <Link to="/settings#notifications">Notification settings…</Link>

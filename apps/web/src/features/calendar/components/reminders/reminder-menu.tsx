@@ -52,7 +52,9 @@ export function ReminderMenuItems({
         ))
       )}
       {unread ? (
-        <DropdownMenuItem onSelect={() => markRead.mutate(undefined)}>Mark all reminders read</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => markRead.mutate(undefined)}>
+          Mark all reminders read
+        </DropdownMenuItem>
       ) : null}
       <DropdownMenuItem onSelect={onOpenSettings}>Reminder settings…</DropdownMenuItem>
     </>
