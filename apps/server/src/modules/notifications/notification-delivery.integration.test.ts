@@ -14,7 +14,7 @@ import {
   sendImmediateEmails,
   type NotificationMailDeps,
 } from './notification-email.service';
-import { notificationKit } from './notifications-test-kit';
+import { notificationKit } from '../../test/notifications-kit';
 
 /** Delivery (ADR 0168): live to the recipient only, e-mail now unless online and read, digests once. */
 let ctx: TestContext;

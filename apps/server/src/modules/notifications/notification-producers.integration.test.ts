@@ -4,7 +4,7 @@ import { testDatabaseKind } from '../../test/test-database';
 import { listingWithLink, submitOffer } from '../listings/listings-test-kit';
 import { organizationToday } from '../organizations/organization-time-zone.service';
 import { notifyDueItems } from '../transactions/schedule/due-notices.service';
-import { notificationKit } from './notifications-test-kit';
+import { notificationKit } from '../../test/notifications-kit';
 
 /** The producers besides notes and checklists (ADR 0167): assignments, offers, the due scan. */
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { testDatabaseKind } from '../../test/test-database';
-import { notificationKit } from './notifications-test-kit';
+import { notificationKit } from '../../test/notifications-kit';
 
 /** Who is notified of what (ADR 0167), and the caller's list, count and choices. */
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { RoleKey } from '@threshold/domain/roles';
-import type { TestContext } from '../../test/harness';
-import { createDeal, sessions } from '../transactions/transactions-test-kit';
+import type { TestContext } from './harness';
+import { createDeal, sessions } from '../modules/transactions/transactions-test-kit';
 
 /** Helpers for the notification suites: deals, notes and checklist steps through the real API. */
 export function notificationKit(ctx: TestContext) {
