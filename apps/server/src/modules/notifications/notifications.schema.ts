@@ -43,7 +43,8 @@ export const notifications = pgTable(
     check('notifications_kind_ck', sql`${t.kind} in (${inList(NOTIFICATION_KINDS)})`),
     check('notifications_delivery_ck', sql`${t.delivery} in ('in_app', 'email_now', 'email_digest')`),
     uniqueIndex('notifications_once_uq').on(t.userId, t.dedupeKey),
-    index('notifications_inbox_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Ascending: read backwards it serves `order by created_at desc, id desc` (DESC NULLS LAST would not).
+    index('notifications_inbox_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
