@@ -22,7 +22,7 @@ test('an agent sets reminders and sees one arrive in the app', async ({
 
   // Settings: a time zone of their own and 30 minutes before events, kept after a reload. The zone is
   // the organization's, so the other calendar specs of this shared account show the same times.
-  await page.getByTestId('reminder-bell').click();
+  await page.getByTestId('notification-bell').click();
   await page.getByRole('menuitem', { name: 'Reminder settings…' }).click();
   const settings = page.getByRole('dialog', { name: 'Reminder settings' });
   await settings.getByLabel('Time zone').fill('America/New_York');
@@ -33,7 +33,7 @@ test('an agent sets reminders and sees one arrive in the app', async ({
   await expect(page.getByText('Reminder settings saved')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
-  await page.getByTestId('reminder-bell').click();
+  await page.getByTestId('notification-bell').click();
   await page.getByRole('menuitem', { name: 'Reminder settings…' }).click();
   await expect(settings.getByLabel('Time zone')).toHaveValue('America/New_York');
   await expect(settings.getByLabel('Before my events')).toHaveValue('30');
@@ -77,6 +77,6 @@ test('an agent sets reminders and sees one arrive in the app', async ({
   await page.goto(`/calendar?view=week&date=${day}`);
   // The scan runs once a minute (pg-boss cron); the toast follows within a couple of minutes.
   await expect(page.getByText(`Reminder: ${soon}`)).toBeVisible({ timeout: 180_000 });
-  await page.getByTestId('reminder-bell').click();
+  await page.getByTestId('notification-bell').click();
   await expect(page.getByTestId('reminder-item').filter({ hasText: soon })).toBeVisible();
 });

@@ -64,14 +64,14 @@ test.describe('header avatar', () => {
   });
 });
 
-test.describe('reminder bell', () => {
+test.describe('header bell', () => {
   test('opens its menu from the keyboard, loading it on first use, and closes back to the bell', async ({
     page,
     signInAs,
   }) => {
     await signInAs('realtor');
     await page.goto('/dashboard');
-    const bell = page.getByTestId('reminder-bell');
+    const bell = page.getByTestId('notification-bell');
     await expect(bell).toHaveAttribute('aria-expanded', 'false');
     await bell.focus();
     await page.keyboard.press('Enter');
@@ -79,7 +79,7 @@ test.describe('reminder bell', () => {
     await expect(menu.getByRole('menuitem', { name: 'Reminder settings…' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByTestId('reminder-bell')).toBeFocused();
+    await expect(page.getByTestId('notification-bell')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Reminder settings…' })).toBeVisible();
   });

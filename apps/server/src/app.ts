@@ -53,6 +53,9 @@ import {
   presenceNames,
 } from './modules/messaging/messaging-realtime';
 import { createDealConversation } from './modules/messaging/deal-conversations';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notificationRealtimeAuthorizer } from './modules/notifications/notifications-realtime';
+import { provideSubjectVisibility } from './modules/notifications/subject-visibility';
 import { rentalsApiRoutes } from './modules/rentals/rentals-api.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { documentApprovalRoutes } from './modules/documents/document-approvals.routes';
@@ -79,6 +82,9 @@ export function apiRoutes(deps: AppDeps & { auth?: Auth }): RouteDefinition[] {
   provideDealScope(transactionScope);
   // A deal's conversation is created in the deal's own transaction (ADR 0119).
   onDealCreated(createDealConversation);
+  // Notifications reach only people who may see their subject (ADR 0167): the deal and conversation rules.
+  provideSubjectVisibility('transaction', dealRoomAuthorizer(deps.db));
+  provideSubjectVisibility('conversation', conversationRoomAuthorizer(deps.db));
   const files = {
     db: deps.db,
     storage: createFileStorage(deps.config),
@@ -105,6 +111,7 @@ export function apiRoutes(deps: AppDeps & { auth?: Auth }): RouteDefinition[] {
     ...analyticsRoutes(deps),
     ...messagingRoutes(deps, files),
     ...realtimeRoutes(deps),
+    ...notificationsRoutes(deps),
     ...rentalsApiRoutes(deps),
     ...documentRoutes(files),
     ...documentApprovalRoutes(deps),
@@ -146,6 +153,7 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   realtime.setAuthorizer('messages', conversationRealtimeAuthorizer(db));
   realtime.setAuthorizer('conversations', conversationRealtimeAuthorizer(db));
   realtime.setAuthorizer('calendar_reminders', reminderRealtimeAuthorizer);
+  realtime.setAuthorizer('notifications', notificationRealtimeAuthorizer);
   realtime.presence.setAuthorizer('deal', dealRoomAuthorizer(db));
   realtime.presence.setAuthorizer('conversation', conversationRoomAuthorizer(db));
   realtime.presence.setNameResolver(presenceNames(db));

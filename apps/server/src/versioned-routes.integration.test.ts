@@ -57,6 +57,10 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/tasks': 'creates a record (a personal task)',
   'POST /api/tasks/bulk':
     'many tasks at once: each item carries its own version, a stale one is refused per item (STALE_VERSION)',
+  'POST /api/notifications/read-all': 'marks the caller’s own notifications read; idempotent',
+  'POST /api/notifications/:id/read': 'marks one of the caller’s own notifications read; idempotent',
+  'PUT /api/notifications/preferences':
+    'replaces the caller’s own choices as a whole; nobody else writes them (ADR 0168)',
   'POST /api/calendar/reminders/read':
     'marks the caller’s own reminders read; idempotent, no fields to overwrite',
   'POST /api/tokens': 'creates a record (the caller’s own API token)',

@@ -6,6 +6,7 @@ export const REALTIME_RESOURCES = [
   'conversations',
   'messages',
   'calendar_reminders',
+  'notifications',
 ] as const;
 export const RealtimeResource = z.enum(REALTIME_RESOURCES);
 export type RealtimeResource = z.infer<typeof RealtimeResource>;

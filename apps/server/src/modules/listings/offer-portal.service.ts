@@ -6,6 +6,8 @@ import { findAcceptingLink } from './offer-links.service';
 import { countRecentOffers, insertOffer } from './offers.repository';
 import { getOfferLinkOfListing } from './offer-links.repository';
 import { createStatusToken } from './offer-token';
+import { findListingAgents } from './listings.repository';
+import { notify } from '../notifications/notify.service';
 
 /** Per link, on top of the per-address limit of the route (ADR 0097). */
 export const OFFERS_PER_LINK_PER_MINUTE = 10;
@@ -37,7 +39,8 @@ export async function submitOffer(
     // (on PostgreSQL, four connections let 12 of a flood in before this lock; bench/offer-portal).
     await getOfferLinkOfListing(tx, listing.id, { forUpdate: true });
     if (
-      (await countRecentOffers(tx, listing.id, new Date(now.getTime() - 60_000))) >= OFFERS_PER_LINK_PER_MINUTE
+      (await countRecentOffers(tx, listing.id, new Date(now.getTime() - 60_000))) >=
+      OFFERS_PER_LINK_PER_MINUTE
     )
       throw new AppError(
         'RATE_LIMITED',
@@ -80,6 +83,16 @@ export async function submitOffer(
       requestId,
     });
     return offer;
+  });
+  // The listing's agents hear of it (ADR 0167); the listing is in every one of their scopes (ADR 0145).
+  await notify(db, {
+    recipients: (await findListingAgents(db, listing.id)).map((a) => a.userId),
+    kind: 'offer_received',
+    subject: { type: 'listing', id: listing.id },
+    title: `New offer on ${property.addressLine1}: $${(input.price_cents / 100).toLocaleString('en-US')}`,
+    body: `From ${input.agent_name}${input.agent_brokerage ? ` (${input.agent_brokerage})` : ''} for ${input.buyer_names.join(', ')}`,
+    actorId: null,
+    organizationId: listing.organizationId,
   });
   const statusUrl = `${config.appUrl}${statusPath(token)}`;
   await mailer

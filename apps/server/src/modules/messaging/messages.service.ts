@@ -15,6 +15,8 @@ import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
 import { findPeopleOf, touchConversation } from './conversations.repository';
 import { loadConversation } from './conversations.service';
 import { toMessageDto } from './messaging.dto';
+import { notify } from '../notifications/notify.service';
+import { excerpt, personName } from '../notifications/notice-text';
 import {
   claimForMessage,
   deleteAttachmentsOfMessage,
@@ -161,6 +163,16 @@ export async function sendMessage(
   });
   await publishMessage(db, 'insert', row, ['body']);
   const [dto] = await toDtos(db, [row], actor.userId);
+  // The people mentioned are members (checkMentions); the conversation rule checks it again (ADR 0167).
+  await notify(db, {
+    recipients: mentions,
+    kind: 'mention',
+    subject: { type: 'conversation', id: conversationId },
+    title: `${personName(dto!.author)} mentioned you in a message`,
+    body: excerpt(input.body),
+    actorId: actor.userId,
+    organizationId: actor.organizationId,
+  });
   return dto!;
 }
 

@@ -223,3 +223,18 @@ export function findTeamsWithMemberCounts(db: DbOrTx, organizationId: string, in
     .groupBy(teams.id)
     .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
 }
+
+/** Active members whose role has a capability (e.g. `canApproveDocuments`: the checklist reviewers). */
+export async function findActiveMembersWithCapability(
+  db: DbOrTx,
+  organizationId: string,
+  capability: string,
+): Promise<MemberBasics[]> {
+  return basics(
+    await selectActiveMembers(
+      db,
+      organizationId,
+      sql`coalesce((${roles.capabilities} ->> ${capability})::boolean, false)`,
+    ),
+  );
+}

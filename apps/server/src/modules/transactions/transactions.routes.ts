@@ -1,3 +1,4 @@
+import { scheduleDueNotices } from './schedule/due-notice-jobs';
 import { z } from 'zod';
 import {
   CountTransactionsQuery,
@@ -56,7 +57,9 @@ const tags = ['transactions'];
  * Every /api/transactions route. Fixed paths (counts, facets, export, review-queue, deadlines,
  * approvals, checklist-templates, key-date-templates) come before /:id so they are matched first.
  */
-export function transactionRoutes({ db }: AppDeps): RouteDefinition[] {
+export function transactionRoutes(deps: AppDeps): RouteDefinition[] {
+  const { db } = deps;
+  scheduleDueNotices(deps);
   const collection = [
     defineRoute({
       method: 'get',

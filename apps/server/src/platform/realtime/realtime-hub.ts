@@ -73,6 +73,8 @@ export interface RealtimeHub {
   /** Presence rooms: who may join which room, and people's names. */
   readonly presence: Pick<PresenceRooms, 'setAuthorizer' | 'setNameResolver'>;
   connect(actor: Actor, sink: RealtimeSink, headers?: Headers): RealtimeConnection;
+  /** Has this person a socket open on this instance (ADR 0168: e-mails wait while they are online)? */
+  isOnline(userId: string): boolean;
   /** How a socket's session is checked again (the request path's resolver); set by app.ts. */
   setSessionCheck(check: (headers: Headers) => Promise<{ userId: string } | null>): void;
   /** Closes sockets whose session ended (sign-out, revocation, expiry); runs with every heartbeat. */
@@ -297,6 +299,7 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
       };
     },
     connectionCount: () => connections.size,
+    isOnline: (userId) => [...connections].some((c) => c.actor.userId === userId),
     async close() {
       clearInterval(heartbeat);
       clearInterval(prune);

@@ -29,3 +29,13 @@ export async function publishChange(db: Db, change: RealtimeChange): Promise<voi
     );
   }
 }
+
+/** Is the person connected to this instance's hub (false where no hub runs: CLIs, seeds)? */
+export function isUserOnline(db: Db, userId: string): boolean {
+  return hubs.get(db)?.hub.isOnline(userId) ?? false;
+}
+
+/** The logger the app registered with this handle's hub (side effects after commit report through it). */
+export function loggerOf(db: Db): Logger | null {
+  return hubs.get(db)?.logger ?? null;
+}

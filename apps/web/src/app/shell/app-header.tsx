@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { useMe } from '@/lib/auth/auth-context';
 import { displayName } from '@/lib/avatar';
 import { flags } from '@/lib/flags';
-import { ReminderBell } from '@/features/calendar/components/reminders/reminder-bell';
+import { HeaderBell } from './header-bell';
 import { PointsBadge } from './points-badge';
 
 /** Top header: the points-and-level badge (mock gamification only) and the avatar link to /profile. */
@@ -25,7 +25,7 @@ export function AppHeader() {
       </Link>
       <div className="flex items-center gap-3">
         {flags.mockGamification ? <PointsBadge /> : null}
-        <ReminderBell />
+        <HeaderBell />
         <Link
           to="/profile"
           className="focus-ring rounded-full"

@@ -34,6 +34,9 @@ import {
 } from './transaction-checklist.repository';
 import { touchTransaction } from '../deals/transactions.repository';
 import { linkedDocumentApprovalState } from './linked-document-approval.repository';
+import type { NotificationKind } from '@threshold/domain/notifications/notification-kinds';
+import { notify } from '../../notifications/notify.service';
+import { findActiveMembersWithCapability } from '../../organizations/organization-people.repository';
 
 export async function listChecklist(db: Db, actor: Actor, id: string) {
   const access = await loadDeal(db, actor, id);
@@ -116,11 +119,29 @@ async function writeItem(
       before ? { item: toChecklistItemDto(before) } : null,
       after ? { item: toChecklistItemDto(after) } : null,
     );
-    return { dto: after ? toChecklistItemDto(after) : null, action: result.action };
+    return { dto: after ? toChecklistItemDto(after) : null, action: result.action, deal: access.row, before };
   });
   // Live: the deal page of everyone who may see the deal refreshes its checklist (ADR 0118).
   await publishDealChange(db, 'update', id, { checklist: written.action });
-  return written.dto;
+  return written;
+}
+
+type WrittenItem = Awaited<ReturnType<typeof writeItem>>;
+
+/** After a review step: the people it concerns hear of it, on the deal (ADR 0167). */
+async function notifyAboutItem(
+  db: Db,
+  actor: Actor,
+  written: WrittenItem,
+  notice: { recipients: (string | null)[]; kind: NotificationKind; title: string },
+) {
+  await notify(db, {
+    ...notice,
+    subject: { type: 'transaction', id: written.deal.id },
+    body: [written.deal.title, written.dto!.note].filter(Boolean).join(' — '),
+    actorId: actor.userId,
+    organizationId: written.deal.organizationId,
+  });
 }
 
 const conflict = (message: string) => new AppError('CONFLICT', message, { status: message });
@@ -132,7 +153,7 @@ export async function addChecklistItem(
   input: AddChecklistItemInput,
   requestId?: string,
 ) {
-  const dto = await writeItem(db, actor, { id, itemId: null, requestId }, async ({ tx, access }) => {
+  const { dto } = await writeItem(db, actor, { id, itemId: null, requestId }, async ({ tx, access }) => {
     assertCanEdit(access);
     const items = await findChecklist(tx, id);
     const position = Math.min(input.position ?? items.length, items.length);
@@ -167,7 +188,7 @@ export async function updateChecklistItem(
   expectedVersion?: number,
 ) {
   const target = { id, itemId, requestId, expectedVersion };
-  const dto = await writeItem(db, actor, target, async ({ tx, access, before, save }) => {
+  const { dto } = await writeItem(db, actor, target, async ({ tx, access, before, save }) => {
     assertCanEdit(access);
     assertMayRelax(access, before!.required, input.required === false);
     await save({
@@ -214,7 +235,7 @@ export async function submitChecklistItem(
   expectedVersion?: number,
 ) {
   const target = { id, itemId, requestId, expectedVersion };
-  const dto = await writeItem(db, actor, target, async ({ access, before, save }) => {
+  const written = await writeItem(db, actor, target, async ({ access, before, save }) => {
     assertCanEdit(access);
     if (before!.status !== 'pending' && before!.status !== 'returned')
       throw conflict(`This item is ${before!.status}; only pending or returned items can be submitted`);
@@ -238,7 +259,17 @@ export async function submitChecklistItem(
     });
     return { action: before!.status === 'returned' ? 'checklist.resubmit' : 'checklist.submit', itemId };
   });
-  return dto!;
+  const reviewers = await findActiveMembersWithCapability(
+    db,
+    written.deal.organizationId,
+    'canApproveDocuments',
+  );
+  await notifyAboutItem(db, actor, written, {
+    recipients: reviewers.map((r) => r.userId),
+    kind: 'approval_waiting',
+    title: `Waiting for your review: ${written.dto!.title}`,
+  });
+  return written.dto!;
 }
 
 /**
@@ -268,7 +299,7 @@ export async function approveChecklistItem(
   expectedVersion?: number,
 ) {
   const target = { id, itemId, requestId, expectedVersion };
-  const dto = await writeItem(db, actor, target, async ({ tx, access, before, save }) => {
+  const written = await writeItem(db, actor, target, async ({ tx, access, before, save }) => {
     assertCanReview(access);
     if (before!.status !== 'submitted')
       throw conflict(`This item is ${before!.status}; only submitted items can be approved`);
@@ -281,7 +312,12 @@ export async function approveChecklistItem(
     });
     return { action: 'checklist.approve', itemId };
   });
-  return dto!;
+  await notifyAboutItem(db, actor, written, {
+    recipients: [written.before!.submittedBy],
+    kind: 'checklist_approved',
+    title: `Approved: ${written.dto!.title}`,
+  });
+  return written.dto!;
 }
 
 export async function returnChecklistItem(
@@ -294,7 +330,7 @@ export async function returnChecklistItem(
   expectedVersion?: number,
 ) {
   const target = { id, itemId, requestId, expectedVersion };
-  const dto = await writeItem(db, actor, target, async ({ access, before, save }) => {
+  const written = await writeItem(db, actor, target, async ({ access, before, save }) => {
     assertCanReview(access);
     if (before!.status !== 'submitted' && before!.status !== 'approved')
       throw conflict(`This item is ${before!.status}; only submitted or approved items can be returned`);
@@ -306,5 +342,10 @@ export async function returnChecklistItem(
     });
     return { action: 'checklist.return', itemId };
   });
-  return dto!;
+  await notifyAboutItem(db, actor, written, {
+    recipients: [written.before!.submittedBy],
+    kind: 'checklist_returned',
+    title: `Returned: ${written.dto!.title}`,
+  });
+  return written.dto!;
 }

@@ -9,6 +9,8 @@ import { findNames } from '../deals/transaction-people.repository';
 import { findNotes, insertNote, type NoteRow } from './transaction-notes.repository';
 import { decodeTimeCursor, encodeCursor } from '../../../platform/db/keyset-cursor';
 import { touchTransaction } from '../deals/transactions.repository';
+import { notify } from '../../notifications/notify.service';
+import { excerpt, personName } from '../../notifications/notice-text';
 
 async function toNoteDtos(db: DbOrTx, rows: NoteRow[]): Promise<NoteDto[]> {
   const names = await findNames(
@@ -52,7 +54,7 @@ export async function createNote(
   input: CreateNoteInput,
   requestId?: string,
 ) {
-  return db.transaction(async (tx) => {
+  const { dto, dealTitle, organizationId } = await db.transaction(async (tx) => {
     const access = await loadDeal(tx, actor, id, { forUpdate: true });
     assertCanSeeNotes(access);
     if (actor.organizationId !== access.row.organizationId && !actor.isSystemAdmin)
@@ -82,6 +84,17 @@ export async function createNote(
     await auditDeal(tx, { actor, requestId }, access.row, 'note.create', null, {
       note: { id: dto!.id, mentions: input.mention_user_ids },
     });
-    return dto!;
+    return { dto: dto!, dealTitle: access.row.title, organizationId: access.row.organizationId };
   });
+  // Mentioned teammates who may see the deal hear of it; the author never (ADR 0167).
+  await notify(db, {
+    recipients: input.mention_user_ids,
+    kind: 'mention',
+    subject: { type: 'transaction', id },
+    title: `${personName(dto.author)} mentioned you on ${dealTitle}`,
+    body: excerpt(input.body),
+    actorId: actor.userId,
+    organizationId,
+  });
+  return dto;
 }

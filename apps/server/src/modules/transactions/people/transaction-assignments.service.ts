@@ -1,3 +1,4 @@
+import { notifyDealAssignment } from '../deals/deal-notices';
 import type { AddAssignmentInput } from '@threshold/domain/transactions/assignments.contract';
 import type { Actor } from '../../../platform/authz/actor';
 import type { Db } from '../../../platform/db/client';
@@ -37,7 +38,7 @@ export async function addAssignment(
   input: AddAssignmentInput,
   requestId?: string,
 ) {
-  return db.transaction(async (tx) => {
+  const { dto, deal } = await db.transaction(async (tx) => {
     const access = await loadDeal(tx, actor, id, { forUpdate: true });
     assertCanAssign(access);
     const [member] = await findActiveMembers(tx, access.row.organizationId, [input.user_id]);
@@ -64,8 +65,10 @@ export async function addAssignment(
       await findNames(tx, [actor.userId]),
     );
     await auditDeal(tx, { actor, requestId }, access.row, 'assignment.add', null, { assignment: dto });
-    return dto;
+    return { dto, deal: access.row };
   });
+  await notifyDealAssignment(db, actor, deal, input.user_id);
+  return dto;
 }
 
 export async function removeAssignment(

@@ -1,3 +1,4 @@
+import { notifyDealAssignment } from '../deals/deal-notices';
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
 import type {
   CreateTaskInput,
@@ -119,7 +120,7 @@ export async function createTask(
   input: CreateTaskInput,
   requestId?: string,
 ) {
-  return db.transaction(async (tx) => {
+  const { dto, deal } = await db.transaction(async (tx) => {
     const access = await loadDeal(tx, actor, id, { forUpdate: true });
     assertCanEdit(access);
     await assertAssignee(tx, access.row.organizationId, input.assignee_id);
@@ -139,8 +140,10 @@ export async function createTask(
     await touchTransaction(tx, id);
     const [dto] = await toTaskDtos(tx, [(await getTask(tx, id, taskId))!]);
     await auditDeal(tx, { actor, requestId }, access.row, 'task.create', null, { task: dto });
-    return dto!;
+    return { dto: dto!, deal: access.row };
   });
+  await notifyDealAssignment(db, actor, deal, input.assignee_id, dto);
+  return dto;
 }
 
 export async function updateTask(
@@ -152,7 +155,7 @@ export async function updateTask(
   requestId?: string,
   expectedVersion?: number,
 ) {
-  return db.transaction(async (tx) => {
+  const { dto, deal, assignedTo } = await db.transaction(async (tx) => {
     const access = await loadDeal(tx, actor, id, { forUpdate: true });
     const before = await visibleTask(tx, access, actor, taskId);
     // The assignee may tick off their own task without the right to edit the deal (a client's to-do).
@@ -198,8 +201,12 @@ export async function updateTask(
       { task: beforeDto },
       { task: afterDto },
     );
-    return afterDto!;
+    const reassigned =
+      input.assignee_id && input.assignee_id !== before.assigneeId ? input.assignee_id : null;
+    return { dto: afterDto!, deal: access.row, assignedTo: reassigned };
   });
+  await notifyDealAssignment(db, actor, deal, assignedTo, dto);
+  return dto;
 }
 
 /** Removes a task (same rules as editing one: anyone who may edit the deal, applied at once). */

@@ -9,6 +9,7 @@ import { useAuth, useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ApiTokens } from '../components/api-tokens';
 import { MyOrganizations } from '../components/my-organizations';
+import { NotificationPreferencesSection } from '../components/notification-preferences';
 import { ChangePasswordForm } from '../components/password-form';
 import { SessionsList } from '../components/sessions-list';
 import { SettingsSection } from '../components/settings-section';
@@ -44,6 +45,13 @@ export function SettingsPage() {
           description="The brokerages you belong to. Your primary one decides what you see and do in Threshold."
         >
           <MyOrganizations />
+        </SettingsSection>
+        <SettingsSection
+          id="notifications"
+          title="Notifications"
+          description="How mentions, assignments, reviews, offers and due dates reach you."
+        >
+          <NotificationPreferencesSection />
         </SettingsSection>
         <SettingsSection title="Password" description="Changing your password signs out every other session.">
           <ChangePasswordForm />
