@@ -72,6 +72,7 @@ const NOT_AN_EDIT: Record<string, string> = {
     'a state switch; disabling a disabled user is refused (409), no fields',
   'POST /api/admin/users/:id/enable': 'a state switch; enabling an enabled user is refused (409), no fields',
   'POST /api/admin/users/:id/resend-verification': 'sends an e-mail; nothing stored is overwritten',
+  'POST /api/admin/organizations': 'creates an organization and its first invitation; nothing to overwrite',
   'POST /api/admin/organizations/:id/suspend':
     'a state switch; suspending a suspended organization is refused (409), no fields',
   'POST /api/admin/organizations/:id/reinstate':

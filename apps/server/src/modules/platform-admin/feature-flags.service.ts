@@ -16,7 +16,7 @@ import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import * as repo from './feature-flags.repository';
-import { assertPlatformStaff } from './platform-staff';
+import { assertPlatformArea } from '../../platform/authz/platform-area';
 
 /** The caller's organization's flags, for GET /api/me (`features`). */
 export async function featuresOf(db: DbOrTx, organizationId: string | null): Promise<EffectiveFeaturesDto> {
@@ -36,7 +36,7 @@ export async function assertAreaEnabled(db: DbOrTx, path: string, organizationId
 }
 
 export async function listFeatureFlags(db: Db, actor: Actor): Promise<FeatureFlagList> {
-  assertPlatformStaff(actor);
+  assertPlatformArea(actor, 'features');
   const rows = await repo.findAllOverrides(db);
   return {
     items: FEATURE_FLAGS.map((flag) => {
