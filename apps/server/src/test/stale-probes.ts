@@ -14,6 +14,7 @@ import { DOCUMENTS_STALE_PROBES } from '../modules/documents/documents-stale-pro
 import { DOCUMENT_TEMPLATES_STALE_PROBES } from '../modules/templates/templates-stale-probes-test-kit';
 import { WEBHOOKS_STALE_PROBES } from '../modules/webhooks/webhooks-stale-probes-test-kit';
 import { TASKS_STALE_PROBES } from '../modules/tasks/tasks-stale-probes-test-kit';
+import { ADMIN_STALE_PROBES } from '../modules/admin/admin-stale-probes-test-kit';
 import { PLATFORM_ADMIN_STALE_PROBES } from '../modules/platform-admin/platform-admin-stale-probes-test-kit';
 import { MY_ORGANIZATIONS_STALE_PROBES } from '../modules/my-organizations/my-organizations-stale-probes-test-kit';
 
@@ -63,5 +64,6 @@ export const STALE_PROBES: Record<string, StaleProbe> = {
   ...WEBHOOKS_STALE_PROBES,
   ...TASKS_STALE_PROBES,
   ...PLATFORM_ADMIN_STALE_PROBES,
+  ...ADMIN_STALE_PROBES,
   ...MY_ORGANIZATIONS_STALE_PROBES,
 };

@@ -62,7 +62,7 @@ export async function getMe(db: Db, actor: Actor): Promise<MeDto> {
     effectiveRole: actor.role,
     roleGroup: role.group,
     accessLevel: role.accessLevel,
-    capabilities: { ...role.capabilities },
+    capabilities: { ...actor.capabilities },
     accessScopes: actor.scopes,
     permissions: [...actor.permissions].sort(),
     isSystemAdmin: actor.isSystemAdmin,

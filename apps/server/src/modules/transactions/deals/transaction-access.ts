@@ -63,7 +63,7 @@ export function accessFor(actor: Actor, row: TransactionRow): DealAccess {
     clientView,
     canEdit,
     editsNeedApproval:
-      canEdit && !actor.isSystemAdmin && ROLES[actor.role].capabilities.needsSupervisorApproval,
+      canEdit && !actor.isSystemAdmin && actor.capabilities.needsSupervisorApproval,
     canReview: !clientView && actor.permissions.has('approve:documents'),
     canSeeFinancials: canSeeFinancials(actor, row),
     canSeeNotes: !clientView,
