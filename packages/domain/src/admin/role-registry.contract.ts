@@ -61,7 +61,7 @@ export const RoleOverrideParams = z.object({
   roleKey: z.enum(ROLE_KEYS, 'Not a role'),
 });
 
-/** One role's overrides in one organization; version 0 = none stored yet. */
+/** One role's overrides in one organization; version 0 = none stored yet (save it without If-Match). */
 export const RoleOverrideDto = z.object({
   organization_id: z.uuid(),
   role_key: z.enum(ROLE_KEYS),

@@ -16,7 +16,7 @@ export function findRolesWithMembers(db: DbOrTx, organizationId: string | null) 
       group: roles.group,
       capabilities: roles.capabilities,
       members: sql<number>`(select count(*)::int from ${organizationMembers} m
-        where m.role_id = ${roles.id} and m.status = 'active' ${inOrganization})`,
+        where m.role_id = roles.id and m.status = 'active' ${inOrganization})`,
     })
     .from(roles)
     .orderBy(sql`${roles.rank} desc`, asc(roles.roleKey));
