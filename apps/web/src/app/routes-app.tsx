@@ -132,6 +132,10 @@ export const appRoutes: RouteObject[] = [
   ]),
   { path: '/join', element: lazyPage(() => import('@/features/teams/pages/join-page'), 'JoinPage') },
   {
+    path: '/platform-invite',
+    element: lazyPage(() => import('@/features/admin/pages/platform-invite-page'), 'PlatformInvitePage'),
+  },
+  {
     path: '/onboarding',
     element: lazyPage(() => import('@/features/brokerage/pages/onboarding-page'), 'OnboardingPage'),
   },
@@ -271,6 +275,12 @@ export const appRoutes: RouteObject[] = [
   guarded(area('users'), '/dashboard', [
     { path: '/admin/users', element: lazyPage(adminPlatform, 'AdminUsersPage') },
     { path: '/admin/users/:id', element: lazyPage(adminPlatform, 'AdminUserDetailPage') },
+  ]),
+  guarded(area('invitations'), '/dashboard', [
+    {
+      path: '/admin/invitations',
+      element: lazyPage(() => import('@/features/admin/pages/admin-invitations-page'), 'AdminInvitationsPage'),
+    },
   ]),
   guarded(area('security'), '/dashboard', [
     { path: '/admin/security', element: lazyPage(adminPlatform, 'AdminSecurityPage') },

@@ -38,6 +38,8 @@ export const RoleRegistryEntry = z.object({
   defaults: RoleCapabilitiesSchema,
   /** What the organization changed (empty when nothing, or no organization is shown). */
   overrides: RoleOverridesInput,
+  /** The overrides' version for an edit (0 = none stored yet). */
+  override_version: z.number().int(),
   /** Defaults with the overrides applied: what a member with this role can do. */
   effective: RoleCapabilitiesSchema,
   overridable: z.boolean(),

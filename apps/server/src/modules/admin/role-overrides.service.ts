@@ -43,7 +43,7 @@ export async function getRoleRegistry(db: Db, actor: Actor, query: RoleRegistryQ
     repo.findRolesWithMembers(db, organizationId),
     organizationId ? repo.findOverridesOf(db, organizationId) : Promise.resolve([]),
   ]);
-  const stored = new Map(overrides.map((o) => [o.roleKey, o.overrides]));
+  const stored = new Map(overrides.map((o) => [o.roleKey, o]));
   return {
     organization: organizationId ? { id: organizationId, name: name! } : null,
     can_override: actor.isSystemAdmin && organizationId !== null,
@@ -53,7 +53,8 @@ export async function getRoleRegistry(db: Db, actor: Actor, query: RoleRegistryQ
       .filter((r): r is typeof r & { key: RoleKey } => r.key in ROLES)
       .map((r) => {
         const defaults = r.capabilities as unknown as RoleCapabilities;
-        const changed = allowedOverrides(r.key, stored.get(r.key));
+        const row = stored.get(r.key);
+        const changed = allowedOverrides(r.key, row?.overrides);
         return {
           key: r.key,
           name: r.name,
@@ -62,6 +63,7 @@ export async function getRoleRegistry(db: Db, actor: Actor, query: RoleRegistryQ
           access_level: accessLevelForRank(r.rank),
           defaults,
           overrides: changed,
+          override_version: row?.version ?? 0,
           effective: { ...defaults, ...changed },
           overridable: isOverridableRole(r.key),
           members: r.members,

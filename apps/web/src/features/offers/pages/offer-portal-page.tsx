@@ -34,7 +34,7 @@ const resolver: Resolver<OfferFormValues> = async (values) => {
 const CLOSED = 'This listing is no longer accepting offers';
 
 /** Why the link shows no form: closed (404/400), the brokerage is suspended (403, ADR 0173), or a failure. */
-function OfferLinkUnavailable({ error }: { error: Error }) {
+function OfferLinkUnavailable({ error }: { error: unknown }) {
   const status = isApiError(error) ? error.status : null;
   const closed = status === 404 || status === 400;
   const suspended = status === 403;
