@@ -38,7 +38,10 @@ export async function signUpVerified(ctx: TestContext, email: string, password =
   });
   if (signUp.status !== 200) throw new Error(`sign-up of ${email}: ${signUp.status}`);
   const verify = new URL((await ctx.newestMailTo(email))!.links[0]!);
-  await ctx.request('GET', `/api/auth/verify-email?token=${encodeURIComponent(verify.searchParams.get('token')!)}`);
+  await ctx.request(
+    'GET',
+    `/api/auth/verify-email?token=${encodeURIComponent(verify.searchParams.get('token')!)}`,
+  );
   return ctx.signIn(email, password);
 }
 

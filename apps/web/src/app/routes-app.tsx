@@ -269,9 +269,11 @@ export const appRoutes: RouteObject[] = [
       element: lazyPage(() => import('@/features/brokerage/pages/brokerage-page'), 'BrokeragePage'),
     },
   ]),
-  guarded({ kind: 'anyOf', rules: [{ kind: 'permission', permission: 'manage:roles' }, platformStaff] }, '/dashboard', [
-    { path: '/admin', element: lazyPage(admin, 'AdminHomePage') },
-  ]),
+  guarded(
+    { kind: 'anyOf', rules: [{ kind: 'permission', permission: 'manage:roles' }, platformStaff] },
+    '/dashboard',
+    [{ path: '/admin', element: lazyPage(admin, 'AdminHomePage') }],
+  ),
   guarded(area('users'), '/dashboard', [
     { path: '/admin/users', element: lazyPage(adminPlatform, 'AdminUsersPage') },
     { path: '/admin/users/:id', element: lazyPage(adminPlatform, 'AdminUserDetailPage') },
@@ -279,7 +281,10 @@ export const appRoutes: RouteObject[] = [
   guarded(area('invitations'), '/dashboard', [
     {
       path: '/admin/invitations',
-      element: lazyPage(() => import('@/features/admin/pages/admin-invitations-page'), 'AdminInvitationsPage'),
+      element: lazyPage(
+        () => import('@/features/admin/pages/admin-invitations-page'),
+        'AdminInvitationsPage',
+      ),
     },
   ]),
   guarded(area('security'), '/dashboard', [

@@ -75,11 +75,7 @@ export type AdminOrganizationList = z.infer<typeof AdminOrganizationList>;
  */
 export const CreateAdminOrganizationInput = z.strictObject({
   name: OrganizationSettingsInput.shape.name,
-  time_zone: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, 'Choose a time zone such as America/New_York')
-    .optional(),
+  time_zone: z.string().max(64).refine(isTimeZone, 'Choose a time zone such as America/New_York').optional(),
   broker_email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254)),
 });
 export type CreateAdminOrganizationInput = z.infer<typeof CreateAdminOrganizationInput>;

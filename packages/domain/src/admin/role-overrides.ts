@@ -27,7 +27,12 @@ export const OVERRIDABLE_FLAGS = [
 ] as const satisfies readonly CapabilityFlag[];
 export type OverridableFlag = (typeof OVERRIDABLE_FLAGS)[number];
 
-export const OVERRIDABLE_SCOPES = ['organization', 'team', 'own', 'assigned'] as const satisfies readonly AccessScope[];
+export const OVERRIDABLE_SCOPES = [
+  'organization',
+  'team',
+  'own',
+  'assigned',
+] as const satisfies readonly AccessScope[];
 
 export const FIXED_ROLES: readonly RoleKey[] = ['system_admin', 'managing_broker'];
 

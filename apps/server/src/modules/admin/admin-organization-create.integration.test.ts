@@ -21,11 +21,20 @@ describe('create an organization', () => {
     const email = 'first.broker@example.test';
     const created = await ctx.request('POST', '/api/admin/organizations', {
       cookie: admin,
-      body: { name: 'Summit Peak Realty', time_zone: 'America/Denver', broker_email: 'First.Broker@Example.test' },
+      body: {
+        name: 'Summit Peak Realty',
+        time_zone: 'America/Denver',
+        broker_email: 'First.Broker@Example.test',
+      },
     });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     expect(created.json.organization).toMatchObject({ name: 'Summit Peak Realty', active_members: 0 });
-    expect(created.json.invitation).toMatchObject({ email, role_key: 'managing_broker', status: 'pending', delivery: 'sent' });
+    expect(created.json.invitation).toMatchObject({
+      email,
+      role_key: 'managing_broker',
+      status: 'pending',
+      delivery: 'sent',
+    });
     const organizationId = created.json.organization.id;
     expect(
       await countRows(
@@ -43,7 +52,10 @@ describe('create an organization', () => {
 
     const token = await tokenMailedTo(ctx, email);
     const cookie = await signUpVerified(ctx, email);
-    const accepted = await ctx.request('POST', '/api/organization/invitations/accept', { cookie, body: { token } });
+    const accepted = await ctx.request('POST', '/api/organization/invitations/accept', {
+      cookie,
+      body: { token },
+    });
     expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
     const me = await ctx.request('GET', '/api/me', { cookie });
     expect(me.json.primaryAffiliation).toMatchObject({
@@ -80,10 +92,14 @@ describe('create an organization', () => {
   it('is refused to support agents and managing brokers (who still read the list as designed)', async () => {
     const support = await as('buyer@lakeside.demo.test');
     const body = { name: 'Sneaky Realty', broker_email: 'sneaky@example.test' };
-    expect((await ctx.request('POST', '/api/admin/organizations', { cookie: support, body })).status).toBe(403);
+    expect((await ctx.request('POST', '/api/admin/organizations', { cookie: support, body })).status).toBe(
+      403,
+    );
     expect((await ctx.request('GET', '/api/admin/organizations', { cookie: support })).status).toBe(200);
     const broker = await as('managing_broker@demo.test');
-    expect((await ctx.request('POST', '/api/admin/organizations', { cookie: broker, body })).status).toBe(403);
+    expect((await ctx.request('POST', '/api/admin/organizations', { cookie: broker, body })).status).toBe(
+      403,
+    );
     expect(
       await countRows(ctx, sql`select count(*)::int as n from organizations where name = 'Sneaky Realty'`),
     ).toBe(0);

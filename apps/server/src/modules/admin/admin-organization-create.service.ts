@@ -12,10 +12,7 @@ import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/email/mailer';
-import {
-  deliverMemberInvitation,
-  openMemberInvitation,
-} from '../invitations/member-invitations.service';
+import { deliverMemberInvitation, openMemberInvitation } from '../invitations/member-invitations.service';
 import { brokerageSlug, FOUNDER_ROLE } from '../onboarding/brokerage-onboarding.service';
 import { insertOrganization } from '../onboarding/brokerage-onboarding.repository';
 import { writeOrganizationProfile } from '../organizations/organization-profile.repository';

@@ -28,7 +28,12 @@ export async function sendPlatformInvitationEmail(
     `This invitation is valid until ${row.expiresAt.toUTCString()}. If you did not expect it, ignore this e-mail.`,
   ].join('\n');
   try {
-    await mailer.send({ to: row.email, subject: `You are invited to be ${role} on Threshold`, text, links: [link] });
+    await mailer.send({
+      to: row.email,
+      subject: `You are invited to be ${role} on Threshold`,
+      text,
+      links: [link],
+    });
     return 'sent';
   } catch {
     return 'failed';

@@ -23,19 +23,31 @@ describe('platform invitations', () => {
     const email = 'new.admin@example.test';
     const created = await invite(email, 'system_admin');
     expect(created.status, JSON.stringify(created.json)).toBe(201);
-    expect(created.json).toMatchObject({ email, platform_role: 'system_admin', status: 'pending', delivery: 'sent' });
+    expect(created.json).toMatchObject({
+      email,
+      platform_role: 'system_admin',
+      status: 'pending',
+      delivery: 'sent',
+    });
     const token = await tokenMailedTo(ctx, email);
     const mail = await ctx.newestMailTo(email);
     expect(new URL(mail!.links[0]!).pathname).toBe('/platform-invite');
     const pub = await ctx.request('GET', `/api/platform-invitations/${token}`);
-    expect(pub.json).toMatchObject({ email, platform_role: 'system_admin', role_label: 'System Admin', status: 'pending' });
+    expect(pub.json).toMatchObject({
+      email,
+      platform_role: 'system_admin',
+      role_label: 'System Admin',
+      status: 'pending',
+    });
     const stored = await countRows(
       ctx,
       sql`select count(*)::int as n from platform_invitations where token_hash = ${token}`,
     );
     expect(stored).toBe(0); // only the hash is kept
 
-    const listed = await ctx.request('GET', '/api/admin/invitations', { cookie: await as('system_admin@demo.test') });
+    const listed = await ctx.request('GET', '/api/admin/invitations', {
+      cookie: await as('system_admin@demo.test'),
+    });
     expect(listed.json.items.map((i: any) => i.email)).toContain(email);
 
     // Someone else signed in cannot use the link.
@@ -47,7 +59,10 @@ describe('platform invitations', () => {
 
     const cookie = await signUpVerified(ctx, email);
     expect((await ctx.request('GET', '/api/admin/users', { cookie })).status).toBe(403);
-    const accepted = await ctx.request('POST', '/api/platform-invitations/accept', { cookie, body: { token } });
+    const accepted = await ctx.request('POST', '/api/platform-invitations/accept', {
+      cookie,
+      body: { token },
+    });
     expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
     expect(accepted.json).toEqual({ platform_role: 'system_admin' });
     const me = await ctx.request('GET', '/api/me', { cookie });
@@ -69,10 +84,9 @@ describe('platform invitations', () => {
   it('only system admins invite, list and revoke; support agents and brokers are refused', async () => {
     for (const by of ['buyer@lakeside.demo.test', 'managing_broker@demo.test']) {
       expect((await invite('nobody@example.test', 'support_agent', by)).status, by).toBe(403);
-      expect(
-        (await ctx.request('GET', '/api/admin/invitations', { cookie: await as(by) })).status,
-        by,
-      ).toBe(403);
+      expect((await ctx.request('GET', '/api/admin/invitations', { cookie: await as(by) })).status, by).toBe(
+        403,
+      );
     }
     const bad = await invite('not-an-address', 'overlord');
     expect(bad.status).toBe(400);

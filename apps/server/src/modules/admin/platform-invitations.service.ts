@@ -67,7 +67,14 @@ export async function createPlatformInvitation(
       invitedBy: actor.userId,
       expiresAt: new Date(Date.now() + PLATFORM_INVITATION_TTL_DAYS * 86_400_000),
     });
-    await audit(tx, actor, 'create', row.id, { email: row.email, platform_role: row.platformRole }, requestId);
+    await audit(
+      tx,
+      actor,
+      'create',
+      row.id,
+      { email: row.email, platform_role: row.platformRole },
+      requestId,
+    );
     return { row, token };
   });
   // Sent after commit: a rolled-back invitation never reaches anyone's inbox.
@@ -92,7 +99,10 @@ export async function revokePlatformInvitation(db: Db, actor: Actor, id: string,
   });
 }
 
-export async function getPublicPlatformInvitation(db: Db, token: string): Promise<PublicPlatformInvitationDto> {
+export async function getPublicPlatformInvitation(
+  db: Db,
+  token: string,
+): Promise<PublicPlatformInvitationDto> {
   const row = await repo.findPlatformInvitationByTokenHash(db, hashInvitationToken(token));
   if (!row) throw notFound('Invitation');
   return {

@@ -18,7 +18,10 @@ beforeAll(async () => {
     sql`update user_profiles set platform_role = 'platform_moderator' where id = ${ctx.seed!.harborview.users.get('buyer')!}`,
   );
   harborviewId = (
-    await rows<{ id: string }>(ctx, sql`select id::text as id from organizations where name = 'Harborview Realty'`)
+    await rows<{ id: string }>(
+      ctx,
+      sql`select id::text as id from organizations where name = 'Harborview Realty'`,
+    )
   )[0]!.id;
 });
 afterAll(() => ctx.close());
@@ -38,14 +41,17 @@ describe('the role registry', () => {
     expect(realtor.members).toBeGreaterThanOrEqual(1);
     expect(own.json.roles.find((r: any) => r.key === 'managing_broker').overridable).toBe(false);
     const lakeside = (
-      await rows<{ id: string }>(ctx, sql`select id::text as id from organizations where name = 'Lakeside Homes'`)
+      await rows<{ id: string }>(
+        ctx,
+        sql`select id::text as id from organizations where name = 'Lakeside Homes'`,
+      )
     )[0]!.id;
     expect(
       (await ctx.request('GET', `/api/admin/roles?organization_id=${lakeside}`, { cookie: broker })).status,
     ).toBe(404);
-    expect((await ctx.request('GET', '/api/admin/roles', { cookie: await as('realtor@demo.test') })).status).toBe(
-      403,
-    );
+    expect(
+      (await ctx.request('GET', '/api/admin/roles', { cookie: await as('realtor@demo.test') })).status,
+    ).toBe(403);
   });
 
   it('platform staff read any organization or the platform; system admins alone may override', async () => {
@@ -56,7 +62,10 @@ describe('the role registry', () => {
       expect(platform.json.organization).toBeNull();
       const one = await ctx.request('GET', `/api/admin/roles?organization_id=${harborviewId}`, { cookie });
       expect(one.json.can_override, email).toBe(false);
-      const write = await ctx.request('PUT', overridePath('realtor'), { cookie, body: { canViewAnalytics: true } });
+      const write = await ctx.request('PUT', overridePath('realtor'), {
+        cookie,
+        body: { canViewAnalytics: true },
+      });
       expect(write.status, email).toBe(403);
     }
     const admin = await ctx.request('GET', `/api/admin/roles?organization_id=${harborviewId}`, {
@@ -91,7 +100,9 @@ describe('role overrides', () => {
     expect(me.json.accessScopes.transactionAccessScope).toBe('team');
     expect((await ctx.request('GET', '/api/analytics/pipeline', { cookie: otherRealtor })).status).toBe(403);
 
-    const registry = await ctx.request('GET', '/api/admin/roles', { cookie: await as('managing_broker@demo.test') });
+    const registry = await ctx.request('GET', '/api/admin/roles', {
+      cookie: await as('managing_broker@demo.test'),
+    });
     expect(registry.json.roles.find((r: any) => r.key === 'realtor').effective.canViewAnalytics).toBe(true);
 
     const back = await ctx.request('PUT', overridePath('realtor'), {
@@ -128,10 +139,12 @@ describe('role overrides', () => {
     });
     expect(fixed.status).toBe(400);
     expect(
-      (await ctx.request('PUT', `/api/admin/organizations/${crypto.randomUUID()}/roles/realtor`, {
-        cookie: admin,
-        body: {},
-      })).status,
+      (
+        await ctx.request('PUT', `/api/admin/organizations/${crypto.randomUUID()}/roles/realtor`, {
+          cookie: admin,
+          body: {},
+        })
+      ).status,
     ).toBe(404);
   });
 });

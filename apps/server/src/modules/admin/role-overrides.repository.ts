@@ -63,11 +63,7 @@ export async function insertOverride(
   db: DbOrTx,
   values: { organizationId: string; roleKey: string; overrides: Record<string, unknown>; updatedBy: string },
 ): Promise<RoleOverrideRow | null> {
-  const [row] = await db
-    .insert(organizationRoleOverrides)
-    .values(values)
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await db.insert(organizationRoleOverrides).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }
 

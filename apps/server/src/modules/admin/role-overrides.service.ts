@@ -35,7 +35,11 @@ function organizationToRead(actor: Actor, requested: string | undefined): string
   return actor.organizationId;
 }
 
-export async function getRoleRegistry(db: Db, actor: Actor, query: RoleRegistryQuery): Promise<RoleRegistryDto> {
+export async function getRoleRegistry(
+  db: Db,
+  actor: Actor,
+  query: RoleRegistryQuery,
+): Promise<RoleRegistryDto> {
   const organizationId = organizationToRead(actor, query.organization_id);
   const name = organizationId ? await repo.findOrganizationName(db, organizationId) : null;
   if (organizationId && name === null) throw notFound('Organization');
@@ -72,7 +76,11 @@ export async function getRoleRegistry(db: Db, actor: Actor, query: RoleRegistryQ
   };
 }
 
-const toDto = (organizationId: string, roleKey: RoleKey, row: repo.RoleOverrideRow | null): RoleOverrideDto => ({
+const toDto = (
+  organizationId: string,
+  roleKey: RoleKey,
+  row: repo.RoleOverrideRow | null,
+): RoleOverrideDto => ({
   organization_id: organizationId,
   role_key: roleKey,
   overrides: allowedOverrides(roleKey, row?.overrides),

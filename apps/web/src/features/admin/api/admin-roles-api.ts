@@ -41,4 +41,3 @@ export function useSaveRoleOverride(organizationId: string, roleKey: string, ver
     onDiscard: () => queryClient.invalidateQueries({ queryKey: REGISTRY }),
   });
 }
-

@@ -50,13 +50,22 @@ export function CreateOrganizationForm() {
 
   return (
     <Card className="mb-6 max-w-xl">
-      <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate aria-label="Create an organization">
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        className="space-y-4"
+        noValidate
+        aria-label="Create an organization"
+      >
         <h2 className="text-lg font-semibold text-slate-900">Create an organization</h2>
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <FormField label="Name" error={errors.name?.message}>
           <Input autoComplete="off" {...form.register('name')} />
         </FormField>
-        <FormField label="Time zone" hint="Such as America/Denver; empty = the platform's default." error={errors.time_zone?.message}>
+        <FormField
+          label="Time zone"
+          hint="Such as America/Denver; empty = the platform's default."
+          error={errors.time_zone?.message}
+        >
           <Input autoComplete="off" placeholder="America/New_York" {...form.register('time_zone')} />
         </FormField>
         <FormField

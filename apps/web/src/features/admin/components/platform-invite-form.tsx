@@ -33,7 +33,9 @@ export function PlatformInviteForm() {
     try {
       const sent = await invite.mutateAsync(values);
       if (sent.delivery === 'failed')
-        toast.warning('Invitation saved, but the e-mail could not be sent. Revoke it and invite again later.');
+        toast.warning(
+          'Invitation saved, but the e-mail could not be sent. Revoke it and invite again later.',
+        );
       else toast.success(`Invitation sent to ${sent.email}`);
       form.reset();
     } catch (error) {
@@ -43,10 +45,15 @@ export function PlatformInviteForm() {
 
   return (
     <Card className="mb-6 max-w-xl">
-      <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate aria-label="Invite platform staff">
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        className="space-y-4"
+        noValidate
+        aria-label="Invite platform staff"
+      >
         <p className="text-sm text-slate-700">
-          They get an e-mail with a link valid {PLATFORM_INVITATION_TTL_DAYS} days and accept it signed in with
-          that address.
+          They get an e-mail with a link valid {PLATFORM_INVITATION_TTL_DAYS} days and accept it signed in
+          with that address.
         </p>
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <FormField label="E-mail" error={errors.email?.message}>

@@ -24,8 +24,12 @@ interface Props {
 /** What a member with the role may do in this one organization (ADR 0174): abilities and scopes. */
 export function RoleOverrideDialog({ organization, role, onClose }: Props) {
   const save = useSaveRoleOverride(organization.id, role.key, role.override_version);
-  const [flags, setFlags] = useState(() =>
-    Object.fromEntries(OVERRIDABLE_FLAGS.map((f) => [f, role.effective[f]])) as Record<OverridableFlag, boolean>,
+  const [flags, setFlags] = useState(
+    () =>
+      Object.fromEntries(OVERRIDABLE_FLAGS.map((f) => [f, role.effective[f]])) as Record<
+        OverridableFlag,
+        boolean
+      >,
   );
   const [scope, setScope] = useState(role.effective.transactionAccessScope as Scope);
   const [problem, setProblem] = useState<string | null>(null);

@@ -65,7 +65,12 @@ export function RoleTable({ roles, linkMembers, onEdit }: Props) {
                 {onEdit ? (
                   <td className="px-4 py-2">
                     {role.overridable ? (
-                      <Button size="sm" variant="ghost" aria-label={`Change ${role.name}`} onClick={() => onEdit(role)}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Change ${role.name}`}
+                        onClick={() => onEdit(role)}
+                      >
                         Change
                       </Button>
                     ) : null}

@@ -23,13 +23,20 @@ export function AdminInvitationsPage() {
     });
   return (
     <>
-      <PageHeader title="Invite platform staff" description="System admins, platform moderators and support agents." />
+      <PageHeader
+        title="Invite platform staff"
+        description="System admins, platform moderators and support agents."
+      />
       <PlatformInviteForm />
       <h2 className="mb-2 text-lg font-semibold text-slate-900">Pending invitations</h2>
       {invitations.isPending ? (
         <Spinner label="Loading invitations" />
       ) : invitations.isError ? (
-        <LoadError what="the invitations" error={invitations.error} onRetry={() => void invitations.refetch()} />
+        <LoadError
+          what="the invitations"
+          error={invitations.error}
+          onRetry={() => void invitations.refetch()}
+        />
       ) : invitations.data.items.length === 0 ? (
         <EmptyState icon={MailPlus} title="No pending invitations">
           Invitations you send appear here until they are accepted, withdrawn or expire.
@@ -39,8 +46,8 @@ export function AdminInvitationsPage() {
           {invitations.data.items.map((inv) => (
             <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
               <span>
-                <strong>{inv.email}</strong> as {PLATFORM_ROLES[inv.platform_role as PlatformRoleKey].name} · until{' '}
-                {new Date(inv.expires_at).toLocaleDateString()}
+                <strong>{inv.email}</strong> as {PLATFORM_ROLES[inv.platform_role as PlatformRoleKey].name} ·
+                until {new Date(inv.expires_at).toLocaleDateString()}
               </span>
               <Button
                 size="sm"

@@ -47,7 +47,11 @@ export function AdminRolesPage() {
         />
       )}
       {editing && data?.organization ? (
-        <RoleOverrideDialog organization={data.organization} role={editing} onClose={() => setEditing(null)} />
+        <RoleOverrideDialog
+          organization={data.organization}
+          role={editing}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </>
   );

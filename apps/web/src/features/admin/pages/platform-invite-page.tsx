@@ -57,14 +57,15 @@ export function PlatformInvitePage() {
       );
     if (!token) return <Alert tone="error">This invitation link is not valid. Ask for a new one.</Alert>;
     if (invitation.isPending) return <Spinner label="Checking your invitation" />;
-    if (invitation.isError) return <Alert tone="error">This invitation link is not valid. Ask for a new one.</Alert>;
+    if (invitation.isError)
+      return <Alert tone="error">This invitation link is not valid. Ask for a new one.</Alert>;
     const inv = invitation.data;
     if (inv.status !== 'pending') return <Alert tone="warning">{STATUS_TEXT[inv.status]}</Alert>;
     if (inv.email.toLowerCase() !== me.user.email.toLowerCase())
       return (
         <Alert tone="warning" title="This invitation is for another e-mail address">
-          It was sent to {inv.email}; you are signed in as {me.user.email}. Sign out and sign in (or sign up) with
-          that address.
+          It was sent to {inv.email}; you are signed in as {me.user.email}. Sign out and sign in (or sign up)
+          with that address.
         </Alert>
       );
     if (!me.user.email_confirmed_at)
