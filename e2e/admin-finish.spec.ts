@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, expectPage, test } from './fixtures';
+import { expectAccessible } from './support/a11y';
 import { uniqueEmail } from './support/demo';
 import { pathOf, waitForMailLink } from './support/mailbox';
 import { acceptTermsThroughApi } from './support/terms';
@@ -141,7 +142,6 @@ test('a support agent sees the administration pages read-only', async ({
   browser,
   baseURL,
   signInAs,
-  checkA11y,
 }) => {
   const agent = await newPerson(browser, baseURL!, 'support-agent');
   await signInAs('system_admin');
@@ -154,7 +154,7 @@ test('a support agent sees the administration pages read-only', async ({
     support.getByText('Your platform role reads these pages; only system admins change them.'),
   ).toBeVisible();
   await expect(support.getByRole('link', { name: 'Invite platform staff' })).toHaveCount(0);
-  await checkA11y();
+  await expectAccessible(support);
 
   await support.getByRole('link', { name: 'Organizations' }).click();
   await expectPage(support, '/admin/organizations', 'Organizations');
