@@ -24,6 +24,8 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { memberInvitationsRoutes } from './modules/invitations/member-invitations.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { platformInvitationsRoutes } from './modules/admin/platform-invitations.routes';
+import { roleOverridesRoutes } from './modules/admin/role-overrides.routes';
 import { signInRefusal } from './modules/admin/admin.service';
 import { platformAdminRoutes } from './modules/platform-admin/platform-admin.routes';
 import { myOrganizationsRoutes } from './modules/my-organizations/my-organizations.routes';
@@ -98,6 +100,8 @@ export function apiRoutes(deps: AppDeps & { auth?: Auth }): RouteDefinition[] {
     ...memberInvitationsRoutes(deps),
     ...teamsRoutes(deps),
     ...adminRoutes(deps),
+    ...roleOverridesRoutes(deps),
+    ...platformInvitationsRoutes(deps),
     ...platformAdminRoutes(deps),
     ...myOrganizationsRoutes(deps),
     ...contactsRoutes(deps),

@@ -82,6 +82,10 @@ const NOT_AN_EDIT: Record<string, string> = {
     'a state switch; disabling a disabled user is refused (409), no fields',
   'POST /api/admin/users/:id/enable': 'a state switch; enabling an enabled user is refused (409), no fields',
   'POST /api/admin/users/:id/resend-verification': 'sends an e-mail; nothing stored is overwritten',
+  'POST /api/admin/organizations': 'creates an organization and its first invitation; nothing to overwrite',
+  'POST /api/admin/invitations': 'creates an invitation; nothing to overwrite',
+  'POST /api/admin/invitations/:id/revoke': 'a state switch; revoking a revoked invitation is a no-op',
+  'POST /api/platform-invitations/accept': 'single use: a second accept is refused (409), no fields',
   'POST /api/admin/organizations/:id/suspend':
     'a state switch; suspending a suspended organization is refused (409), no fields',
   'POST /api/admin/organizations/:id/reinstate':

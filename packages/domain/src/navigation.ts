@@ -42,6 +42,8 @@ export interface NavItem {
 export interface NavOptions {
   /** System admin by a server check (platform flag); the system_admin role counts too. */
   isSystemAdmin?: boolean;
+  /** A support agent or platform moderator (ADR 0173): an Administration item to their read-only pages. */
+  isPlatformStaff?: boolean;
 }
 
 export const SIDE_NAV_WIDTH = '16rem';
@@ -69,6 +71,7 @@ const NAV = {
   messages:       item('messages',       'Messages',      '/messages',         'messages',     true),
   settings:       item('settings',       'Settings',      '/settings',         'settings',     false),
   adminSettings:  item('admin-settings', 'Settings',      '/admin/roles',      'admin',        true),
+  platformStaff:  item('platform-staff', 'Administration', '/admin',           'admin',        false),
   // Bottom bar only
   home:           item('home',           'Home',          '/dashboard',        'home',         false),
   deals:          item('deals',          'Deals',         '/transactions',     'transactions', true),
@@ -131,7 +134,7 @@ export function sideNavigationFor(role: RoleKey, options?: NavOptions): NavItem[
     ...sideSectionsFor(role, admin),
     NAV.messages,
     NAV.settings,
-    ...(admin ? [NAV.adminSettings] : []),
+    ...(admin ? [NAV.adminSettings] : options?.isPlatformStaff ? [NAV.platformStaff] : []),
   ];
 }
 

@@ -137,3 +137,15 @@ export function roleHasPermission(
 export function permissionsForRole(role: RoleKey, options?: PermissionOptions): Permission[] {
   return SORTED_PERMISSIONS.filter((permission) => roleHasPermission(role, permission, options));
 }
+
+/**
+ * The permissions of a role as an organization has it (capabilities overridden, ADR 0174): the same
+ * rules read the changed capabilities. A system admin gets all of them.
+ */
+export function permissionsForDefinition(
+  definition: RoleDefinition,
+  options?: PermissionOptions,
+): Permission[] {
+  if (isSystemAdmin(definition.key, options)) return [...SORTED_PERMISSIONS];
+  return SORTED_PERMISSIONS.filter((permission) => PERMISSION_RULES[permission](definition));
+}

@@ -295,14 +295,14 @@ export interface EffectiveScopes {
 }
 
 /**
- * The access scopes that apply to a user: the role's defaults, overridden by
- * user_profiles.role_details where it names a valid scope.
+ * The access scopes that apply to a user: the role's defaults (as the organization has them, ADR
+ * 0174), overridden by user_profiles.role_details where it names a valid scope.
  */
 export function effectiveScopes(
   role: RoleKey,
   roleDetails: RoleScopeOverrides | null | undefined,
+  defaults: EffectiveScopes = ROLES[role].capabilities,
 ): EffectiveScopes {
-  const defaults = ROLES[role].capabilities;
   const tx = roleDetails?.transactionAccessScope;
   const doc = roleDetails?.documentAccessScope;
   return {

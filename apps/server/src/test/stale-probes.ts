@@ -15,6 +15,7 @@ import { DOCUMENT_TEMPLATES_STALE_PROBES } from '../modules/templates/templates-
 import { ENVELOPES_STALE_PROBES } from '../modules/envelopes/envelopes-stale-probes-test-kit';
 import { WEBHOOKS_STALE_PROBES } from '../modules/webhooks/webhooks-stale-probes-test-kit';
 import { TASKS_STALE_PROBES } from '../modules/tasks/tasks-stale-probes-test-kit';
+import { ADMIN_STALE_PROBES } from '../modules/admin/admin-stale-probes-test-kit';
 import { PLATFORM_ADMIN_STALE_PROBES } from '../modules/platform-admin/platform-admin-stale-probes-test-kit';
 import { MY_ORGANIZATIONS_STALE_PROBES } from '../modules/my-organizations/my-organizations-stale-probes-test-kit';
 
@@ -65,5 +66,6 @@ export const STALE_PROBES: Record<string, StaleProbe> = {
   ...WEBHOOKS_STALE_PROBES,
   ...TASKS_STALE_PROBES,
   ...PLATFORM_ADMIN_STALE_PROBES,
+  ...ADMIN_STALE_PROBES,
   ...MY_ORGANIZATIONS_STALE_PROBES,
 };

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate } from 'react-router';
+import { PLATFORM_AREAS, type PlatformArea } from '@threshold/domain/admin/platform-areas';
 import { DealPageByRole } from './deal-page-by-role';
 import type { RouteObject } from 'react-router';
 import type { AccessRule } from './guards/access-rules';
@@ -15,7 +16,8 @@ function guarded(rule: AccessRule, redirectTo: string, children: RouteObject[]):
 }
 
 const managingBrokerOrHigher: AccessRule = { kind: 'minimumRole', role: 'managing_broker' };
-const systemAdminOnly: AccessRule = { kind: 'permission', permission: 'manage:system' };
+const area = (name: PlatformArea): AccessRule => ({ kind: 'platformArea', area: name });
+const platformStaff: AccessRule = { kind: 'anyOf', rules: PLATFORM_AREAS.map(area) };
 
 const dashboard = lazyPage(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const transactions = () => import('@/features/transactions/pages/transactions-page');
@@ -149,6 +151,10 @@ export const appRoutes: RouteObject[] = [
   ]),
   { path: '/join', element: lazyPage(() => import('@/features/teams/pages/join-page'), 'JoinPage') },
   {
+    path: '/platform-invite',
+    element: lazyPage(() => import('@/features/admin/pages/platform-invite-page'), 'PlatformInvitePage'),
+  },
+  {
     path: '/onboarding',
     element: lazyPage(() => import('@/features/brokerage/pages/onboarding-page'), 'OnboardingPage'),
   },
@@ -256,8 +262,10 @@ export const appRoutes: RouteObject[] = [
       ),
     },
   ]),
-  guarded(managingBrokerOrHigher, '/dashboard', [
+  guarded({ kind: 'anyOf', rules: [managingBrokerOrHigher, area('roles')] }, '/dashboard', [
     { path: '/admin/roles', element: lazyPage(admin, 'AdminRolesPage') },
+  ]),
+  guarded(managingBrokerOrHigher, '/dashboard', [
     {
       path: '/profile/:id',
       element: lazyPage(() => import('@/features/teams/pages/member-profile-page'), 'MemberProfilePage'),
@@ -284,17 +292,40 @@ export const appRoutes: RouteObject[] = [
       element: lazyPage(() => import('@/features/brokerage/pages/brokerage-page'), 'BrokeragePage'),
     },
   ]),
-  guarded({ kind: 'permission', permission: 'manage:roles' }, '/dashboard', [
-    { path: '/admin', element: lazyPage(admin, 'AdminHomePage') },
-  ]),
-  guarded(systemAdminOnly, '/dashboard', [
+  guarded(
+    { kind: 'anyOf', rules: [{ kind: 'permission', permission: 'manage:roles' }, platformStaff] },
+    '/dashboard',
+    [{ path: '/admin', element: lazyPage(admin, 'AdminHomePage') }],
+  ),
+  guarded(area('users'), '/dashboard', [
     { path: '/admin/users', element: lazyPage(adminPlatform, 'AdminUsersPage') },
     { path: '/admin/users/:id', element: lazyPage(adminPlatform, 'AdminUserDetailPage') },
+  ]),
+  guarded(area('invitations'), '/dashboard', [
+    {
+      path: '/admin/invitations',
+      element: lazyPage(
+        () => import('@/features/admin/pages/admin-invitations-page'),
+        'AdminInvitationsPage',
+      ),
+    },
+  ]),
+  guarded(area('security'), '/dashboard', [
     { path: '/admin/security', element: lazyPage(adminPlatform, 'AdminSecurityPage') },
+  ]),
+  guarded(area('organizations'), '/dashboard', [
     { path: '/admin/organizations', element: lazyPage(adminPlatform, 'AdminOrganizationsPage') },
+  ]),
+  guarded(area('settings'), '/dashboard', [
     { path: '/admin/settings', element: lazyPage(platformAdmin.settings, 'PlatformSettingsPage') },
+  ]),
+  guarded(area('features'), '/dashboard', [
     { path: '/admin/features', element: lazyPage(platformAdmin.features, 'FeatureFlagsPage') },
+  ]),
+  guarded(area('announcements'), '/dashboard', [
     { path: '/admin/notifications', element: lazyPage(platformAdmin.announcements, 'AnnouncementsPage') },
+  ]),
+  guarded(area('analytics'), '/dashboard', [
     { path: '/admin/analytics', element: lazyPage(platformAdmin.analytics, 'PlatformAnalyticsPage') },
   ]),
 ];

@@ -1,3 +1,4 @@
+import { platformAreasFor } from '@threshold/domain/admin/platform-areas';
 import type { MeDto } from '@threshold/domain/identity/get-me.contract';
 import { LEGAL_VERSIONS } from '@threshold/domain/onboarding/legal-versions';
 import { permissionsForRole } from '@threshold/domain/permissions';
@@ -8,7 +9,7 @@ import type { AuthContextValue } from '@/lib/auth/auth-context';
 /** A /api/me answer for a user of the given role, as the server would compute it. */
 export function fakeMe(
   role: RoleKey,
-  overrides: { isSystemAdmin?: boolean; profile?: Partial<MeDto['profile']> } = {},
+  overrides: { isSystemAdmin?: boolean; platformRole?: string; profile?: Partial<MeDto['profile']> } = {},
 ): MeDto {
   const definition = getRole(role);
   const isSystemAdmin = overrides.isSystemAdmin ?? role === 'system_admin';
@@ -45,6 +46,7 @@ export function fakeMe(
     },
     permissions: permissionsForRole(role, { isSystemAdmin }),
     isSystemAdmin,
+    platformAreas: platformAreasFor(overrides.platformRole ?? null, isSystemAdmin),
     supervisors: [],
     supervisees: [],
     legal: {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MemberInvitationDto } from '../organizations/member-invitation.contract';
+import { isTimeZone, OrganizationSettingsInput } from '../organizations/organization-settings.contract';
 
 /**
  * Issue 17 — system administration, first slice (ADR 0108): every user and every organization of the
@@ -66,6 +68,23 @@ export const AdminOrganizationDto = z.object({
 export type AdminOrganizationDto = z.infer<typeof AdminOrganizationDto>;
 export const AdminOrganizationList = z.object({ items: z.array(AdminOrganizationDto) });
 export type AdminOrganizationList = z.infer<typeof AdminOrganizationList>;
+
+/**
+ * POST /api/admin/organizations (ADR 0173): a new brokerage and an invitation for its first broker,
+ * who becomes its managing broker on accepting. No time zone = the platform's default (ADR 0153).
+ */
+export const CreateAdminOrganizationInput = z.strictObject({
+  name: OrganizationSettingsInput.shape.name,
+  time_zone: z.string().max(64).refine(isTimeZone, 'Choose a time zone such as America/New_York').optional(),
+  broker_email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254)),
+});
+export type CreateAdminOrganizationInput = z.infer<typeof CreateAdminOrganizationInput>;
+
+export const CreateAdminOrganizationOutput = z.object({
+  organization: AdminOrganizationDto,
+  invitation: MemberInvitationDto,
+});
+export type CreateAdminOrganizationOutput = z.infer<typeof CreateAdminOrganizationOutput>;
 
 /** Disable or suspend: an optional reason kept in the audit log and shown to other admins. */
 export const AdminReasonInput = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATFORM_AREAS } from '../admin/platform-areas';
 import { TermsStatusDto } from '../onboarding/accept-terms.contract';
 import { EffectiveFeaturesDto } from '../platform-admin/feature-flags.contract';
 import { ACCESS_SCOPES, ACCESS_LEVELS, ROLE_GROUPS, ROLE_KEYS } from '../roles';
@@ -76,6 +77,8 @@ export const MeDto = z.object({
   }),
   permissions: z.array(z.string()),
   isSystemAdmin: z.boolean(),
+  /** The platform administration areas the caller may read (ADR 0173); empty for non-staff. */
+  platformAreas: z.array(z.enum(PLATFORM_AREAS)).optional(),
   supervisors: z.array(SupervisorPersonDto),
   supervisees: z.array(SupervisorPersonDto),
   /**

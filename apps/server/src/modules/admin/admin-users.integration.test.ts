@@ -283,9 +283,12 @@ describe('/api/admin/security', () => {
 
     const broker = await as('managing_broker@demo.test');
     expect((await ctx.request('GET', '/api/admin/security', { cookie: broker })).status).toBe(403);
+    // Security is for support agents, not moderators (ADR 0173).
     const moderator = await as('buyer@demo.test');
-    expect((await ctx.request('GET', '/api/admin/security?hours=0', { cookie: moderator })).status).toBe(400);
-    const res = await ctx.request('GET', '/api/admin/security?hours=1', { cookie: moderator });
+    expect((await ctx.request('GET', '/api/admin/security?hours=1', { cookie: moderator })).status).toBe(403);
+    const support = await as('buyer@lakeside.demo.test');
+    expect((await ctx.request('GET', '/api/admin/security?hours=0', { cookie: support })).status).toBe(400);
+    const res = await ctx.request('GET', '/api/admin/security?hours=1', { cookie: support });
     expect(res.status).toBe(200);
     const body = res.json;
     const failed = body.events.filter((e: any) => e.action === 'auth.sign_in_failed' && e.email === email);

@@ -11,11 +11,14 @@ import {
   AdminUserPage,
   AdminUserParams,
   AdminUsersQuery,
+  CreateAdminOrganizationInput,
+  CreateAdminOrganizationOutput,
 } from '@threshold/domain/admin/admin.contract';
 import { z } from 'zod';
 import type { Auth } from '../../platform/auth/auth';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
+import { createOrganization } from './admin-organization-create.service';
 import {
   disableUser,
   enableUser,
@@ -35,7 +38,7 @@ const tags = ['admin'];
  * /api/admin: the platform. Reads are `authenticated` at the router and refused (403) by the service
  * unless the caller is a system admin, platform moderator or support agent (ADR 0108).
  */
-export function adminRoutes({ db, auth, config }: AppDeps & { auth?: Auth }): RouteDefinition[] {
+export function adminRoutes({ db, auth, config, mailer }: AppDeps & { auth?: Auth }): RouteDefinition[] {
   const limits = {
     authPerMinute: config.authRateLimitPerMinute,
     addressWritesPerMinute: config.rateLimits.addressWritesPerMinute,
@@ -124,6 +127,19 @@ export function adminRoutes({ db, auth, config }: AppDeps & { auth?: Auth }): Ro
       query: z.object({}).strict(),
       response: AdminOrganizationList,
       handler: ({ actor }) => listOrganizations(db, actor),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/organizations',
+      access: 'manage:system',
+      tags,
+      status: 201,
+      summary:
+        'Create an organization and invite its first broker by e-mail; they join as its managing broker (audited)',
+      body: CreateAdminOrganizationInput,
+      response: CreateAdminOrganizationOutput,
+      handler: ({ actor, body, requestId }) =>
+        createOrganization({ db, mailer, appUrl: config.appUrl }, actor, body, requestId),
     }),
     defineRoute({
       method: 'post',

@@ -14,22 +14,15 @@ import {
 } from '@threshold/domain/admin/admin.contract';
 import type { Auth } from '../../platform/auth/auth';
 import type { Actor } from '../../platform/authz/actor';
+import { assertPlatformArea } from '../../platform/authz/platform-area';
 import { findActorRow } from '../../platform/authz/session-actor.repository';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import * as repo from './admin.repository';
 
-const PLATFORM_READERS = new Set(['system_admin', 'platform_moderator', 'support_agent']);
-
-/** System admins, platform moderators and support agents read the platform; others get 403. */
-export function assertPlatformReader(actor: Actor) {
-  if (actor.isSystemAdmin || (actor.platformRole && PLATFORM_READERS.has(actor.platformRole))) return;
-  throw new AppError('FORBIDDEN', 'Only platform staff see the platform’s users and organizations');
-}
-
 export async function listUsers(db: Db, actor: Actor, query: AdminUsersQuery): Promise<AdminUserPage> {
-  assertPlatformReader(actor);
+  assertPlatformArea(actor, 'users');
   const page = await repo.findUsersPage(db, query.q, query.limit, query.cursor);
   const memberships = await repo.findMembershipsOf(
     db,
@@ -77,7 +70,7 @@ export async function forceSignOut(db: Db, actor: Actor, userId: string, request
 }
 
 export async function listOrganizations(db: Db, actor: Actor): Promise<AdminOrganizationList> {
-  assertPlatformReader(actor);
+  assertPlatformArea(actor, 'organizations');
   return { items: (await repo.findOrganizationsWithCounts(db)).map(organizationDto) };
 }
 
@@ -99,7 +92,7 @@ const AUTH_EVENTS_SHOWN = 20;
 
 /** One user: memberships, live sessions, the latest authentication events and the disablement. */
 export async function getUser(db: Db, actor: Actor, userId: string): Promise<AdminUserDetail> {
-  assertPlatformReader(actor);
+  assertPlatformArea(actor, 'users');
   const user = await repo.findUser(db, userId);
   if (!user) throw notFound('User');
   const [memberships, liveSessions, events] = await Promise.all([
@@ -289,7 +282,7 @@ export async function reinstateOrganization(db: Db, actor: Actor, organizationId
   return organizationOut(db, organizationId);
 }
 
-async function organizationOut(db: Db, organizationId: string) {
+export async function organizationOut(db: Db, organizationId: string) {
   const [found] = await repo.findOrganizationsWithCounts(db, organizationId);
   if (!found) throw notFound('Organization');
   return organizationDto(found);
@@ -342,7 +335,7 @@ export async function securityOverview(
   query: AdminSecurityQuery,
   limits: SecurityLimits,
 ): Promise<AdminSecurityOverview> {
-  assertPlatformReader(actor);
+  assertPlatformArea(actor, 'security');
   const since = new Date(Date.now() - query.hours * 3600_000);
   const { counts, events } = await repo.findAuthEventsSince(db, since, SECURITY_LIST_SIZE);
   const failed = await repo.findFailedSignInsByAddress(db, since, SECURITY_LIST_SIZE);

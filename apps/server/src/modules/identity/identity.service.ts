@@ -1,3 +1,4 @@
+import { platformAreasFor } from '@threshold/domain/admin/platform-areas';
 import { getRole, ROLES, type RoleKey } from '@threshold/domain/roles';
 import { isPermission, roleHasPermission } from '@threshold/domain/permissions';
 import type { MeDto } from '@threshold/domain/identity/get-me.contract';
@@ -61,10 +62,11 @@ export async function getMe(db: Db, actor: Actor): Promise<MeDto> {
     effectiveRole: actor.role,
     roleGroup: role.group,
     accessLevel: role.accessLevel,
-    capabilities: { ...role.capabilities },
+    capabilities: { ...actor.capabilities },
     accessScopes: actor.scopes,
     permissions: [...actor.permissions].sort(),
     isSystemAdmin: actor.isSystemAdmin,
+    platformAreas: platformAreasFor(actor.platformRole, actor.isSystemAdmin),
     supervisors,
     supervisees,
     legal,

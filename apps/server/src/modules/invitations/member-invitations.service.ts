@@ -72,29 +72,55 @@ export async function createMemberInvitation(
 ): Promise<MemberInvitationDto> {
   const organizationId = organizationOf(actor);
   assertMayGrant(actor, input.role);
-  const { row, token } = await deps.db.transaction(async (tx) => {
-    if ((await findActiveMembersByEmail(tx, organizationId, [input.email])).length)
-      throw new AppError('CONFLICT', 'This person is already a member', {
-        email: 'Already a member of this organization',
-      });
-    if (await repo.findPendingForEmail(tx, organizationId, input.email))
-      throw new AppError('CONFLICT', 'An invitation to this address is pending; revoke it to send another', {
-        email: 'An invitation is already pending',
-      });
-    const { token, hash } = createInvitationToken();
-    const id = await repo.insertMemberInvitation(tx, {
-      organizationId,
-      email: input.email,
-      roleKey: input.role,
-      tokenHash: hash,
-      invitedBy: actor.userId,
-      expiresAt: new Date(Date.now() + MEMBER_INVITATION_TTL_DAYS * 86_400_000),
+  const opened = await deps.db.transaction((tx) =>
+    openMemberInvitation(tx, actor, organizationId, input, requestId),
+  );
+  return deliverMemberInvitation(deps, opened);
+}
+
+/**
+ * A pending invitation to `organizationId` in the caller's transaction, audited. Authority to grant
+ * the role is the caller's to check (a manager of that organization, or a system admin creating one).
+ */
+export async function openMemberInvitation(
+  tx: DbOrTx,
+  actor: Actor,
+  organizationId: string,
+  input: CreateMemberInvitationInput,
+  requestId: string,
+): Promise<OpenedInvitation> {
+  if ((await findActiveMembersByEmail(tx, organizationId, [input.email])).length)
+    throw new AppError('CONFLICT', 'This person is already a member', {
+      email: 'Already a member of this organization',
     });
-    const row = (await repo.findMemberInvitation(tx, organizationId, id))!;
-    await audit(tx, actor, organizationId, 'create', id, { email: row.email, role: row.roleKey }, requestId);
-    return { row, token };
+  if (await repo.findPendingForEmail(tx, organizationId, input.email))
+    throw new AppError('CONFLICT', 'An invitation to this address is pending; revoke it to send another', {
+      email: 'An invitation is already pending',
+    });
+  const { token, hash } = createInvitationToken();
+  const id = await repo.insertMemberInvitation(tx, {
+    organizationId,
+    email: input.email,
+    roleKey: input.role,
+    tokenHash: hash,
+    invitedBy: actor.userId,
+    expiresAt: new Date(Date.now() + MEMBER_INVITATION_TTL_DAYS * 86_400_000),
   });
-  // Sent after commit: a rolled-back invitation never reaches anyone's inbox.
+  const row = (await repo.findMemberInvitation(tx, organizationId, id))!;
+  await audit(tx, actor, organizationId, 'create', id, { email: row.email, role: row.roleKey }, requestId);
+  return { row, token };
+}
+
+export interface OpenedInvitation {
+  row: repo.MemberInvitationRow;
+  token: string;
+}
+
+/** Sent after commit: a rolled-back invitation never reaches anyone's inbox. */
+export async function deliverMemberInvitation(
+  deps: Omit<MemberInvitationDeps, 'db'>,
+  { row, token }: OpenedInvitation,
+): Promise<MemberInvitationDto> {
   return toDto(row, await sendMemberInvitationEmail(deps.mailer, deps.appUrl, row, token));
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { updateIfVersion } from '../../platform/db/versioned-write.repository';
+import { organizationSuspensions } from '../admin/admin.schema';
 import { userProfiles } from '../identity/identity.schema';
 import { organizations } from '../organizations/organizations.schema';
 import { listings, offerLinks, properties } from './listings.schema';
@@ -45,12 +46,14 @@ export async function findOfferLinkByKey(db: DbOrTx, linkKey: string) {
       agentFirstName: userProfiles.firstName,
       agentLastName: userProfiles.lastName,
       brokerage: organizations.name,
+      brokerageSuspendedAt: organizationSuspensions.suspendedAt,
     })
     .from(offerLinks)
     .innerJoin(listings, eq(listings.id, offerLinks.listingId))
     .innerJoin(properties, eq(properties.id, listings.propertyId))
     .innerJoin(organizations, eq(organizations.id, listings.organizationId))
     .leftJoin(userProfiles, eq(userProfiles.id, listings.ownerId))
+    .leftJoin(organizationSuspensions, eq(organizationSuspensions.organizationId, listings.organizationId))
     .where(eq(offerLinks.linkKey, linkKey));
   return row ?? null;
 }

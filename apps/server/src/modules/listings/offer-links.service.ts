@@ -92,14 +92,18 @@ export async function saveOfferLink(
   });
 }
 
+export const BROKERAGE_SUSPENDED_MESSAGE = 'This brokerage is not accepting offers online right now';
+
 /**
  * The link behind a public key when it takes offers. Unknown, switched off, or a listing that left
  * Active/ActiveUnderContract all answer the same 404 (ADR 0097): the portal reveals nothing else.
+ * A live link of a suspended organization (ADR 0149) answers 403 with a message saying so (ADR 0173).
  */
 export async function findAcceptingLink(db: DbOrTx, linkKey: string): Promise<PublicLinkRow> {
   const row = await findOfferLinkByKey(db, linkKey);
   if (!row || !row.link.enabled || !takesOffers(row.listing.status as ListingStatus))
     throw new AppError('NOT_FOUND', 'This listing is no longer accepting offers');
+  if (row.brokerageSuspendedAt) throw new AppError('FORBIDDEN', BROKERAGE_SUSPENDED_MESSAGE);
   return row;
 }
 

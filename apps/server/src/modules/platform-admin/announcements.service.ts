@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioning';
 import * as repo from './announcements.repository';
 import { organizationExists } from './feature-flags.repository';
-import { assertPlatformStaff } from './platform-staff';
+import { assertPlatformArea } from '../../platform/authz/platform-area';
 
 type Input = z.output<typeof AnnouncementInput>;
 
@@ -55,12 +55,12 @@ async function getOne(db: DbOrTx, id: string): Promise<AnnouncementDto> {
 }
 
 export async function listAnnouncements(db: Db, actor: Actor) {
-  assertPlatformStaff(actor);
+  assertPlatformArea(actor, 'announcements');
   return { items: (await repo.findAnnouncements(db)).map(toDto) };
 }
 
 export async function getAnnouncement(db: Db, actor: Actor, id: string) {
-  assertPlatformStaff(actor);
+  assertPlatformArea(actor, 'announcements');
   return getOne(db, id);
 }
 

@@ -16,7 +16,7 @@ import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import * as repo from './feature-flags.repository';
-import { assertPlatformStaff } from './platform-staff';
+import { assertPlatformArea } from '../../platform/authz/platform-area';
 
 /** The caller's organization's flags, for GET /api/me (`features`), from the actor (ADR 0139). */
 export function featuresOf(actor: Actor): EffectiveFeaturesDto {
@@ -35,7 +35,7 @@ export function assertAreaEnabled(path: string, actor: Actor) {
 }
 
 export async function listFeatureFlags(db: Db, actor: Actor): Promise<FeatureFlagList> {
-  assertPlatformStaff(actor);
+  assertPlatformArea(actor, 'features');
   const rows = await repo.findAllOverrides(db);
   return {
     items: FEATURE_FLAGS.map((flag) => {

@@ -6,7 +6,7 @@ import {
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import * as repo from './platform-analytics.repository';
-import { assertPlatformStaff } from './platform-staff';
+import { assertPlatformArea } from '../../platform/authz/platform-area';
 
 /** The Monday (UTC) of the week `weeksAgo` weeks before this one, as YYYY-MM-DD. */
 function mondayOf(now: Date, weeksAgo: number): string {
@@ -16,7 +16,7 @@ function mondayOf(now: Date, weeksAgo: number): string {
 }
 
 export async function getPlatformAnalytics(db: Db, actor: Actor): Promise<PlatformAnalyticsDto> {
-  assertPlatformStaff(actor);
+  assertPlatformArea(actor, 'analytics');
   const [signups, active, deals] = await Promise.all([
     repo.countSignupsPerWeek(db, SIGNUP_WEEKS),
     repo.countActiveUsers(db),

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioning';
 import * as repo from './platform-settings.repository';
-import { assertPlatformStaff } from './platform-staff';
+import { assertPlatformArea } from '../../platform/authz/platform-area';
 
 async function readSettings(db: DbOrTx): Promise<PlatformSettingsDto> {
   const row = await repo.readPlatformSettings(db);
@@ -28,7 +28,7 @@ async function readSettings(db: DbOrTx): Promise<PlatformSettingsDto> {
 }
 
 export async function getPlatformSettings(db: Db, actor: Actor): Promise<PlatformSettingsDto> {
-  assertPlatformStaff(actor);
+  assertPlatformArea(actor, 'settings');
   return readSettings(db);
 }
 

@@ -1,11 +1,13 @@
+import { roleWithOverrides } from '@threshold/domain/admin/role-overrides';
 import {
   DEFAULT_ROLE_KEY,
   effectiveScopes,
   isRoleKey,
   type EffectiveScopes,
+  type RoleCapabilities,
   type RoleKey,
 } from '@threshold/domain/roles';
-import { permissionsForRole, type Permission } from '@threshold/domain/permissions';
+import { permissionsForDefinition, type Permission } from '@threshold/domain/permissions';
 import type { FeatureFlagOverrideRow } from '@threshold/domain/platform-admin/feature-flags';
 import type { DbOrTx } from '../db/client';
 import { findActorRow, type ActorRow } from './session-actor.repository';
@@ -21,6 +23,8 @@ export interface Actor {
   /** user_profiles.platform_role: system_admin, platform_moderator, support_agent or null (issue 17). */
   platformRole: string | null;
   permissions: ReadonlySet<Permission>;
+  /** The role's capabilities as the organization has them (role overrides applied, ADR 0174). */
+  capabilities: RoleCapabilities;
   scopes: EffectiveScopes;
   teamIds: string[];
   /** The feature-flag overrides that apply to the organization (ADR 0139): the area gate reads them. */
@@ -43,6 +47,7 @@ export async function loadActor(db: DbOrTx, user: ActorUser): Promise<Actor> {
 export function buildActor(user: ActorUser, row: ActorRow): Actor {
   const role: RoleKey = row.roleKey && isRoleKey(row.roleKey) ? row.roleKey : DEFAULT_ROLE_KEY;
   const isSystemAdmin = role === 'system_admin' || row.platformRole === 'system_admin';
+  const definition = roleWithOverrides(role, row.roleOverrides);
   return {
     userId: user.id,
     email: user.email,
@@ -51,10 +56,15 @@ export function buildActor(user: ActorUser, row: ActorRow): Actor {
     role,
     isSystemAdmin,
     platformRole: row.platformRole,
-    permissions: new Set(permissionsForRole(role, { isSystemAdmin })),
+    permissions: new Set(permissionsForDefinition(definition, { isSystemAdmin })),
+    capabilities: definition.capabilities,
     scopes: isSystemAdmin
       ? { transactionAccessScope: 'all', documentAccessScope: 'all' }
-      : effectiveScopes(role, row.roleDetails as Parameters<typeof effectiveScopes>[1]),
+      : effectiveScopes(
+          role,
+          row.roleDetails as Parameters<typeof effectiveScopes>[1],
+          definition.capabilities,
+        ),
     teamIds: row.teamIds,
     featureOverrides: row.featureOverrides,
   };

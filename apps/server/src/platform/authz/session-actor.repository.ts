@@ -19,6 +19,8 @@ export interface ActorRow {
   roleKey: string | null;
   platformRole: string | null;
   roleDetails: unknown;
+  /** The organization's overrides of this role (organization_role_overrides, ADR 0174), or null. */
+  roleOverrides: unknown;
   teamIds: string[];
   authzVersion: number;
   /** A system admin disabled the user (user_disablements, ADR 0149): every request is refused. */
@@ -71,6 +73,8 @@ export async function findActorRow(db: DbOrTx, userId: string): Promise<ActorRow
                      from team_members tm join teams t on t.id = tm.team_id
                      where tm.user_id = me.id and tm.status = 'active' and t.organization_id = a.organization_id),
                     '{}') as team_ids,
+           (select o.overrides from organization_role_overrides o
+             where o.organization_id = a.organization_id and o.role_key = a.role_key) as role_overrides,
            exists(select 1 from user_disablements d where d.user_id = me.id) as disabled,
            exists(select 1 from organization_suspensions os where os.organization_id = a.organization_id)
              as organization_suspended,
@@ -87,6 +91,7 @@ export async function findActorRow(db: DbOrTx, userId: string): Promise<ActorRow
     role_key: string | null;
     platform_role: string | null;
     role_details: unknown;
+    role_overrides: unknown;
     authz_version: number | string;
     team_ids: string[] | string | null;
     disabled: boolean | null;
@@ -98,6 +103,7 @@ export async function findActorRow(db: DbOrTx, userId: string): Promise<ActorRow
     roleKey: row?.role_key ?? null,
     platformRole: row?.platform_role ?? null,
     roleDetails: row?.role_details ?? null,
+    roleOverrides: row?.role_overrides ?? null,
     teamIds: parseTextArray(row?.team_ids),
     authzVersion: Number(row?.authz_version ?? 0),
     disabled: row?.disabled === true,

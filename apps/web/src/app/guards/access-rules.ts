@@ -3,6 +3,7 @@
  * permission check reads the permissions the server computed for /api/me from the shared
  * registry; the web check is cosmetic, the server's is the law.
  */
+import type { PlatformArea } from '@threshold/domain/admin/platform-areas';
 import type { MeDto } from '@threshold/domain/identity/get-me.contract';
 import type { Permission } from '@threshold/domain/permissions';
 import { meetsMinimumRole } from '@threshold/domain/roles';
@@ -11,9 +12,12 @@ import type { RoleKey } from '@threshold/domain/roles';
 export type AccessRule =
   | { kind: 'permission'; permission: Permission }
   | { kind: 'minimumRole'; role: RoleKey }
-  | { kind: 'roleIn'; roles: readonly RoleKey[] };
+  | { kind: 'roleIn'; roles: readonly RoleKey[] }
+  /** A platform administration area the server lists in /api/me's platformAreas (ADR 0173). */
+  | { kind: 'platformArea'; area: PlatformArea }
+  | { kind: 'anyOf'; rules: readonly AccessRule[] };
 
-type AccessSubject = Pick<MeDto, 'effectiveRole' | 'isSystemAdmin' | 'permissions'>;
+type AccessSubject = Pick<MeDto, 'effectiveRole' | 'isSystemAdmin' | 'permissions' | 'platformAreas'>;
 
 export function isAllowed(me: AccessSubject, rule: AccessRule): boolean {
   switch (rule.kind) {
@@ -23,6 +27,10 @@ export function isAllowed(me: AccessSubject, rule: AccessRule): boolean {
       return meetsMinimumRole(me.effectiveRole, rule.role, me.isSystemAdmin);
     case 'roleIn':
       return rule.roles.includes(me.effectiveRole);
+    case 'platformArea':
+      return (me.platformAreas ?? []).includes(rule.area);
+    case 'anyOf':
+      return rule.rules.some((r) => isAllowed(me, r));
   }
 }
 
@@ -34,5 +42,9 @@ export function describeRule(rule: AccessRule): string {
       return `role ${rule.role} or higher`;
     case 'roleIn':
       return `one of the roles ${rule.roles.join(', ')}`;
+    case 'platformArea':
+      return `platform area ${rule.area}`;
+    case 'anyOf':
+      return rule.rules.map(describeRule).join(' or ');
   }
 }

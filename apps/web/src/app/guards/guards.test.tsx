@@ -79,6 +79,17 @@ describe('route guards (spec §2)', () => {
     await expectLanding('/team', 'realtor', '/team', true);
   });
 
+  it.each([
+    ['/admin/organizations', '/admin/organizations'],
+    ['/admin/invitations', '/dashboard'],
+  ])('lets a support agent read their platform areas only: %s ends on %s (ADR 0173)', async (path, expected) => {
+    const me = fakeMe('buyer', { platformRole: 'support_agent' });
+    const { history } = renderRoutes(routes, path, fakeAuth(me));
+    await waitFor(() => expect(history.location.pathname).toBe(expected), { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    expect(history.location.pathname).toBe(expected);
+  });
+
   it('lets a system admin by flag reach the system-admin pages', async () => {
     await expectLanding('/admin/users', 'realtor', '/admin/users', true);
   });

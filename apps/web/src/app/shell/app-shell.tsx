@@ -24,7 +24,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
-  const options = { isSystemAdmin: me.isSystemAdmin };
+  const options = { isSystemAdmin: me.isSystemAdmin, isPlatformStaff: (me.platformAreas ?? []).length > 0 };
 
   const handleSignOut = async () => {
     setSigningOut(true);

@@ -62,8 +62,7 @@ export function accessFor(actor: Actor, row: TransactionRow): DealAccess {
     isOwner,
     clientView,
     canEdit,
-    editsNeedApproval:
-      canEdit && !actor.isSystemAdmin && ROLES[actor.role].capabilities.needsSupervisorApproval,
+    editsNeedApproval: canEdit && !actor.isSystemAdmin && actor.capabilities.needsSupervisorApproval,
     canReview: !clientView && actor.permissions.has('approve:documents'),
     canSeeFinancials: canSeeFinancials(actor, row),
     canSeeNotes: !clientView,

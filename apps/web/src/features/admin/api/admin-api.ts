@@ -7,6 +7,8 @@ import {
   AdminSignOutOutput,
   AdminUserDetail,
   AdminUserPage,
+  CreateAdminOrganizationOutput,
+  type CreateAdminOrganizationInput,
 } from '@threshold/domain/admin/admin.contract';
 import { api } from '@/lib/api-client';
 
@@ -81,5 +83,15 @@ export function useAdminSecurity(hours: number) {
     queryFn: ({ signal }) =>
       api.get('/api/admin/security', { schema: AdminSecurityOverview, query: { hours }, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** A new organization and the invitation of its first broker; refreshes the list. */
+export function useCreateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateAdminOrganizationInput) =>
+      api.post('/api/admin/organizations', input, { schema: CreateAdminOrganizationOutput }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'organizations'] }),
   });
 }

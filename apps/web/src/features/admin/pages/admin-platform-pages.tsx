@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/auth/auth-context';
+import { CreateOrganizationForm } from '../components/create-organization-form';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
@@ -189,6 +190,7 @@ export function AdminOrganizationsPage() {
   return (
     <>
       <PageHeader title="Organizations" description="Every brokerage on the platform." />
+      {me.isSystemAdmin ? <CreateOrganizationForm /> : null}
       {orgs.isPending ? (
         <Spinner label="Loading organizations" />
       ) : orgs.isError ? (

@@ -20,15 +20,15 @@ const keys = {
   status: (token: string) => ['offer-portal', 'status', token] as const,
 };
 
-/** A 404 is an answer here ("no longer accepting offers"), not something to retry. */
-const retryUnless404 = (count: number, error: unknown) =>
-  !(isApiError(error) && error.status === 404) && count < 2;
+/** A 4xx is an answer here ("no longer accepting offers", "brokerage suspended"), not something to retry. */
+const retryUnlessAnswered = (count: number, error: unknown) =>
+  !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2;
 
 export function useOfferLink(linkKey: string) {
   return useQuery({
     queryKey: keys.link(linkKey),
     queryFn: ({ signal }) => api.get(`/api/offer-links/${linkKey}`, { schema: OfferLinkSummaryDto, signal }),
-    retry: retryUnless404,
+    retry: retryUnlessAnswered,
   });
 }
 
@@ -43,7 +43,7 @@ export function useOfferStatus(token: string) {
   return useQuery({
     queryKey: keys.status(token),
     queryFn: ({ signal }) => api.get(`/api/offer-status/${token}`, { schema: OfferStatusDto, signal }),
-    retry: retryUnless404,
+    retry: retryUnlessAnswered,
   });
 }
 

@@ -33,6 +33,28 @@ const resolver: Resolver<OfferFormValues> = async (values) => {
 
 const CLOSED = 'This listing is no longer accepting offers';
 
+/** Why the link shows no form: closed (404/400), the brokerage is suspended (403, ADR 0173), or a failure. */
+function OfferLinkUnavailable({ error }: { error: unknown }) {
+  const status = isApiError(error) ? error.status : null;
+  const closed = status === 404 || status === 400;
+  const suspended = status === 403;
+  const heading = closed ? CLOSED : suspended ? errorMessage(error) : 'The offer page could not be loaded';
+  const title = closed || suspended ? 'Offers are closed' : 'Something went wrong';
+  const explanation = closed
+    ? 'The listing agent switched this offer link off, or the property is no longer on the market. Please contact the listing agent directly.'
+    : suspended
+      ? 'Online offers for this brokerage are paused. Please contact the listing agent directly.'
+      : errorMessage(error);
+  return (
+    <div className="mx-auto max-w-xl">
+      <h1 className="mb-4 text-2xl font-semibold text-slate-900">{heading}</h1>
+      <EmptyState icon={Ban} title={title}>
+        <p>{explanation}</p>
+      </EmptyState>
+    </div>
+  );
+}
+
 /** /offer/{linkKey}: a buyer's agent submits a structured offer — form, review, confirmation (public, mobile first). */
 export function OfferPortalPage() {
   const { linkKey = '' } = useParams();
@@ -47,23 +69,7 @@ export function OfferPortalPage() {
   const sender = useAttachmentSender();
 
   if (link.isPending) return <Spinner label="Loading the listing" />;
-  if (link.isError) {
-    const closed = isApiError(link.error) && (link.error.status === 404 || link.error.status === 400);
-    return (
-      <div className="mx-auto max-w-xl">
-        <h1 className="mb-4 text-2xl font-semibold text-slate-900">
-          {closed ? CLOSED : 'The offer page could not be loaded'}
-        </h1>
-        <EmptyState icon={Ban} title={closed ? 'Offers are closed' : 'Something went wrong'}>
-          <p>
-            {closed
-              ? 'The listing agent switched this offer link off, or the property is no longer on the market. Please contact the listing agent directly.'
-              : errorMessage(link.error)}
-          </p>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (link.isError) return <OfferLinkUnavailable error={link.error} />;
 
   if (statusPath)
     return (

@@ -2,6 +2,7 @@ import type { MemberDto } from '@threshold/domain/organizations/list-members.con
 import { ROLES, ROLE_KEYS } from '@threshold/domain/roles';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
@@ -23,7 +24,9 @@ type Dialog = { kind: 'invite' } | { kind: 'role' | 'deactivate'; member: Member
 /** /team → Members: search, role and status filters, invite, change role, deactivate, reactivate. */
 export function MembersPanel({ canManage }: { canManage: boolean }) {
   const [q, setQ] = useState('');
-  const [role, setRole] = useState('');
+  // /admin/roles links here with ?role=… (members per role, ADR 0174).
+  const [params] = useSearchParams();
+  const [role, setRole] = useState(params.get('role') ?? '');
   const [status, setStatus] = useState<NonNullable<MemberFilters['status']>>('active');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reactivating, setReactivating] = useState<MemberDto | null>(null);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { invitationProblem } from '@/components/invitation-problem';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -64,16 +65,8 @@ export function JoinPage() {
     if (invitation.isError)
       return <Alert tone="error">This invitation link is not valid. Ask for a new one.</Alert>;
     const inv = invitation.data;
-    if (inv.status !== 'pending') return <Alert tone="warning">{STATUS_TEXT[inv.status]}</Alert>;
-    if (inv.email.toLowerCase() !== me.user.email.toLowerCase())
-      return (
-        <Alert tone="warning" title="This invitation is for another e-mail address">
-          It was sent to {inv.email}; you are signed in as {me.user.email}. Sign out and sign in (or sign up)
-          with that address.
-        </Alert>
-      );
-    if (!me.user.email_confirmed_at)
-      return <Alert tone="warning">Confirm your e-mail address first, then open this link again.</Alert>;
+    const problem = invitationProblem(inv, me, STATUS_TEXT);
+    if (problem) return problem;
     return (
       <div className="space-y-4">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
