@@ -56,11 +56,21 @@ interface Subscription {
   lastSentId: number;
 }
 
-interface Connection {
-  actor: Actor;
-  /** The upgrade request's headers (its session cookie), to check the session is still alive. */
-  headers?: Headers;
-  presence: PresenceMember;
+/**
+ * Someone on a socket who is not a signed-in user: an outside guest of one conversation (ADR 0169).
+ * Their own rule decides every event (the resources' authorizers are for users); no presence rooms.
+ */
+export interface RealtimeSubscriber {
+  /** Unique per person (verdicts are cached per event and key), e.g. `guest:<id>`. */
+  key: string;
+  authorize(event: RealtimeEventDto): Promise<RealtimeEventDto | null>;
+  /** Whether their session still stands; undefined when it could not be told (tried again later). */
+  stillValid(): Promise<boolean | undefined>;
+}
+
+interface Connection extends RealtimeSubscriber {
+  /** Signed-in users only: the presence rooms they are in. */
+  presence: PresenceMember | null;
   sink: RealtimeSink;
   subscriptions: Map<string, Subscription>;
   /** Events are authorized and sent one after another per socket, so they arrive in id order. */
@@ -73,6 +83,8 @@ export interface RealtimeHub {
   /** Presence rooms: who may join which room, and people's names. */
   readonly presence: Pick<PresenceRooms, 'setAuthorizer' | 'setNameResolver'>;
   connect(actor: Actor, sink: RealtimeSink, headers?: Headers): RealtimeConnection;
+  /** A socket of someone without an account (a guest), scoped by their own rule. */
+  connectSubscriber(subscriber: RealtimeSubscriber, sink: RealtimeSink): RealtimeConnection;
   /** How a socket's session is checked again (the request path's resolver); set by app.ts. */
   setSessionCheck(check: (headers: Headers) => Promise<{ userId: string } | null>): void;
   /** Closes sockets whose session ended (sign-out, revocation, expiry); runs with every heartbeat. */
@@ -111,11 +123,26 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
   async function revalidate(): Promise<void> {
     if (!sessionCheck) return;
     for (const connection of [...connections]) {
-      if (!connection.headers) continue;
-      const current = await sessionCheck(connection.headers).catch(() => undefined);
-      if (current === undefined) continue; // the check itself failed (database busy): try next time
-      if (current?.userId !== connection.actor.userId) connection.sink.close(4401, 'session ended');
+      const valid = await connection.stillValid().catch(() => undefined);
+      if (valid === false) connection.sink.close(4401, 'session ended');
+      // undefined: the check itself failed (database busy): try next time
     }
+  }
+
+  /** A user's socket stays while the session of its upgrade request's cookie is theirs. */
+  function userStillValid(actor: Actor, headers?: Headers) {
+    return async (): Promise<boolean | undefined> => {
+      if (!headers || !sessionCheck) return true;
+      const current = await sessionCheck(headers).catch(() => undefined);
+      return current === undefined ? undefined : current?.userId === actor.userId;
+    };
+  }
+
+  function authorizeFor(actor: Actor) {
+    return (event: RealtimeEventDto): Promise<RealtimeEventDto | null> => {
+      const authorizer = authorizers.get(event.resource);
+      return authorizer ? authorizer(actor, event) : Promise.resolve(null);
+    };
   }
   const busReady = () => (bus ??= createRealtimeBus({ db, logger, onEvents: dispatch }));
 
@@ -145,13 +172,12 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
   /** Authorizes (once per user and event) and sends to one socket's matching subscriptions. */
   type Verdicts = Map<string, Promise<RealtimeEventDto | null>>;
 
-  /** One authorization per user and event, however many tabs (sockets) the user has open. */
+  /** One authorization per person and event, however many tabs (sockets) they have open. */
   function authorize(connection: Connection, event: RealtimeEventDto, verdicts: Verdicts) {
-    const key = `${event.id}:${connection.actor.userId}`;
+    const key = `${event.id}:${connection.key}`;
     let verdict = verdicts.get(key);
     if (!verdict) {
-      const authorizer = authorizers.get(event.resource);
-      verdict = authorizer ? authorizer(connection.actor, event).catch(failClosed) : Promise.resolve(null);
+      verdict = connection.authorize(event).catch(failClosed);
       verdicts.set(key, verdict);
     }
     return verdict;
@@ -215,9 +241,13 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     }
     const message = parsed.data;
     if (message.type === 'ping') return connection.sink.send({ type: 'pong' });
-    if (message.type === 'join') return void presence.join(connection.presence, message.room);
-    if (message.type === 'leave') return presence.leave(connection.presence, message.room);
-    if (message.type === 'typing') return presence.typing(connection.presence, message.room);
+    if (message.type === 'join' || message.type === 'leave' || message.type === 'typing') {
+      const member = connection.presence;
+      if (!member) return connection.sink.send({ type: 'error', code: 'NOT_FOUND', message: 'No such room' });
+      if (message.type === 'join') return void presence.join(member, message.room);
+      if (message.type === 'leave') return presence.leave(member, message.room);
+      return presence.typing(member, message.room);
+    }
     if (message.type === 'unsubscribe') {
       connection.subscriptions.delete(message.id);
       return connection.sink.send({ type: 'unsubscribed', id: message.id });
@@ -255,6 +285,25 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     }
   }
 
+  function open(
+    who: Omit<Connection, 'sink' | 'subscriptions' | 'queue'>,
+    sink: RealtimeSink,
+    readyId: string,
+  ): RealtimeConnection {
+    busReady();
+    const connection: Connection = { ...who, sink, subscriptions: new Map(), queue: Promise.resolve() };
+    connections.add(connection);
+    sink.send({ type: 'ready', user_id: readyId });
+    return {
+      receive: (raw) => handle(connection, raw),
+      disconnect: () => {
+        connections.delete(connection);
+        if (connection.presence) presence.leaveAll(connection.presence);
+        connection.subscriptions.clear();
+      },
+    };
+  }
+
   return {
     async publish(change) {
       const data = change.data ?? {};
@@ -276,25 +325,19 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     },
     revalidate,
     connect(actor, sink, headers) {
-      busReady();
-      const connection: Connection = {
-        actor,
-        headers,
-        sink,
-        presence: { actor, send: (message) => sink.send(message), rooms: new Set() },
-        subscriptions: new Map(),
-        queue: Promise.resolve(),
-      };
-      connections.add(connection);
-      sink.send({ type: 'ready', user_id: actor.userId });
-      return {
-        receive: (raw) => handle(connection, raw),
-        disconnect: () => {
-          connections.delete(connection);
-          presence.leaveAll(connection.presence);
-          connection.subscriptions.clear();
+      return open(
+        {
+          key: actor.userId,
+          authorize: authorizeFor(actor),
+          stillValid: userStillValid(actor, headers),
+          presence: { actor, send: (message) => sink.send(message), rooms: new Set() },
         },
-      };
+        sink,
+        actor.userId,
+      );
+    },
+    connectSubscriber(subscriber, sink) {
+      return open({ ...subscriber, presence: null }, sink, subscriber.key);
     },
     connectionCount: () => connections.size,
     async close() {
