@@ -46,6 +46,17 @@ export const publicRoutes: RouteObject[] = [
         element: lazyPage(() => import('@/features/offers/pages/offer-portal-page'), 'OfferPortalPage'),
       },
       {
+        path: '/guest/:token',
+        element: lazyPage(() => import('@/features/guest-access/pages/guest-link-page'), 'GuestLinkPage'),
+      },
+      {
+        path: '/guest',
+        element: lazyPage(
+          () => import('@/features/guest-access/pages/guest-conversation-page'),
+          'GuestConversationPage',
+        ),
+      },
+      {
         path: '/dev/mailbox',
         element: lazyPage(() => import('@/features/dev-mailbox/pages/mailbox-page'), 'MailboxPage'),
       },

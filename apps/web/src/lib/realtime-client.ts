@@ -39,8 +39,8 @@ export interface RoomListener {
 const MIN_BACKOFF_MS = 1_000;
 const MAX_BACKOFF_MS = 30_000;
 
-export function realtimeUrl(apiUrl: string, location: { href: string }): string {
-  const url = new URL(`${apiUrl.replace(/\/$/, '')}/api/realtime`, location.href);
+export function realtimeUrl(apiUrl: string, location: { href: string }, path = '/api/realtime'): string {
+  const url = new URL(`${apiUrl.replace(/\/$/, '')}${path}`, location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.toString();
 }
@@ -196,4 +196,12 @@ let shared: RealtimeClient | null = null;
 export function realtimeClient(): RealtimeClient {
   shared ??= new RealtimeClient(realtimeUrl(config.apiUrl, window.location));
   return shared;
+}
+
+let guest: RealtimeClient | null = null;
+
+/** A guest's client (ADR 0169): their own socket, authenticated by the guest cookie. */
+export function guestRealtimeClient(): RealtimeClient {
+  guest ??= new RealtimeClient(realtimeUrl(config.apiUrl, window.location, '/api/guest/realtime'));
+  return guest;
 }

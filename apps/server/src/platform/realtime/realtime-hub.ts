@@ -144,7 +144,12 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
       return authorizer ? authorizer(actor, event) : Promise.resolve(null);
     };
   }
-  const busReady = () => (bus ??= createRealtimeBus({ db, logger, onEvents: dispatch }));
+  const busReady = () => {
+    if (bus) return bus;
+    bus = createRealtimeBus({ db, logger, onEvents: dispatch, onPresence: presence.receive });
+    presence.setRelay(bus.relayPresence);
+    return bus;
+  };
 
   const heartbeat = setInterval(() => {
     for (const connection of connections) connection.sink.send({ type: 'heartbeat' });
@@ -345,6 +350,7 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
       clearInterval(prune);
       for (const connection of connections) connection.sink.close(1001, 'server shutting down');
       connections.clear();
+      presence.close();
       await bus?.close();
     },
   };
