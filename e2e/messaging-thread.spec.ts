@@ -10,6 +10,7 @@ test('scrolling up a long thread loads older messages and keeps the place', asyn
   signInAs,
   baseURL,
 }) => {
+  test.setTimeout(300_000); // 110 messages are posted first, one by one (their order matters)
   await signInAs('realtor');
   const { conversation, origin } = await loneDealConversation(page, baseURL!, '8 Long Thread Rd');
   for (let n = 1; n <= 110; n++) {

@@ -265,3 +265,16 @@ export async function getDealConversationTitle(db: DbOrTx, id: string): Promise<
     .where(eq(conversations.id, id));
   return row?.title ?? null;
 }
+
+/** Of the given user ids, those who share a conversation with the user. */
+export async function conversationPeopleAmong(db: DbOrTx, userId: string, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const wanted = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(
+    sql`select distinct x.user_id from (${membersOf(conversationsOf(userId))}) x where x.user_id in (${wanted})`,
+  );
+  return rowsOf<{ user_id: string }>(result).map((r) => r.user_id);
+}

@@ -50,6 +50,9 @@ import { searchMessages } from './message-search.service';
 import { downloadMessageAttachment, uploadMessageAttachment } from './message-attachments.service';
 import { scheduleUnsentSweep } from './message-attachments-sweep';
 import { inviteGuest, removeGuest } from './conversation-guests.service';
+import { getUserStatuses } from './user-status.service';
+import { realtimeHubFor } from '../../platform/realtime/realtime-registry';
+import { UserStatusDto, UserStatusQuery } from '@threshold/domain/messaging/user-status.contract';
 
 const tags = ['messaging'];
 /** Everyone may message (spec §2: Messages is on every role's navigation); who is in a conversation is the rule. */
@@ -99,6 +102,17 @@ export function messagingRoutes(deps: AppDeps, files: FileAreaDeps): RouteDefini
       query: SearchMessagesQuery,
       response: MessageSearchPage,
       handler: ({ actor, query }) => searchMessages(db, actor, query),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/people/status',
+      access,
+      tags,
+      summary: 'Online / away / offline of people in my organization or my conversations (others left out)',
+      query: UserStatusQuery,
+      response: UserStatusDto,
+      handler: ({ actor, query }) =>
+        getUserStatuses(db, realtimeHubFor(db, deps.logger), actor, query.user_ids),
     }),
     defineRoute({
       method: 'get',

@@ -1,3 +1,5 @@
+import type { UserStatus } from '@threshold/domain/messaging/user-status.contract';
+
 /**
  * What instances tell each other about presence over the bus (ADR 0170): short JSON with user ids
  * and room names only (names are looked up where they are shown), so a NOTIFY stays far below
@@ -11,6 +13,8 @@ export type PresenceSignal =
   | { t: 'typing'; r: string; u: string }
   /** Heartbeat: every [room, user] of the sending instance, still there. */
   | { t: 'beat'; e: [string, string][] }
+  /** People's status on the sending instance (on a change, and with every heartbeat). */
+  | { t: 'status'; e: [string, UserStatus][] }
   /** A new instance asks the others for a heartbeat now. */
   | { t: 'hello' }
   /** The sending instance is shutting down: forget all it said. */

@@ -8,11 +8,14 @@ import {
   type RealtimeResource,
   type RealtimeServerMessage,
 } from '@threshold/domain/messaging/realtime-protocol.contract';
+import type { UserStatus } from '@threshold/domain/messaging/user-status.contract';
 import type { Actor } from '../authz/actor';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { createPresenceRooms, type PresenceMember, type PresenceRooms } from './presence-rooms';
+import { PRESENCE_BEAT_MS, type PresenceSignal } from './presence-signal';
 import { createRealtimeBus, type RealtimeBus } from './realtime-bus';
+import { createUserStatus } from './user-status';
 import {
   deleteRealtimeEventsBefore,
   findRealtimeEventsAfter,
@@ -90,6 +93,8 @@ export interface RealtimeHub {
   /** Closes sockets whose session ended (sign-out, revocation, expiry); runs with every heartbeat. */
   revalidate(): Promise<void>;
   connectionCount(): number;
+  /** A person's status over every instance (ADR 0170). */
+  statusOf(userId: string): UserStatus;
   close(): Promise<void>;
 }
 
@@ -118,6 +123,21 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     onError: (error) => logger.warn({ err: error }, 'presence check failed'),
   });
   let bus: RealtimeBus | null = null;
+  const statuses = createUserStatus(() => (userId, status) =>
+    bus?.relayPresence({ t: 'status', e: [[userId, status]] }),
+  );
+  const beatStatuses = () => {
+    for (const chunk of statuses.beatChunks()) bus?.relayPresence({ t: 'status', e: chunk });
+    statuses.drop();
+  };
+  const statusBeat = setInterval(beatStatuses, PRESENCE_BEAT_MS);
+  statusBeat.unref();
+  function receiveSignal(from: string, signal: PresenceSignal) {
+    if (signal.t === 'status') return statuses.receive(from, signal.e);
+    if (signal.t === 'bye') statuses.drop(from);
+    if (signal.t === 'hello') beatStatuses();
+    presence.receive(from, signal);
+  }
   let sessionCheck: ((headers: Headers) => Promise<{ userId: string } | null>) | null = null;
 
   async function revalidate(): Promise<void> {
@@ -146,7 +166,7 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
   }
   const busReady = () => {
     if (bus) return bus;
-    bus = createRealtimeBus({ db, logger, onEvents: dispatch, onPresence: presence.receive });
+    bus = createRealtimeBus({ db, logger, onEvents: dispatch, onPresence: receiveSignal });
     presence.setRelay(bus.relayPresence);
     return bus;
   };
@@ -246,6 +266,10 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     }
     const message = parsed.data;
     if (message.type === 'ping') return connection.sink.send({ type: 'pong' });
+    if (message.type === 'status') {
+      if (connection.presence) statuses.set(connection.presence.actor.userId, connection, message.state);
+      return;
+    }
     if (message.type === 'join' || message.type === 'leave' || message.type === 'typing') {
       const member = connection.presence;
       if (!member) return connection.sink.send({ type: 'error', code: 'NOT_FOUND', message: 'No such room' });
@@ -298,12 +322,16 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     busReady();
     const connection: Connection = { ...who, sink, subscriptions: new Map(), queue: Promise.resolve() };
     connections.add(connection);
+    if (connection.presence) statuses.set(connection.presence.actor.userId, connection, 'active');
     sink.send({ type: 'ready', user_id: readyId });
     return {
       receive: (raw) => handle(connection, raw),
       disconnect: () => {
         connections.delete(connection);
-        if (connection.presence) presence.leaveAll(connection.presence);
+        if (connection.presence) {
+          presence.leaveAll(connection.presence);
+          statuses.set(connection.presence.actor.userId, connection, null);
+        }
         connection.subscriptions.clear();
       },
     };
@@ -345,9 +373,11 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
       return open({ ...subscriber, presence: null }, sink, subscriber.key);
     },
     connectionCount: () => connections.size,
+    statusOf: (userId) => statuses.statusOf(userId),
     async close() {
       clearInterval(heartbeat);
       clearInterval(prune);
+      clearInterval(statusBeat);
       for (const connection of connections) connection.sink.close(1001, 'server shutting down');
       connections.clear();
       presence.close();

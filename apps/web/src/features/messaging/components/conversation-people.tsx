@@ -5,6 +5,8 @@ import type { ConversationDto } from '@threshold/domain/messaging/conversation.c
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { StatusDot } from '@/components/ui/status-dot';
+import { useUserStatuses } from '@/lib/user-status';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useGuestActions } from '../api/guests-api';
 import { personName } from '../lib/people';
@@ -17,6 +19,7 @@ export function ConversationPeople({ conversation }: { conversation: Conversatio
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const count = conversation.members.length + conversation.guests.length;
+  const statuses = useUserStatuses(open ? conversation.members.map((m) => m.id) : []);
   return (
     <div className="border-b border-slate-200">
       <button
@@ -33,7 +36,10 @@ export function ConversationPeople({ conversation }: { conversation: Conversatio
         <div id={panelId} className="space-y-3 px-4 pb-3" data-testid="conversation-people">
           <ul className="space-y-1 text-sm">
             {conversation.members.map((m) => (
-              <li key={m.id}>{personName(m)}</li>
+              <li key={m.id} className="flex items-center gap-2">
+                <StatusDot status={statuses[m.id]} />
+                {personName(m)}
+              </li>
             ))}
             {conversation.guests.map((g) => (
               <GuestRow key={g.id} conversation={conversation} guest={g} />
