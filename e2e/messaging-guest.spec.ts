@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectAccessible } from './support/a11y';
 import { pathOf, waitForMailLink } from './support/mailbox';
 import { loneDealConversation } from './support/messaging';
 
@@ -34,7 +35,7 @@ test('a guest opens the e-mailed link and chats with the agent live', async ({
   await expect(guest).toHaveURL(/\/guest$/);
   await expect(guest.getByRole('heading', { name: conversation.title })).toBeVisible();
   await expect(guest.getByText(`You are a guest (${email})`)).toBeVisible();
-  await checkA11yOf(guest);
+  await expectAccessible(guest);
 
   // The agent's message reaches the guest without a reload, and the guest's reply the agent.
   await page.getByLabel('Message', { exact: true }).fill('Welcome, Lena — the appraisal is booked.');
@@ -61,7 +62,3 @@ test('a guest opens the e-mailed link and chats with the agent live', async ({
   await Promise.all([guestContext.close(), other.close()]);
 });
 
-async function checkA11yOf(page: import('@playwright/test').Page) {
-  const { expectAccessible } = await import('./support/a11y');
-  await expectAccessible(page);
-}

@@ -47,12 +47,12 @@ export const publicRoutes: RouteObject[] = [
       },
       {
         path: '/guest/:token',
-        element: lazyPage(() => import('@/features/guest-access/pages/guest-link-page'), 'GuestLinkPage'),
+        element: lazyPage(() => import('@/features/messaging/guest/pages/guest-link-page'), 'GuestLinkPage'),
       },
       {
         path: '/guest',
         element: lazyPage(
-          () => import('@/features/guest-access/pages/guest-conversation-page'),
+          () => import('@/features/messaging/guest/pages/guest-conversation-page'),
           'GuestConversationPage',
         ),
       },

@@ -29,6 +29,8 @@ interface VirtualMessageListProps {
  */
 export function VirtualMessageList({ messages, older, renderItem, onReady }: VirtualMessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer re-renders this component on scroll by design (no React Compiler here).
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
-import { personName } from '@/features/messaging/lib/people';
+import { personName } from '../../lib/people';
 import { useGuestMessages, useGuestSend } from '../api/guest-access-api';
 
 /** The guest's view of the thread: text only (no reactions, edits or files), live over their socket. */

@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { personName } from '@/features/messaging/lib/people';
+import { personName } from '../../lib/people';
 import { useGuestConversation } from '../api/guest-access-api';
 import { GuestThread } from '../components/guest-thread';
 
