@@ -42,7 +42,8 @@ export interface RealtimeChange {
 export type RealtimeAuthorizer = (actor: Actor, event: RealtimeEventDto) => Promise<RealtimeEventDto | null>;
 
 export interface RealtimeSink {
-  send(message: RealtimeServerMessage): void;
+  /** A message, or one already serialized (an event shared by many sockets is serialized once). */
+  send(message: RealtimeServerMessage | string): void;
   close(code: number, reason: string): void;
 }
 
@@ -196,6 +197,19 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
 
   /** Authorizes (once per user and event) and sends to one socket's matching subscriptions. */
   type Verdicts = Map<string, Promise<RealtimeEventDto | null>>;
+  /** Per dispatch: each event as a subscriber sees it, serialized once per subscription id. */
+  type Texts = Map<RealtimeEventDto, Map<string, string>>;
+
+  function serializedOnce(texts: Texts, event: RealtimeEventDto, subscription: string): string {
+    let bySubscription = texts.get(event);
+    if (!bySubscription) texts.set(event, (bySubscription = new Map()));
+    let text = bySubscription.get(subscription);
+    if (text === undefined) {
+      text = JSON.stringify({ type: 'event', subscription, event } satisfies RealtimeServerMessage);
+      bySubscription.set(subscription, text);
+    }
+    return text;
+  }
 
   /** One authorization per person and event, however many tabs (sockets) they have open. */
   function authorize(connection: Connection, event: RealtimeEventDto, verdicts: Verdicts) {
@@ -213,6 +227,7 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     source: RealtimeEventDto[] | (() => Promise<RealtimeEventDto[]>),
     only?: Subscription,
     verdicts: Verdicts = new Map(),
+    texts: Texts = new Map(),
   ) {
     connection.queue = connection.queue.then(async () => {
       const events = typeof source === 'function' ? await source().catch(replayFailed) : source;
@@ -226,7 +241,7 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
           if (!connection.subscriptions.has(subscription.id) || !passesFilter(subscription, visible))
             continue;
           subscription.lastSentId = event.id;
-          connection.sink.send({ type: 'event', subscription: subscription.id, event: visible });
+          connection.sink.send(serializedOnce(texts, visible, subscription.id));
         }
       }
     });
@@ -244,7 +259,8 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
   function dispatch(rows: RealtimeEventRow[]) {
     const events = rows.map(toEventDto);
     const verdicts: Verdicts = new Map();
-    for (const connection of connections) deliver(connection, events, undefined, verdicts);
+    const texts: Texts = new Map();
+    for (const connection of connections) deliver(connection, events, undefined, verdicts, texts);
   }
 
   function handle(connection: Connection, raw: string) {

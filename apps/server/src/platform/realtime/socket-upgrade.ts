@@ -41,7 +41,7 @@ export async function upgradeToSocket(
       }, PING_EVERY_MS);
       pinger.unref();
       connection = connect({
-        send: (message) => ws.send(JSON.stringify(message)),
+        send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
         close: (code, reason) => ws.close(code, reason),
       });
     },
