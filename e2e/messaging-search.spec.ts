@@ -40,7 +40,8 @@ test('an agent finds an old message by a word and opens it in its conversation',
   const linked = page.locator(`[data-message-id="${target}"]`);
   await expect(linked).toBeFocused();
   await expect(linked).toHaveAttribute('aria-current', 'true');
-  await expect(page.getByTestId('message')).toHaveCount(55);
+  // The thread is virtualized: its rows say how many messages are loaded (all 55 by now).
+  await expect(page.locator('li[aria-setsize]').filter({ has: linked })).toHaveAttribute('aria-setsize', '55');
 
   // The search stays in the pane; narrowed to this conversation it still finds the message.
   await page.getByRole('checkbox', { name: 'Only this conversation' }).check();

@@ -49,6 +49,7 @@ import {
 } from './modules/transactions/deals/transaction-realtime';
 import { onDealCreated } from './modules/transactions/deals/deal-created-hooks';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { guestAccessRoutes } from './modules/messaging/guest-access.routes';
 import {
   conversationRealtimeAuthorizer,
   conversationRoomAuthorizer,
@@ -114,6 +115,7 @@ export function apiRoutes(deps: AppDeps & { auth?: Auth }): RouteDefinition[] {
     ...listingsApiRoutes(deps),
     ...analyticsRoutes(deps),
     ...messagingRoutes(deps, files),
+    ...guestAccessRoutes(deps),
     ...realtimeRoutes(deps),
     ...notificationsRoutes(deps),
     ...rentalsApiRoutes(deps),

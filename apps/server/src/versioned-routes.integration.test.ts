@@ -110,6 +110,11 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/conversations/:id/read':
     'moves the caller’s own read marker forward; never backwards, no fields to overwrite',
   'POST /api/conversations/:id/messages': 'creates a record',
+  'POST /api/conversations/:id/guests':
+    'creates an invitation (inviting the address again replaces its link; nothing to overwrite)',
+  'DELETE /api/conversations/:id/guests/:guestId': 'ends a guest’s access; nothing to overwrite',
+  'POST /api/guest/redeem': 'redeems a single-use link once; nothing to overwrite',
+  'POST /api/guest/messages': 'creates a record (a guest’s message; guests do not edit)',
   'POST /api/conversations/:id/attachments': 'creates a record (an upload); attachments are never edited',
   'DELETE /api/conversations/:id/messages/:messageId':
     'the author marks their own message deleted; idempotent',

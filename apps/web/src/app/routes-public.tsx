@@ -54,6 +54,17 @@ export const publicRoutes: RouteObject[] = [
         element: lazyPage(() => import('@/features/verify/pages/verify-page'), 'VerifyPage'),
       },
       {
+        path: '/guest/:token',
+        element: lazyPage(() => import('@/features/messaging/guest/pages/guest-link-page'), 'GuestLinkPage'),
+      },
+      {
+        path: '/guest',
+        element: lazyPage(
+          () => import('@/features/messaging/guest/pages/guest-conversation-page'),
+          'GuestConversationPage',
+        ),
+      },
+      {
         path: '/dev/mailbox',
         element: lazyPage(() => import('@/features/dev-mailbox/pages/mailbox-page'), 'MailboxPage'),
       },

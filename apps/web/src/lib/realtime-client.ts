@@ -13,6 +13,7 @@ import type {
 } from '@threshold/domain/messaging/realtime-protocol.contract';
 import { config } from './env';
 import { createLogger } from './logger';
+import { watchActivity } from './tab-activity';
 
 const logger = createLogger('realtime');
 
@@ -39,8 +40,8 @@ export interface RoomListener {
 const MIN_BACKOFF_MS = 1_000;
 const MAX_BACKOFF_MS = 30_000;
 
-export function realtimeUrl(apiUrl: string, location: { href: string }): string {
-  const url = new URL(`${apiUrl.replace(/\/$/, '')}/api/realtime`, location.href);
+export function realtimeUrl(apiUrl: string, location: { href: string }, path = '/api/realtime'): string {
+  const url = new URL(`${apiUrl.replace(/\/$/, '')}${path}`, location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.toString();
 }
@@ -54,6 +55,8 @@ export class RealtimeClient {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private watchdog: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
+  /** The tab's state, told to the server for the person's status (ADR 0170). */
+  private state: 'active' | 'away' = 'active';
 
   constructor(
     private readonly url: string,
@@ -100,6 +103,13 @@ export class RealtimeClient {
     };
   }
 
+  /** Tells the server whether this tab is in use (now and after every reconnect). */
+  setState(state: 'active' | 'away'): void {
+    if (state === this.state) return;
+    this.state = state;
+    if (this.socket?.readyState === WebSocket.OPEN) this.send({ type: 'status', state });
+  }
+
   private idle(): boolean {
     return this.subscriptions.size === 0 && this.rooms.size === 0;
   }
@@ -120,6 +130,7 @@ export class RealtimeClient {
     socket.onopen = () => {
       this.attempt = 0;
       this.armWatchdog();
+      if (this.state === 'away') this.send({ type: 'status', state: 'away' });
       for (const subscription of this.subscriptions.values()) this.sendSubscribe(subscription);
       for (const room of this.rooms.keys()) this.send({ type: 'join', room });
     };
@@ -194,6 +205,18 @@ let shared: RealtimeClient | null = null;
 
 /** The tab's one client. */
 export function realtimeClient(): RealtimeClient {
-  shared ??= new RealtimeClient(realtimeUrl(config.apiUrl, window.location));
+  if (!shared) {
+    const client = new RealtimeClient(realtimeUrl(config.apiUrl, window.location));
+    watchActivity((state) => client.setState(state));
+    shared = client;
+  }
   return shared;
+}
+
+let guest: RealtimeClient | null = null;
+
+/** A guest's client (ADR 0169): their own socket, authenticated by the guest cookie. */
+export function guestRealtimeClient(): RealtimeClient {
+  guest ??= new RealtimeClient(realtimeUrl(config.apiUrl, window.location, '/api/guest/realtime'));
+  return guest;
 }

@@ -12,8 +12,15 @@ import type { RealtimeSpec } from './realtime-client';
 
 export type { RealtimeSpec };
 
+/** Which socket: the signed-in user's, or an outside guest's (ADR 0169). */
+export type RealtimeSocket = 'user' | 'guest';
+
 /** Calls `onEvent` for every change matching `spec` the server lets this user see; null = off. */
-export function useRealtime(spec: RealtimeSpec | null, onEvent: (event: RealtimeEventDto) => void): void {
+export function useRealtime(
+  spec: RealtimeSpec | null,
+  onEvent: (event: RealtimeEventDto) => void,
+  socket: RealtimeSocket = 'user',
+): void {
   const handler = useRef(onEvent);
   useEffect(() => {
     handler.current = onEvent;
@@ -23,28 +30,32 @@ export function useRealtime(spec: RealtimeSpec | null, onEvent: (event: Realtime
     if (!key) return;
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
-    void import('./realtime-client').then(({ realtimeClient }) => {
+    void import('./realtime-client').then(({ realtimeClient, guestRealtimeClient }) => {
       if (cancelled) return;
-      unsubscribe = realtimeClient().subscribe(JSON.parse(key) as RealtimeSpec, (event) =>
-        handler.current(event),
-      );
+      const client = socket === 'guest' ? guestRealtimeClient() : realtimeClient();
+      unsubscribe = client.subscribe(JSON.parse(key) as RealtimeSpec, (event) => handler.current(event));
     });
     return () => {
       cancelled = true;
       unsubscribe?.();
     };
-  }, [key]);
+  }, [key, socket]);
 }
 
 /** Refetches the given queries (prefix match) when a matching change arrives. */
 export function useRealtimeInvalidation(
   spec: RealtimeSpec | null,
   keys: (event: RealtimeEventDto) => QueryKey[],
+  socket: RealtimeSocket = 'user',
 ): void {
   const queryClient = useQueryClient();
-  useRealtime(spec, (event) => {
-    for (const queryKey of keys(event)) void queryClient.invalidateQueries({ queryKey });
-  });
+  useRealtime(
+    spec,
+    (event) => {
+      for (const queryKey of keys(event)) void queryClient.invalidateQueries({ queryKey });
+    },
+    socket,
+  );
 }
 
 /** How long a "typing" signal shows without a new one. */

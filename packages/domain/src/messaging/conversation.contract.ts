@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConversationGuestDto } from './conversation-guest.contract';
 import {
   Cursor,
   PageLimit,
@@ -34,6 +35,10 @@ export const ConversationDto = z.object({
   title: z.string(),
   transaction_id: z.uuid().nullable(),
   members: z.array(ConversationMemberDto),
+  /** Outside guests invited by e-mail (deal conversations only; ADR 0169). */
+  guests: z.array(ConversationGuestDto),
+  /** Whether the caller invites and removes guests (GET /api/conversations/:id answers it; lists say false). */
+  can_manage_guests: z.boolean(),
   unread_count: z.number().int().nonnegative(),
   last_message: LastMessagePreview.nullable(),
   last_activity_at: z.string(),

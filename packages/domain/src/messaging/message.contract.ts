@@ -48,7 +48,9 @@ export const MessageDto = z.object({
   id: z.uuid(),
   conversation_id: z.uuid(),
   seq: z.number().int(),
+  /** A guest's message: its author is the guest (id, name) and this holds their e-mail (ADR 0169). */
   author: PersonRef,
+  guest: z.object({ email: z.string() }).nullable(),
   /** Null once deleted: everyone sees "deleted" in its place. */
   body: z.string().nullable(),
   mentions: z.array(PersonRef),

@@ -51,6 +51,8 @@ export const RealtimeClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leave'), room: PresenceRoom }),
   z.object({ type: z.literal('typing'), room: PresenceRoom }),
   z.object({ type: z.literal('ping') }),
+  /** The tab is in use (`active`) or hidden / idle (`away`): the person's status (ADR 0170). */
+  z.object({ type: z.literal('status'), state: z.enum(['active', 'away']) }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
 

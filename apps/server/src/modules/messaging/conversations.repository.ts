@@ -6,7 +6,7 @@ import { userProfiles } from '../identity/identity.schema';
 import { organizationMembers } from '../organizations/organizations.schema';
 import { transactions } from '../transactions/transactions.schema';
 import { conversationsOf, membersOf } from './conversation-visibility.sql';
-import { conversationMembers, conversations, messages } from './messaging.schema';
+import { conversationGuests, conversationMembers, conversations, messages } from './messaging.schema';
 
 export interface ConversationRow {
   id: string;
@@ -45,16 +45,18 @@ function selectRows(userId: string, where: SQL, tail: SQL = sql``): SQL {
   return sql`select c.id, c.kind, c.title, t.title as deal_title, c.transaction_id, c.organization_id,
       c.last_activity_at, ${timestampText(sql`c.last_activity_at`)} as activity_text, c.created_at,
       (select count(*)::int from ${messages} m where m.conversation_id = c.id and m.deleted_at is null
-        and m.author_id <> ${userId}
+        and m.author_id is distinct from ${userId}
         and m.seq > coalesce((select r.last_read_seq from conversation_reads r where r.conversation_id = c.id and r.user_id = ${userId}), 0)
       ) as unread_count,
-      lm.id as lm_id, lm.author_id as lm_author_id, lm.body as lm_body, lm.deleted_at as lm_deleted_at,
-      lm.created_at as lm_created_at, p.first_name as lm_first_name, p.last_name as lm_last_name
+      lm.id as lm_id, coalesce(lm.author_id, lm.guest_id::text) as lm_author_id, lm.body as lm_body,
+      lm.deleted_at as lm_deleted_at, lm.created_at as lm_created_at,
+      coalesce(p.first_name, g.name, g.email) as lm_first_name, p.last_name as lm_last_name
     from ${conversations} c
     left join ${transactions} t on t.id = c.transaction_id
-    left join lateral (select m.id, m.author_id, m.body, m.deleted_at, m.created_at from ${messages} m
+    left join lateral (select m.id, m.author_id, m.guest_id, m.body, m.deleted_at, m.created_at from ${messages} m
       where m.conversation_id = c.id order by m.seq desc limit 1) lm on true
     left join ${userProfiles} p on p.id = lm.author_id
+    left join ${conversationGuests} g on g.id = lm.guest_id
     where c.id in (${conversationsOf(userId)}) and ${where}
     ${tail}`;
 }
@@ -248,8 +250,31 @@ export async function countUnread(
     await db.execute(sql`select count(distinct m.conversation_id)::int as conversations, count(*)::int as messages
     from ${messages} m
     left join conversation_reads r on r.conversation_id = m.conversation_id and r.user_id = ${userId}
-    where m.conversation_id in (${conversationsOf(userId)}) and m.deleted_at is null and m.author_id <> ${userId}
+    where m.conversation_id in (${conversationsOf(userId)}) and m.deleted_at is null and m.author_id is distinct from ${userId}
       and m.seq > coalesce(r.last_read_seq, 0)`);
   const [row] = rowsOf<{ conversations: number; messages: number }>(result);
   return { conversations: Number(row?.conversations ?? 0), messages: Number(row?.messages ?? 0) };
+}
+
+/** The title of a deal's conversation (its deal's), for a guest who has no other way in. */
+export async function getDealConversationTitle(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ title: transactions.title })
+    .from(conversations)
+    .innerJoin(transactions, eq(transactions.id, conversations.transactionId))
+    .where(eq(conversations.id, id));
+  return row?.title ?? null;
+}
+
+/** Of the given user ids, those who share a conversation with the user. */
+export async function conversationPeopleAmong(db: DbOrTx, userId: string, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const wanted = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(
+    sql`select distinct x.user_id from (${membersOf(conversationsOf(userId))}) x where x.user_id in (${wanted})`,
+  );
+  return rowsOf<{ user_id: string }>(result).map((r) => r.user_id);
 }

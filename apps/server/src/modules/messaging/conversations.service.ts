@@ -21,6 +21,8 @@ import {
   insertConversation,
   type ConversationRow,
 } from './conversations.repository';
+import { findGuestsOf } from './conversation-guests.repository';
+import { mayManageGuests } from './guest-managers';
 import { toConversationDto } from './messaging.dto';
 import { getMessageRow, latestSeq, upsertReadMarker } from './messages.repository';
 
@@ -32,15 +34,18 @@ export async function withPeople(
   rows: ConversationRow[],
   viewerId: string,
 ): Promise<ConversationDto[]> {
-  const people = await findPeopleOf(
+  const ids = rows.map((r) => r.id);
+  const people = await findPeopleOf(db, ids);
+  const guests = await findGuestsOf(
     db,
-    rows.map((r) => r.id),
+    rows.filter((r) => r.kind === 'deal').map((r) => r.id),
   );
   return rows.map((row) =>
     toConversationDto(
       row,
       people.filter((p) => p.conversationId === row.id),
       viewerId,
+      guests.filter((g) => g.conversationId === row.id),
     ),
   );
 }
@@ -75,7 +80,7 @@ export async function listConversations(
 export async function getConversation(db: Db, actor: Actor, id: string): Promise<ConversationDto> {
   const row = await loadConversation(db, actor, id);
   const [dto] = await withPeople(db, [row], actor.userId);
-  return dto!;
+  return { ...dto!, can_manage_guests: await mayManageGuests(db, actor, row) };
 }
 
 /**

@@ -4,11 +4,12 @@ import { timestampText } from '../../platform/db/keyset-cursor';
 import { containsPattern } from '../../platform/db/like';
 import { userProfiles } from '../identity/identity.schema';
 import { conversationsOf } from './conversation-visibility.sql';
-import { messages } from './messaging.schema';
+import { conversationGuests, messages } from './messaging.schema';
 
 export interface MessageMatchRow {
   id: string;
   conversationId: string;
+  /** The member's id, or a guest's (named by name, else e-mail). */
   authorId: string;
   authorFirstName: string | null;
   authorLastName: string | null;
@@ -46,10 +47,12 @@ export async function findMessageMatches(
       sql`(m.created_at, m.id) < (${options.before.at}::timestamptz, ${options.before.id}::uuid)`,
     );
   const result = await db.execute(sql`
-    select m.id, m.conversation_id, m.author_id, p.first_name, p.last_name, m.body, m.created_at,
+    select m.id, m.conversation_id, coalesce(m.author_id, m.guest_id::text) as author_id,
+      coalesce(p.first_name, g.name, g.email) as first_name, p.last_name, m.body, m.created_at,
       ${timestampText(sql`m.created_at`)} as created_text
     from ${messages} m
     left join ${userProfiles} p on p.id = m.author_id
+    left join ${conversationGuests} g on g.id = m.guest_id
     where ${sql.join(conditions, sql` and `)}
     order by m.created_at desc, m.id desc
     limit ${options.limit}`);

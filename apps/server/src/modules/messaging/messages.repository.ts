@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { updateIfVersion } from '../../platform/db/versioned-write.repository';
 import { userProfiles } from '../identity/identity.schema';
-import { conversationReads, messageReactions, messages } from './messaging.schema';
+import { conversationGuests, conversationReads, messageReactions, messages } from './messaging.schema';
 
 const columns = {
   id: messages.id,
@@ -12,6 +12,9 @@ const columns = {
   authorId: messages.authorId,
   authorFirstName: userProfiles.firstName,
   authorLastName: userProfiles.lastName,
+  guestId: messages.guestId,
+  guestEmail: conversationGuests.email,
+  guestName: conversationGuests.name,
   body: messages.body,
   mentions: messages.mentions,
   editedAt: messages.editedAt,
@@ -24,9 +27,13 @@ export type MessageRow = {
   version: number;
   conversationId: string;
   seq: number;
-  authorId: string;
+  /** Null for a guest's message (guestId and the guest's e-mail and name are set instead). */
+  authorId: string | null;
   authorFirstName: string | null;
   authorLastName: string | null;
+  guestId: string | null;
+  guestEmail: string | null;
+  guestName: string | null;
   body: string;
   mentions: string[];
   editedAt: Date | null;
@@ -35,7 +42,11 @@ export type MessageRow = {
 };
 
 const selectMessages = (db: DbOrTx) =>
-  db.select(columns).from(messages).leftJoin(userProfiles, eq(userProfiles.id, messages.authorId));
+  db
+    .select(columns)
+    .from(messages)
+    .leftJoin(userProfiles, eq(userProfiles.id, messages.authorId))
+    .leftJoin(conversationGuests, eq(conversationGuests.id, messages.guestId));
 
 /** Newest first, older than `beforeSeq` when given. */
 export function findMessageRows(
@@ -69,7 +80,10 @@ export async function getMessageRow(
 
 export async function insertMessage(
   tx: DbOrTx,
-  values: { conversationId: string; authorId: string; body: string; mentions: string[] },
+  values: { conversationId: string; body: string; mentions: string[] } & (
+    | { authorId: string }
+    | { guestId: string }
+  ),
 ): Promise<string> {
   const [row] = await tx.insert(messages).values(values).returning({ id: messages.id });
   return row!.id;

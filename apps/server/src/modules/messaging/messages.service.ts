@@ -36,7 +36,7 @@ import {
   type MessageRow,
 } from './messages.repository';
 
-async function toDtos(db: DbOrTx, rows: MessageRow[], viewerId: string): Promise<MessageDto[]> {
+export async function toDtos(db: DbOrTx, rows: MessageRow[], viewerId: string): Promise<MessageDto[]> {
   const reactions = await findReactions(
     db,
     rows.map((r) => r.id),
@@ -59,12 +59,18 @@ async function toDtos(db: DbOrTx, rows: MessageRow[], viewerId: string): Promise
   );
 }
 
-function publishMessage(db: Db, action: 'insert' | 'update' | 'delete', row: MessageRow, changed: string[]) {
+export function publishMessage(
+  db: Db, action: 'insert' | 'update' | 'delete', row: MessageRow, changed: string[]) {
   return publishChange(db, {
     resource: 'messages',
     action,
     recordId: row.id,
-    data: { conversation_id: row.conversationId, author_id: row.authorId, seq: row.seq },
+    data: {
+      conversation_id: row.conversationId,
+      author_id: row.authorId,
+      guest_id: row.guestId,
+      seq: row.seq,
+    },
     changed,
   });
 }
@@ -76,6 +82,16 @@ export async function listMessages(
   query: ListMessagesQuery,
 ): Promise<MessagePage> {
   await loadConversation(db, actor, conversationId);
+  return messagePage(db, conversationId, query, actor.userId);
+}
+
+/** A page of a conversation's messages, newest first, as `viewerId` (a member or a guest) sees them. */
+export async function messagePage(
+  db: DbOrTx,
+  conversationId: string,
+  query: ListMessagesQuery,
+  viewerId: string,
+): Promise<MessagePage> {
   const [, before] = decodeCursor(query.cursor, ['text', 'text']) ?? [];
   if (before !== undefined && !/^\d{1,15}$/.test(before))
     throw new AppError('VALIDATION_FAILED', 'The query string is not valid', {
@@ -88,7 +104,7 @@ export async function listMessages(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: await toDtos(db, page, actor.userId),
+    items: await toDtos(db, page, viewerId),
     nextCursor: rows.length > query.limit && last ? encodeCursor(['messages', String(last.seq)]) : null,
   };
 }
@@ -185,7 +201,7 @@ async function refuseStale(db: DbOrTx, actor: Actor, row: MessageRow): Promise<n
   const [current] = await toDtos(db, [row], actor.userId);
   const name = [row.authorFirstName, row.authorLastName].filter(Boolean).join(' ');
   throw staleVersion(current, {
-    changedBy: { id: row.authorId, name },
+    changedBy: { id: actor.userId, name }, // assertAuthor: the author is the caller
     changedAt: row.editedAt ?? row.createdAt,
   });
 }

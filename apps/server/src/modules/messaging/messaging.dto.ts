@@ -1,6 +1,8 @@
 import type { ConversationDto } from '@threshold/domain/messaging/conversation.contract';
 import type { MessageAttachmentDto, MessageDto } from '@threshold/domain/messaging/message.contract';
+import type { ConversationGuestDto } from '@threshold/domain/messaging/conversation-guest.contract';
 import type { ConversationRow, PersonRow } from './conversations.repository';
+import type { GuestRow } from './conversation-guests.repository';
 import type { MessageRow } from './messages.repository';
 
 const PREVIEW_LENGTH = 120;
@@ -22,10 +24,27 @@ function titleOf(row: ConversationRow, people: PersonRow[], viewerId: string): s
   return other ? fullName(other) : 'Direct message';
 }
 
+export function toGuestDto(row: GuestRow): ConversationGuestDto {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    joined: row.redeemedAt !== null,
+    invited_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A message's author: the member who wrote it, or the guest (named, else by e-mail). */
+function authorOf(row: MessageRow) {
+  if (row.guestId) return person(row.guestId, row.guestName ?? row.guestEmail, null);
+  return person(row.authorId ?? '', row.authorFirstName, row.authorLastName);
+}
+
 export function toConversationDto(
   row: ConversationRow,
   people: PersonRow[],
   viewerId: string,
+  guests: GuestRow[] = [],
 ): ConversationDto {
   const last = row.lastMessage;
   return {
@@ -34,6 +53,8 @@ export function toConversationDto(
     title: titleOf(row, people, viewerId),
     transaction_id: row.transactionId,
     members: people.map((p) => person(p.userId, p.firstName, p.lastName)),
+    guests: guests.map(toGuestDto),
+    can_manage_guests: false,
     unread_count: row.unreadCount,
     last_message: last
       ? {
@@ -59,7 +80,8 @@ export function toMessageDto(
     id: row.id,
     conversation_id: row.conversationId,
     seq: row.seq,
-    author: person(row.authorId, row.authorFirstName, row.authorLastName),
+    author: authorOf(row),
+    guest: row.guestId ? { email: row.guestEmail ?? '' } : null,
     body: deleted ? null : row.body,
     mentions: deleted
       ? []

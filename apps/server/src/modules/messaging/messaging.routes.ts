@@ -21,6 +21,11 @@ import {
   ReactionParams,
   SendMessageInput,
 } from '@threshold/domain/messaging/message.contract';
+import {
+  ConversationGuestDto,
+  ConversationGuestParams,
+  InviteGuestInput,
+} from '@threshold/domain/messaging/conversation-guest.contract';
 import { MessageSearchPage, SearchMessagesQuery } from '@threshold/domain/messaging/message-search.contract';
 import { OkResult } from '@threshold/domain/transactions/transaction-common.contract';
 import type { AppDeps } from '../../platform/deps';
@@ -44,6 +49,10 @@ import {
 import { searchMessages } from './message-search.service';
 import { downloadMessageAttachment, uploadMessageAttachment } from './message-attachments.service';
 import { scheduleUnsentSweep } from './message-attachments-sweep';
+import { inviteGuest, removeGuest } from './conversation-guests.service';
+import { getUserStatuses } from './user-status.service';
+import { realtimeHubFor } from '../../platform/realtime/realtime-registry';
+import { UserStatusDto, UserStatusQuery } from '@threshold/domain/messaging/user-status.contract';
 
 const tags = ['messaging'];
 /** Everyone may message (spec §2: Messages is on every role's navigation); who is in a conversation is the rule. */
@@ -96,6 +105,17 @@ export function messagingRoutes(deps: AppDeps, files: FileAreaDeps): RouteDefini
     }),
     defineRoute({
       method: 'get',
+      path: '/api/people/status',
+      access,
+      tags,
+      summary: 'Online / away / offline of people in my organization or my conversations (others left out)',
+      query: UserStatusQuery,
+      response: UserStatusDto,
+      handler: ({ actor, query }) =>
+        getUserStatuses(db, realtimeHubFor(db, deps.logger), actor, query.user_ids),
+    }),
+    defineRoute({
+      method: 'get',
       path: '/api/conversations/:id',
       access,
       tags,
@@ -114,6 +134,30 @@ export function messagingRoutes(deps: AppDeps, files: FileAreaDeps): RouteDefini
       body: MarkReadInput,
       response: ConversationDto,
       handler: ({ actor, params, body }) => markConversationRead(db, actor, params.id, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/conversations/:id/guests',
+      access,
+      tags,
+      status: 201,
+      summary:
+        'Invite an outside person by e-mail to a deal’s conversation (the deal’s agent or a broker): a single-use link',
+      params: ConversationIdParams,
+      body: InviteGuestInput,
+      response: ConversationGuestDto,
+      handler: ({ actor, params, body }) =>
+        inviteGuest({ db, mailer: deps.mailer, appUrl: deps.config.appUrl }, actor, params.id, body),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/api/conversations/:id/guests/:guestId',
+      access,
+      tags,
+      summary: 'Remove a guest: their link and session stop working at once (their messages stay)',
+      params: ConversationGuestParams,
+      response: OkResult,
+      handler: ({ actor, params }) => removeGuest(db, actor, params.id, params.guestId),
     }),
     defineRoute({
       method: 'get',

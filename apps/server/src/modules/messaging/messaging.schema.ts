@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CONVERSATION_KINDS } from '@threshold/domain/messaging/conversation.contract';
@@ -79,6 +80,36 @@ export const conversationReads = pgTable(
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );
 
+/**
+ * Outside people (a lender, a title officer) invited by e-mail to one deal conversation (ADR 0169).
+ * The link's token is stored hashed and redeems once, before it expires; redeeming starts a guest
+ * session (its secret hashed here too) that reads and posts in this conversation and nothing else.
+ */
+export const conversationGuests = pgTable(
+  'conversation_guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    sessionHash: text('session_hash').unique(),
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversation_guests_active_email_idx')
+      .on(t.conversationId, t.email)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
 export const messages = pgTable(
   'messages',
   {
@@ -89,9 +120,10 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     /** Order of messages (global, increasing): paging, unread counts and read markers use it. */
     seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member who wrote it; null when a guest did (guest_id). */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when an outside guest wrote it through their link (ADR 0169). */
+    guestId: uuid('guest_id').references(() => conversationGuests.id, { onDelete: 'cascade' }),
     /** Emptied when the message is deleted. */
     body: text('body').notNull(),
     mentions: jsonb('mentions').$type<string[]>().notNull().default([]),
@@ -99,7 +131,10 @@ export const messages = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_seq_idx').on(t.conversationId, t.seq)],
+  (t) => [
+    index('messages_conversation_seq_idx').on(t.conversationId, t.seq),
+    check('messages_author_check', sql`(${t.authorId} is null) <> (${t.guestId} is null)`),
+  ],
 );
 
 export const messageReactions = pgTable(

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Pool } from 'pg';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
+import { parsePresenceSignal, type PresenceSignal } from './presence-signal';
 import {
   findRealtimeEventsByIds,
   notifyRealtimeEvent,
@@ -9,10 +10,14 @@ import {
 } from './realtime-events.repository';
 
 const CHANNEL = 'threshold_realtime';
+/** Presence signals between instances (ADR 0170): `instance|json`. */
+const PRESENCE_CHANNEL = 'threshold_presence';
 
 export interface RealtimeBus {
   /** Hands a stored event to this instance's sockets and, on PostgreSQL, names it to the others. */
   announce(row: RealtimeEventRow): Promise<void>;
+  /** Tells the other instances a presence change (nothing to do on PGlite: one process). */
+  relayPresence(signal: PresenceSignal): void;
   close(): Promise<void>;
 }
 
@@ -24,19 +29,32 @@ export function createRealtimeBus(options: {
   db: Db;
   logger: Logger;
   onEvents: (rows: RealtimeEventRow[]) => void;
+  onPresence: (from: string, signal: PresenceSignal) => void;
 }): RealtimeBus {
-  const { db, logger, onEvents } = options;
+  const { db, logger, onEvents, onPresence } = options;
   const client = (db as unknown as { $client: Pool | object }).$client;
   const connectionString = client instanceof pg.Pool ? client.options.connectionString : undefined;
   if (!connectionString) {
     return {
       announce: async (row) => onEvents([row]),
+      relayPresence: () => undefined,
       close: async () => undefined,
     };
   }
   const instance = crypto.randomUUID();
   let listener: pg.Client | null = null;
   let closed = false;
+
+  const relayPresence = (signal: PresenceSignal) =>
+    void notifyRealtimeEvent(db, PRESENCE_CHANNEL, `${instance}|${JSON.stringify(signal)}`).catch((error) =>
+      logger.warn({ err: error }, 'relaying presence failed'),
+    );
+  const receivePresence = (payload: string | undefined) => {
+    const at = (payload ?? '').indexOf('|');
+    const from = payload?.slice(0, at);
+    const signal = at > 0 ? parsePresenceSignal(payload!.slice(at + 1)) : null;
+    if (from && signal && from !== instance) onPresence(from, signal);
+  };
 
   const receive = (payload: string | undefined) => {
     const [from, id] = (payload ?? '').split(':');
@@ -49,7 +67,9 @@ export function createRealtimeBus(options: {
   const listen = async (attempt = 0): Promise<void> => {
     if (closed) return;
     const next = new pg.Client({ connectionString });
-    next.on('notification', (message) => receive(message.payload));
+    next.on('notification', (message) =>
+      message.channel === PRESENCE_CHANNEL ? receivePresence(message.payload) : receive(message.payload),
+    );
     next.on('error', (error) => {
       logger.warn({ err: error }, 'realtime listener connection lost; reconnecting');
       listener = null;
@@ -59,8 +79,10 @@ export function createRealtimeBus(options: {
     try {
       await next.connect();
       await next.query(`listen ${CHANNEL}`);
+      await next.query(`listen ${PRESENCE_CHANNEL}`);
       if (closed) return void (await next.end());
       listener = next;
+      relayPresence({ t: 'hello' }); // the others repeat who is where, now rather than at their next beat
     } catch (error) {
       logger.warn({ err: error }, 'realtime listener could not connect; retrying');
       await next.end().catch(() => undefined);
@@ -74,6 +96,7 @@ export function createRealtimeBus(options: {
       onEvents([row]);
       await notifyRealtimeEvent(db, CHANNEL, `${instance}:${row.id}`);
     },
+    relayPresence,
     async close() {
       closed = true;
       await ready;

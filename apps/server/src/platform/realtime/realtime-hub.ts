@@ -8,11 +8,14 @@ import {
   type RealtimeResource,
   type RealtimeServerMessage,
 } from '@threshold/domain/messaging/realtime-protocol.contract';
+import type { UserStatus } from '@threshold/domain/messaging/user-status.contract';
 import type { Actor } from '../authz/actor';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { createPresenceRooms, type PresenceMember, type PresenceRooms } from './presence-rooms';
+import { PRESENCE_BEAT_MS, type PresenceSignal } from './presence-signal';
 import { createRealtimeBus, type RealtimeBus } from './realtime-bus';
+import { createUserStatus } from './user-status';
 import {
   deleteRealtimeEventsBefore,
   findRealtimeEventsAfter,
@@ -39,7 +42,8 @@ export interface RealtimeChange {
 export type RealtimeAuthorizer = (actor: Actor, event: RealtimeEventDto) => Promise<RealtimeEventDto | null>;
 
 export interface RealtimeSink {
-  send(message: RealtimeServerMessage): void;
+  /** A message, or one already serialized (an event shared by many sockets is serialized once). */
+  send(message: RealtimeServerMessage | string): void;
   close(code: number, reason: string): void;
 }
 
@@ -56,11 +60,21 @@ interface Subscription {
   lastSentId: number;
 }
 
-interface Connection {
-  actor: Actor;
-  /** The upgrade request's headers (its session cookie), to check the session is still alive. */
-  headers?: Headers;
-  presence: PresenceMember;
+/**
+ * Someone on a socket who is not a signed-in user: an outside guest of one conversation (ADR 0169).
+ * Their own rule decides every event (the resources' authorizers are for users); no presence rooms.
+ */
+export interface RealtimeSubscriber {
+  /** Unique per person (verdicts are cached per event and key), e.g. `guest:<id>`. */
+  key: string;
+  authorize(event: RealtimeEventDto): Promise<RealtimeEventDto | null>;
+  /** Whether their session still stands; undefined when it could not be told (tried again later). */
+  stillValid(): Promise<boolean | undefined>;
+}
+
+interface Connection extends RealtimeSubscriber {
+  /** Signed-in users only: the presence rooms they are in. */
+  presence: PresenceMember | null;
   sink: RealtimeSink;
   subscriptions: Map<string, Subscription>;
   /** Events are authorized and sent one after another per socket, so they arrive in id order. */
@@ -73,13 +87,20 @@ export interface RealtimeHub {
   /** Presence rooms: who may join which room, and people's names. */
   readonly presence: Pick<PresenceRooms, 'setAuthorizer' | 'setNameResolver'>;
   connect(actor: Actor, sink: RealtimeSink, headers?: Headers): RealtimeConnection;
-  /** Has this person a socket open on this instance (ADR 0168: e-mails wait while they are online)? */
+  /**
+   * Has this person a socket open on any instance (ADR 0168: e-mails wait while they are online;
+   * other instances' sockets are known through the relayed status, ADR 0170)?
+   */
   isOnline(userId: string): boolean;
+  /** A socket of someone without an account (a guest), scoped by their own rule. */
+  connectSubscriber(subscriber: RealtimeSubscriber, sink: RealtimeSink): RealtimeConnection;
   /** How a socket's session is checked again (the request path's resolver); set by app.ts. */
   setSessionCheck(check: (headers: Headers) => Promise<{ userId: string } | null>): void;
   /** Closes sockets whose session ended (sign-out, revocation, expiry); runs with every heartbeat. */
   revalidate(): Promise<void>;
   connectionCount(): number;
+  /** A person's status over every instance (ADR 0170). */
+  statusOf(userId: string): UserStatus;
   close(): Promise<void>;
 }
 
@@ -108,18 +129,53 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     onError: (error) => logger.warn({ err: error }, 'presence check failed'),
   });
   let bus: RealtimeBus | null = null;
+  const statuses = createUserStatus(() => (userId, status) =>
+    bus?.relayPresence({ t: 'status', e: [[userId, status]] }),
+  );
+  const beatStatuses = () => {
+    for (const chunk of statuses.beatChunks()) bus?.relayPresence({ t: 'status', e: chunk });
+    statuses.drop();
+  };
+  const statusBeat = setInterval(beatStatuses, PRESENCE_BEAT_MS);
+  statusBeat.unref();
+  function receiveSignal(from: string, signal: PresenceSignal) {
+    if (signal.t === 'status') return statuses.receive(from, signal.e);
+    if (signal.t === 'bye') statuses.drop(from);
+    if (signal.t === 'hello') beatStatuses();
+    presence.receive(from, signal);
+  }
   let sessionCheck: ((headers: Headers) => Promise<{ userId: string } | null>) | null = null;
 
   async function revalidate(): Promise<void> {
     if (!sessionCheck) return;
     for (const connection of [...connections]) {
-      if (!connection.headers) continue;
-      const current = await sessionCheck(connection.headers).catch(() => undefined);
-      if (current === undefined) continue; // the check itself failed (database busy): try next time
-      if (current?.userId !== connection.actor.userId) connection.sink.close(4401, 'session ended');
+      const valid = await connection.stillValid().catch(() => undefined);
+      if (valid === false) connection.sink.close(4401, 'session ended');
+      // undefined: the check itself failed (database busy): try next time
     }
   }
-  const busReady = () => (bus ??= createRealtimeBus({ db, logger, onEvents: dispatch }));
+
+  /** A user's socket stays while the session of its upgrade request's cookie is theirs. */
+  function userStillValid(actor: Actor, headers?: Headers) {
+    return async (): Promise<boolean | undefined> => {
+      if (!headers || !sessionCheck) return true;
+      const current = await sessionCheck(headers).catch(() => undefined);
+      return current === undefined ? undefined : current?.userId === actor.userId;
+    };
+  }
+
+  function authorizeFor(actor: Actor) {
+    return (event: RealtimeEventDto): Promise<RealtimeEventDto | null> => {
+      const authorizer = authorizers.get(event.resource);
+      return authorizer ? authorizer(actor, event) : Promise.resolve(null);
+    };
+  }
+  const busReady = () => {
+    if (bus) return bus;
+    bus = createRealtimeBus({ db, logger, onEvents: dispatch, onPresence: receiveSignal });
+    presence.setRelay(bus.relayPresence);
+    return bus;
+  };
 
   const heartbeat = setInterval(() => {
     for (const connection of connections) connection.sink.send({ type: 'heartbeat' });
@@ -146,14 +202,26 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
 
   /** Authorizes (once per user and event) and sends to one socket's matching subscriptions. */
   type Verdicts = Map<string, Promise<RealtimeEventDto | null>>;
+  /** Per dispatch: each event as a subscriber sees it, serialized once per subscription id. */
+  type Texts = Map<RealtimeEventDto, Map<string, string>>;
 
-  /** One authorization per user and event, however many tabs (sockets) the user has open. */
+  function serializedOnce(texts: Texts, event: RealtimeEventDto, subscription: string): string {
+    let bySubscription = texts.get(event);
+    if (!bySubscription) texts.set(event, (bySubscription = new Map()));
+    let text = bySubscription.get(subscription);
+    if (text === undefined) {
+      text = JSON.stringify({ type: 'event', subscription, event } satisfies RealtimeServerMessage);
+      bySubscription.set(subscription, text);
+    }
+    return text;
+  }
+
+  /** One authorization per person and event, however many tabs (sockets) they have open. */
   function authorize(connection: Connection, event: RealtimeEventDto, verdicts: Verdicts) {
-    const key = `${event.id}:${connection.actor.userId}`;
+    const key = `${event.id}:${connection.key}`;
     let verdict = verdicts.get(key);
     if (!verdict) {
-      const authorizer = authorizers.get(event.resource);
-      verdict = authorizer ? authorizer(connection.actor, event).catch(failClosed) : Promise.resolve(null);
+      verdict = connection.authorize(event).catch(failClosed);
       verdicts.set(key, verdict);
     }
     return verdict;
@@ -164,6 +232,7 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     source: RealtimeEventDto[] | (() => Promise<RealtimeEventDto[]>),
     only?: Subscription,
     verdicts: Verdicts = new Map(),
+    texts: Texts = new Map(),
   ) {
     connection.queue = connection.queue.then(async () => {
       const events = typeof source === 'function' ? await source().catch(replayFailed) : source;
@@ -177,7 +246,7 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
           if (!connection.subscriptions.has(subscription.id) || !passesFilter(subscription, visible))
             continue;
           subscription.lastSentId = event.id;
-          connection.sink.send({ type: 'event', subscription: subscription.id, event: visible });
+          connection.sink.send(serializedOnce(texts, visible, subscription.id));
         }
       }
     });
@@ -195,7 +264,8 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
   function dispatch(rows: RealtimeEventRow[]) {
     const events = rows.map(toEventDto);
     const verdicts: Verdicts = new Map();
-    for (const connection of connections) deliver(connection, events, undefined, verdicts);
+    const texts: Texts = new Map();
+    for (const connection of connections) deliver(connection, events, undefined, verdicts, texts);
   }
 
   function handle(connection: Connection, raw: string) {
@@ -217,9 +287,17 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     }
     const message = parsed.data;
     if (message.type === 'ping') return connection.sink.send({ type: 'pong' });
-    if (message.type === 'join') return void presence.join(connection.presence, message.room);
-    if (message.type === 'leave') return presence.leave(connection.presence, message.room);
-    if (message.type === 'typing') return presence.typing(connection.presence, message.room);
+    if (message.type === 'status') {
+      if (connection.presence) statuses.set(connection.presence.actor.userId, connection, message.state);
+      return;
+    }
+    if (message.type === 'join' || message.type === 'leave' || message.type === 'typing') {
+      const member = connection.presence;
+      if (!member) return connection.sink.send({ type: 'error', code: 'NOT_FOUND', message: 'No such room' });
+      if (message.type === 'join') return void presence.join(member, message.room);
+      if (message.type === 'leave') return presence.leave(member, message.room);
+      return presence.typing(member, message.room);
+    }
     if (message.type === 'unsubscribe') {
       connection.subscriptions.delete(message.id);
       return connection.sink.send({ type: 'unsubscribed', id: message.id });
@@ -257,6 +335,29 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     }
   }
 
+  function open(
+    who: Omit<Connection, 'sink' | 'subscriptions' | 'queue'>,
+    sink: RealtimeSink,
+    readyId: string,
+  ): RealtimeConnection {
+    busReady();
+    const connection: Connection = { ...who, sink, subscriptions: new Map(), queue: Promise.resolve() };
+    connections.add(connection);
+    if (connection.presence) statuses.set(connection.presence.actor.userId, connection, 'active');
+    sink.send({ type: 'ready', user_id: readyId });
+    return {
+      receive: (raw) => handle(connection, raw),
+      disconnect: () => {
+        connections.delete(connection);
+        if (connection.presence) {
+          presence.leaveAll(connection.presence);
+          statuses.set(connection.presence.actor.userId, connection, null);
+        }
+        connection.subscriptions.clear();
+      },
+    };
+  }
+
   return {
     async publish(change) {
       const data = change.data ?? {};
@@ -278,33 +379,30 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     },
     revalidate,
     connect(actor, sink, headers) {
-      busReady();
-      const connection: Connection = {
-        actor,
-        headers,
-        sink,
-        presence: { actor, send: (message) => sink.send(message), rooms: new Set() },
-        subscriptions: new Map(),
-        queue: Promise.resolve(),
-      };
-      connections.add(connection);
-      sink.send({ type: 'ready', user_id: actor.userId });
-      return {
-        receive: (raw) => handle(connection, raw),
-        disconnect: () => {
-          connections.delete(connection);
-          presence.leaveAll(connection.presence);
-          connection.subscriptions.clear();
+      return open(
+        {
+          key: actor.userId,
+          authorize: authorizeFor(actor),
+          stillValid: userStillValid(actor, headers),
+          presence: { actor, send: (message) => sink.send(message), rooms: new Set() },
         },
-      };
+        sink,
+        actor.userId,
+      );
+    },
+    connectSubscriber(subscriber, sink) {
+      return open({ ...subscriber, presence: null }, sink, subscriber.key);
     },
     connectionCount: () => connections.size,
-    isOnline: (userId) => [...connections].some((c) => c.actor.userId === userId),
+    isOnline: (userId) => statuses.statusOf(userId) !== 'offline',
+    statusOf: (userId) => statuses.statusOf(userId),
     async close() {
       clearInterval(heartbeat);
       clearInterval(prune);
+      clearInterval(statusBeat);
       for (const connection of connections) connection.sink.close(1001, 'server shutting down');
       connections.clear();
+      presence.close();
       await bus?.close();
     },
   };

@@ -44,3 +44,14 @@ export function dealRoomAuthorizer(db: Db) {
   return async (actor: Actor, id: string): Promise<boolean> =>
     (await getTransactionRow(db, id, { visibleTo: actor })) !== null;
 }
+
+/**
+ * Runs a committed change to a part of a deal (checklist, notes, people, dates) and then tells the
+ * deal's subscribers which part changed, so open deal pages refresh it (issue 14 item 7). The event
+ * goes through the deal's authorizer like any other: only people with the deal in scope get it.
+ */
+export async function publishedDealPart<T>(db: Db, id: string, part: string, write: Promise<T>): Promise<T> {
+  const result = await write;
+  await publishDealChange(db, 'update', id, { [part]: 'changed' });
+  return result;
+}

@@ -1,4 +1,5 @@
 import { TransactionIdParams } from '@threshold/domain/transactions/get-transaction.contract';
+import { publishedDealPart } from '../deals/transaction-realtime';
 import {
   CreateNoteInput,
   NoteDto,
@@ -35,7 +36,8 @@ export function noteRoutes(db: Db) {
       params: TransactionIdParams,
       body: CreateNoteInput,
       response: NoteDto,
-      handler: ({ actor, params, body, requestId }) => createNote(db, actor, params.id, body, requestId),
+      handler: ({ actor, params, body, requestId }) =>
+        publishedDealPart(db, params.id, 'notes', createNote(db, actor, params.id, body, requestId)),
     }),
   ];
 }

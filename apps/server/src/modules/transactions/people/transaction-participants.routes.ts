@@ -2,6 +2,7 @@ import {
   AddParticipantInput,
   AddParticipantOutput,
 } from '@threshold/domain/transactions/add-participant.contract';
+import { publishedDealPart } from '../deals/transaction-realtime';
 import {
   AddAssignmentInput,
   AssignmentDto,
@@ -55,7 +56,8 @@ export function participantRoutes(db: Db) {
       params: TransactionIdParams,
       body: AddParticipantInput,
       response: AddParticipantOutput,
-      handler: ({ actor, params, body, requestId }) => addParticipant(db, actor, params.id, body, requestId),
+      handler: ({ actor, params, body, requestId }) =>
+        publishedDealPart(db, params.id, 'people', addParticipant(db, actor, params.id, body, requestId)),
     }),
     defineRoute({
       method: 'get',
@@ -78,7 +80,12 @@ export function participantRoutes(db: Db) {
       response: UpdateParticipantOutput,
       versioned: true,
       handler: ({ actor, params, body, requestId, expectedVersion }) =>
-        updateParticipant(db, actor, params.id, params.participantId, body, requestId, expectedVersion),
+        publishedDealPart(
+          db,
+          params.id,
+          'people',
+          updateParticipant(db, actor, params.id, params.participantId, body, requestId, expectedVersion),
+        ),
     }),
     defineRoute({
       method: 'delete',
@@ -90,7 +97,12 @@ export function participantRoutes(db: Db) {
       response: RemoveParticipantOutput,
       versioned: true,
       handler: ({ actor, params, requestId, expectedVersion }) =>
-        removeParticipant(db, actor, params.id, params.participantId, requestId, expectedVersion),
+        publishedDealPart(
+          db,
+          params.id,
+          'people',
+          removeParticipant(db, actor, params.id, params.participantId, requestId, expectedVersion),
+        ),
     }),
     defineRoute({
       method: 'get',
@@ -112,7 +124,8 @@ export function participantRoutes(db: Db) {
       params: TransactionIdParams,
       body: AddAssignmentInput,
       response: AssignmentDto,
-      handler: ({ actor, params, body, requestId }) => addAssignment(db, actor, params.id, body, requestId),
+      handler: ({ actor, params, body, requestId }) =>
+        publishedDealPart(db, params.id, 'people', addAssignment(db, actor, params.id, body, requestId)),
     }),
     defineRoute({
       method: 'delete',
@@ -123,7 +136,12 @@ export function participantRoutes(db: Db) {
       params: AssignmentParams,
       response: OkResult,
       handler: ({ actor, params, requestId }) =>
-        removeAssignment(db, actor, params.id, params.assignmentId, requestId),
+        publishedDealPart(
+          db,
+          params.id,
+          'people',
+          removeAssignment(db, actor, params.id, params.assignmentId, requestId),
+        ),
     }),
   ];
 }

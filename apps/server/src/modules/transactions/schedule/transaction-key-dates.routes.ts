@@ -6,6 +6,7 @@ import {
   KeyDatesChangeOutput,
   UpdateKeyDateInput,
 } from '@threshold/domain/transactions/key-dates.contract';
+import { publishedDealPart } from '../deals/transaction-realtime';
 import { TransactionIdParams } from '@threshold/domain/transactions/get-transaction.contract';
 import type { Db } from '../../../platform/db/client';
 import { defineRoute } from '../../../platform/http/route';
@@ -37,7 +38,12 @@ export function keyDateRoutes(db: Db) {
       body: CreateKeyDateInput,
       response: KeyDatesChangeOutput,
       handler: ({ actor, params, body, requestId }) =>
-        changeKeyDate(db, actor, params.id, { op: 'create', input: body }, requestId),
+        publishedDealPart(
+          db,
+          params.id,
+          'key_dates',
+          changeKeyDate(db, actor, params.id, { op: 'create', input: body }, requestId),
+        ),
     }),
     defineRoute({
       method: 'get',
@@ -61,13 +67,18 @@ export function keyDateRoutes(db: Db) {
       response: KeyDatesChangeOutput,
       versioned: true,
       handler: ({ actor, params, body, requestId, expectedVersion }) =>
-        changeKeyDate(
+        publishedDealPart(
           db,
-          actor,
           params.id,
-          { op: 'update', key: params.key, input: body },
-          requestId,
-          expectedVersion,
+          'key_dates',
+          changeKeyDate(
+            db,
+            actor,
+            params.id,
+            { op: 'update', key: params.key, input: body },
+            requestId,
+            expectedVersion,
+          ),
         ),
     }),
     defineRoute({
@@ -80,7 +91,12 @@ export function keyDateRoutes(db: Db) {
       response: KeyDatesChangeOutput,
       versioned: true,
       handler: ({ actor, params, requestId, expectedVersion }) =>
-        changeKeyDate(db, actor, params.id, { op: 'delete', key: params.key }, requestId, expectedVersion),
+        publishedDealPart(
+          db,
+          params.id,
+          'key_dates',
+          changeKeyDate(db, actor, params.id, { op: 'delete', key: params.key }, requestId, expectedVersion),
+        ),
     }),
   ];
 }

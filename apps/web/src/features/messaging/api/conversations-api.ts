@@ -30,7 +30,11 @@ export function useConversations() {
   });
 }
 
+/** One conversation; live: its people and guests change under it. */
 export function useConversation(id: string) {
+  useRealtimeInvalidation({ resource: 'conversations', filter: { column: 'conversation_id', value: id } }, () => [
+    messagingKeys.conversation(id),
+  ]);
   return useQuery({
     queryKey: messagingKeys.conversation(id),
     queryFn: ({ signal }) => api.get(`/api/conversations/${id}`, { schema: ConversationDto, signal }),

@@ -45,7 +45,7 @@ export function ConversationList({ items, activeId }: { items: ConversationDto[]
                   >
                     {c.title}
                   </span>
-                  <span className="shrink-0 text-xs text-slate-500">{when(c.last_activity_at)}</span>
+                  <span className="shrink-0 text-xs text-slate-600">{when(c.last_activity_at)}</span>
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-xs text-slate-600">{preview}</span>

@@ -56,7 +56,7 @@ export function MessageItem({ message, mine, highlighted, onEdit, onDelete, onRe
   };
 
   return (
-    <li
+    <div
       className={cn(
         'group flex gap-3 px-4 py-2 focus:outline-none',
         highlighted && 'bg-yellow-50 ring-2 ring-inset ring-yellow-400',
@@ -72,7 +72,9 @@ export function MessageItem({ message, mine, highlighted, onEdit, onDelete, onRe
       />
       <div className="min-w-0 flex-1">
         <p className="text-xs text-slate-600">
-          <span className="font-semibold text-slate-900">{personName(message.author)}</span> · {time}
+          <span className="font-semibold text-slate-900">{personName(message.author)}</span>
+          {message.guest ? <span title={message.guest.email}> (guest, {message.guest.email})</span> : null} ·{' '}
+          {time}
           {message.edited_at && !message.deleted ? ' · edited' : null}
         </p>
         {message.deleted ? (
@@ -179,6 +181,6 @@ export function MessageItem({ message, mine, highlighted, onEdit, onDelete, onRe
           </div>
         ) : null}
       </div>
-    </li>
+    </div>
   );
 }

@@ -73,7 +73,7 @@ export function MessageSearchResults({
             <Link to={linkFor(hit)} className="focus-ring block px-3 py-3 hover:bg-slate-50">
               <span className="flex items-baseline justify-between gap-2">
                 <span className="truncate text-sm font-medium text-slate-900">{hit.conversation_title}</span>
-                <span className="shrink-0 text-xs text-slate-500">{when(hit.created_at)}</span>
+                <span className="shrink-0 text-xs text-slate-600">{when(hit.created_at)}</span>
               </span>
               <span className="block text-xs text-slate-600">{personName(hit.author)}</span>
               <Snippet body={hit.body} term={term.trim()} />

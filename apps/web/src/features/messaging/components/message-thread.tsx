@@ -1,5 +1,5 @@
 import { ArrowLeft, Send } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { ConversationDto } from '@threshold/domain/messaging/conversation.contract';
@@ -20,7 +20,9 @@ import {
   useToggleReaction,
 } from '../api/conversations-api';
 import { mentionsIn, personName } from '../lib/people';
+import { ConversationPeople } from './conversation-people';
 import { MessageItem } from './message-item';
+import { VirtualMessageList } from './virtual-message-list';
 import { AttachButton, PendingAttachments } from './pending-attachments';
 import { usePendingAttachments } from './use-pending-attachments';
 import { useScrollToMessage } from './use-scroll-to-message';
@@ -49,12 +51,21 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
     () => (pages.data?.pages.flatMap((p) => p.items) ?? []).slice().reverse(),
     [pages.data],
   );
-  const linked = useScrollToMessage(messages, {
-    hasNextPage: pages.hasNextPage,
-    isFetchingNextPage: pages.isFetchingNextPage,
-    fetchNextPage: pages.fetchNextPage,
-    pageCount: pages.data?.pages.length ?? 0,
-  });
+  const list = useRef<{ reveal: (id: string) => void; toEnd: () => void } | null>(null);
+  const onListReady = useCallback((reveal: (id: string) => void, toEnd: () => void) => {
+    list.current = { reveal, toEnd };
+  }, []);
+  const reveal = useCallback((id: string) => list.current?.reveal(id), []);
+  const linked = useScrollToMessage(
+    messages,
+    {
+      hasNextPage: pages.hasNextPage,
+      isFetchingNextPage: pages.isFetchingNextPage,
+      fetchNextPage: pages.fetchNextPage,
+      pageCount: pages.data?.pages.length ?? 0,
+    },
+    reveal,
+  );
   const newest = messages.at(-1);
   const { mutate: markReadUpTo } = markRead;
   const lastMarked = useRef<string | null>(null);
@@ -80,6 +91,7 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
       setDraft('');
       files.clear();
       presence.stoppedTyping();
+      list.current?.toEnd();
     } catch (failure) {
       setError(errorMessage(failure));
     }
@@ -92,7 +104,10 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
     }
   };
 
-  const people = conversation.members.map(personName).join(', ');
+  const people = [
+    ...conversation.members.map(personName),
+    ...conversation.guests.map((g) => `${g.name ?? g.email} (guest)`),
+  ].join(', ');
 
   return (
     <section aria-labelledby="thread-title" className="flex h-[calc(100vh-12rem)] min-h-96 flex-col">
@@ -118,52 +133,39 @@ export function MessageThread({ conversation, meId }: MessageThreadProps) {
           </Link>
         ) : null}
       </header>
-      <div className="flex-1 overflow-y-auto" aria-live="polite">
-        {pages.isPending ? (
+      {conversation.kind === 'deal' ? <ConversationPeople conversation={conversation} /> : null}
+      {pages.isPending ? (
+        <div className="flex-1">
           <Spinner label="Loading messages" />
-        ) : pages.isError ? (
-          <p className="p-4 text-sm text-red-700">
-            Messages could not be loaded. {errorMessage(pages.error)}
-          </p>
-        ) : (
-          <>
-            {pages.hasNextPage ? (
-              <div className="p-2 text-center">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => void pages.fetchNextPage()}
-                  disabled={pages.isFetchingNextPage}
-                >
-                  {pages.isFetchingNextPage ? 'Loading…' : 'Load older messages'}
-                </Button>
-              </div>
-            ) : null}
-            {messages.length === 0 ? (
-              <p className="p-6 text-center text-sm text-slate-600">No messages yet. Say hello below.</p>
-            ) : (
-              <ol className="py-2" data-testid="message-list">
-                {messages.map((message) => (
-                  <MessageItem
-                    key={message.id}
-                    message={message}
-                    mine={message.author.id === meId}
-                    highlighted={message.id === linked}
-                    onEdit={(m, body) =>
-                      edit.mutateAsync({ message: m, body }).catch((failure: unknown) => {
-                        toast.error(errorMessage(failure));
-                        throw failure;
-                      })
-                    }
-                    onDelete={setDeleting}
-                    onReact={(m, emoji, mine) => react.mutate({ messageId: m.id, emoji, mine })}
-                  />
-                ))}
-              </ol>
-            )}
-          </>
-        )}
-      </div>
+        </div>
+      ) : pages.isError ? (
+        <p className="flex-1 p-4 text-sm text-red-700">
+          Messages could not be loaded. {errorMessage(pages.error)}
+        </p>
+      ) : messages.length === 0 ? (
+        <p className="flex-1 p-6 text-center text-sm text-slate-600">No messages yet. Say hello below.</p>
+      ) : (
+        <VirtualMessageList
+          messages={messages}
+          older={pages}
+          onReady={onListReady}
+          renderItem={(message) => (
+            <MessageItem
+              message={message}
+              mine={message.author.id === meId}
+              highlighted={message.id === linked}
+              onEdit={(m, body) =>
+                edit.mutateAsync({ message: m, body }).catch((failure: unknown) => {
+                  toast.error(errorMessage(failure));
+                  throw failure;
+                })
+              }
+              onDelete={setDeleting}
+              onReact={(m, emoji, mine) => react.mutate({ messageId: m.id, emoji, mine })}
+            />
+          )}
+        />
+      )}
       <p className="h-5 px-4 text-xs text-slate-600" aria-live="polite" data-testid="typing">
         {presence.typingPeople.length > 0
           ? `${presence.typingPeople.map((p) => p.first_name ?? 'Someone').join(', ')} ${presence.typingPeople.length > 1 ? 'are' : 'is'} typing…`

@@ -7,7 +7,7 @@ const MAX_PAGES_TO_REACH = 20;
 
 /**
  * A link to `?message=<id>` (a search result) opens the thread at that message: older pages load
- * until it is there, then it scrolls into view and takes focus, so it is read out and marked.
+ * until it is there, then `reveal` scrolls it into view and focuses it, so it is read out and marked.
  */
 export function useScrollToMessage(
   messages: MessageDto[],
@@ -17,6 +17,7 @@ export function useScrollToMessage(
     fetchNextPage: () => unknown;
     pageCount: number;
   },
+  reveal: (messageId: string) => void,
 ): string | null {
   const [params] = useSearchParams();
   const target = params.get('message');
@@ -27,12 +28,10 @@ export function useScrollToMessage(
     if (!target || shown.current === target) return;
     if (present) {
       shown.current = target;
-      const element = document.querySelector<HTMLElement>(`[data-message-id="${target}"]`);
-      element?.scrollIntoView({ block: 'center' });
-      element?.focus({ preventScroll: true });
+      reveal(target);
     } else if (hasNextPage && !isFetchingNextPage && pageCount < MAX_PAGES_TO_REACH) {
       void fetchNextPage();
     }
-  }, [target, present, hasNextPage, isFetchingNextPage, fetchNextPage, pageCount]);
+  }, [target, present, hasNextPage, isFetchingNextPage, fetchNextPage, pageCount, reveal]);
   return present ? target : null;
 }

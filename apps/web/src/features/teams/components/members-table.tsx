@@ -2,6 +2,8 @@ import type { MemberDto } from '@threshold/domain/organizations/list-members.con
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { StatusDot } from '@/components/ui/status-dot';
+import { useUserStatuses } from '@/lib/user-status';
 import { personName } from '../lib/role-options';
 
 interface MembersTableProps {
@@ -20,6 +22,7 @@ export function MembersTable({
   onDeactivate,
   onReactivate,
 }: MembersTableProps) {
+  const statuses = useUserStatuses(members.filter((m) => m.status === 'active').map((m) => m.user_id));
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -51,9 +54,12 @@ export function MembersTable({
             return (
               <tr key={m.user_id}>
                 <td className="px-4 py-2">
-                  <Link to={`/profile/${m.user_id}`} className="font-medium text-brand-700 hover:underline">
-                    {name}
-                  </Link>
+                  <span className="flex items-center gap-2">
+                    <StatusDot status={statuses[m.user_id]} />
+                    <Link to={`/profile/${m.user_id}`} className="font-medium text-brand-700 hover:underline">
+                      {name}
+                    </Link>
+                  </span>
                   <div className="text-slate-600">{m.email}</div>
                 </td>
                 <td className="px-4 py-2">{m.role_label}</td>

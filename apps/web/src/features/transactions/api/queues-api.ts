@@ -3,9 +3,12 @@ import { ApprovalDto, ApprovalPage } from '@threshold/domain/transactions/approv
 import { DeadlinePage } from '@threshold/domain/transactions/deadlines.contract';
 import { ReviewQueuePage } from '@threshold/domain/transactions/get-review-queue.contract';
 import { api } from '@/lib/api-client';
+import { useRealtimeInvalidation, type RealtimeSpec } from '@/lib/realtime';
 import { transactionKeys } from './transaction-keys';
 
 const next = (last: { nextCursor: string | null }) => last.nextCursor ?? undefined;
+/** Live (issue 14 item 7): changes to deals in the caller's scope refresh the queues. */
+const LIVE_DEAL_UPDATES: RealtimeSpec = { resource: 'transactions', actions: ['update'] };
 
 /** Upcoming and overdue deadlines across the caller's deals. */
 export function useDeadlines(mine: boolean, windowDays = 14, pageSize = 8) {
@@ -29,6 +32,9 @@ export function useDeadlines(mine: boolean, windowDays = 14, pageSize = 8) {
 
 /** Submitted checklist items waiting for review, oldest first. */
 export function useReviewQueue(transactionId?: string) {
+  useRealtimeInvalidation(LIVE_DEAL_UPDATES, (event) =>
+    event.changed.includes('checklist') ? [transactionKeys.reviewQueue()] : [],
+  );
   return useInfiniteQuery({
     queryKey: [...transactionKeys.reviewQueue(), transactionId ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
@@ -46,6 +52,7 @@ export type ApprovalBox = 'to_review' | 'mine';
 export type ApprovalStatusFilter = 'pending' | 'approved' | 'rejected' | 'failed';
 
 export function useApprovals(box: ApprovalBox, status: ApprovalStatusFilter) {
+  useRealtimeInvalidation(LIVE_DEAL_UPDATES, () => [[...transactionKeys.all, 'approvals']]);
   return useInfiniteQuery({
     queryKey: transactionKeys.approvals(box, status),
     queryFn: ({ pageParam, signal }) =>
