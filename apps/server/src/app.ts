@@ -62,6 +62,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { createFileStorage } from './platform/storage/file-storage-factory';
+import { rentalFileRoutes } from './modules/rentals/rentals-files.routes';
 import { flagForApiPath as isFlaggedPath } from '@threshold/domain/platform-admin/feature-flags';
 
 export const VERSION = '0.1.0';
@@ -104,6 +105,7 @@ export function apiRoutes(deps: AppDeps & { auth?: Auth }): RouteDefinition[] {
     ...realtimeRoutes(deps),
     ...rentalsApiRoutes(deps),
     ...documentRoutes(files),
+    ...rentalFileRoutes(files),
     ...listingMediaRoutes(files, deps.config),
     ...templateRoutes(files),
     ...complianceRoutes(deps),
