@@ -9,14 +9,17 @@ const line: fc.Arbitrary<LedgerLine> = fc
     id: fc.uuid(),
     kind: fc.constantFrom('charge', 'late_fee', 'payment', 'credit', 'adjustment'),
     amount_cents: fc.integer({ min: 1, max: 500_000 }),
-    entry_date: fc.integer({ min: toDayNumber('2026-01-01'), max: toDayNumber('2026-06-30') }).map(fromDayNumber),
+    entry_date: fc
+      .integer({ min: toDayNumber('2026-01-01'), max: toDayNumber('2026-06-30') })
+      .map(fromDayNumber),
     negative: fc.boolean(),
   })
   .map(({ negative, ...l }) => ({
     ...l,
     amount_cents: l.kind === 'adjustment' && negative ? -l.amount_cents : l.amount_cents,
   }));
-const inLedgerOrder = (lines: LedgerLine[]) => [...lines].sort((a, b) => a.entry_date.localeCompare(b.entry_date));
+const inLedgerOrder = (lines: LedgerLine[]) =>
+  [...lines].sort((a, b) => a.entry_date.localeCompare(b.entry_date));
 
 describe('tenant statement', () => {
   it('chains months: each closes where the next opens, and the last closes at the ledger balance', () => {

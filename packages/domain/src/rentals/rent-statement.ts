@@ -23,7 +23,10 @@ export interface TenantStatement<L extends LedgerLine> {
  * running balance, the closing balance and its aging at the month's end. Entries belong to the month
  * of their entry date; the same rules (ledgerTotals, agingOf) as the lease's ledger answer.
  */
-export function tenantStatement<L extends LedgerLine>(lines: readonly L[], period: Period): TenantStatement<L> {
+export function tenantStatement<L extends LedgerLine>(
+  lines: readonly L[],
+  period: Period,
+): TenantStatement<L> {
   const from = periodStart(period);
   const to = periodEnd(period);
   const opening = ledgerTotals(lines.filter((l) => l.entry_date < from)).balance_cents;

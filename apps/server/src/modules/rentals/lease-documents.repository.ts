@@ -22,7 +22,10 @@ export async function findLeaseDocuments(db: DbOrTx, leaseId: string, onlyShared
     .innerJoin(documents, eq(documents.id, leaseDocuments.documentId))
     .innerJoin(
       documentVersions,
-      and(eq(documentVersions.documentId, documents.id), eq(documentVersions.number, documents.currentVersion)),
+      and(
+        eq(documentVersions.documentId, documents.id),
+        eq(documentVersions.number, documents.currentVersion),
+      ),
     )
     .where(and(...where))
     .orderBy(desc(leaseDocuments.createdAt), desc(documents.id));

@@ -1,5 +1,8 @@
 import { Readable } from 'node:stream';
-import type { AttachLeaseDocumentInput, LeaseDocumentsDto } from '@threshold/domain/rentals/lease-document.contract';
+import type {
+  AttachLeaseDocumentInput,
+  LeaseDocumentsDto,
+} from '@threshold/domain/rentals/lease-document.contract';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -16,7 +19,11 @@ async function documentsOf(db: DbOrTx, actor: Actor, leaseId: string) {
   return findLeaseDocuments(db, leaseId, !isRentalsStaff(actor));
 }
 
-export async function listLeaseDocuments(db: DbOrTx, actor: Actor, leaseId: string): Promise<LeaseDocumentsDto> {
+export async function listLeaseDocuments(
+  db: DbOrTx,
+  actor: Actor,
+  leaseId: string,
+): Promise<LeaseDocumentsDto> {
   const rows = await documentsOf(db, actor, leaseId);
   return {
     items: rows.map((r) => ({
@@ -52,7 +59,9 @@ export async function attachLeaseDocument(
       throw new AppError('VALIDATION_FAILED', 'Choose a document of the lease’s organization', {
         document_id: 'Belongs to another organization',
       });
-    if (!(await insertLeaseDocument(tx, { leaseId, documentId: input.document_id, attachedBy: actor.userId })))
+    if (
+      !(await insertLeaseDocument(tx, { leaseId, documentId: input.document_id, attachedBy: actor.userId }))
+    )
       throw new AppError('CONFLICT', 'This document is already attached to the lease');
     await writeAudit(tx, {
       organizationId: lease.lease.organizationId,
@@ -68,12 +77,19 @@ export async function attachLeaseDocument(
 }
 
 /** The current version of a lease's document, for whoever may read it through the lease. */
-export async function downloadLeaseDocument(files: FileAreaDeps, actor: Actor, leaseId: string, documentId: string) {
+export async function downloadLeaseDocument(
+  files: FileAreaDeps,
+  actor: Actor,
+  leaseId: string,
+  documentId: string,
+) {
   const row = (await documentsOf(files.db, actor, leaseId)).find((d) => d.documentId === documentId);
   if (!row) throw notFound('Document');
   const body = await files.storage.get(row.storageKey);
   if (!body) throw new AppError('INTERNAL', 'The stored file is missing');
-  const filename = row.originalFilename.toLowerCase().endsWith('.pdf') ? row.originalFilename : `${row.originalFilename}.pdf`;
+  const filename = row.originalFilename.toLowerCase().endsWith('.pdf')
+    ? row.originalFilename
+    : `${row.originalFilename}.pdf`;
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return new Response(Readable.toWeb(body) as ReadableStream, {
     status: 200,

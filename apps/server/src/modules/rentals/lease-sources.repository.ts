@@ -10,7 +10,9 @@ export async function isRentalOfferDeal(db: DbOrTx, transactionId: string) {
     .select({ id: offers.id })
     .from(offers)
     .innerJoin(listings, eq(listings.id, offers.listingId))
-    .where(and(eq(offers.transactionId, transactionId), eq(offers.status, 'Accepted'), eq(listings.kind, 'rent')))
+    .where(
+      and(eq(offers.transactionId, transactionId), eq(offers.status, 'Accepted'), eq(listings.kind, 'rent')),
+    )
     .limit(1);
   return Boolean(row);
 }

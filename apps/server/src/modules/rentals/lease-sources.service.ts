@@ -41,7 +41,11 @@ function yearFrom(start: string) {
  * listing: the rental property (the listing's, or the one at the deal's address), its units, the
  * deal's tenant contacts, rent (the agreed price), deposit (earnest money) and the lease start.
  */
-export async function leaseDraftFromSource(db: DbOrTx, actor: Actor, query: LeaseDraftQuery): Promise<LeaseDraftDto> {
+export async function leaseDraftFromSource(
+  db: DbOrTx,
+  actor: Actor,
+  query: LeaseDraftQuery,
+): Promise<LeaseDraftDto> {
   const scope = staffPropertyScope(actor);
   let transactionId: string;
   let terms: { rent: number | null; deposit: number | null; start: string | null };
@@ -63,7 +67,10 @@ export async function leaseDraftFromSource(db: DbOrTx, actor: Actor, query: Leas
       deposit: deal.earnestMoneyCents,
       start: deal.closingDate,
     };
-    property = await findRentalPropertyAt(db, scope, deal.organizationId, { line1: deal.addressLine1, city: deal.city });
+    property = await findRentalPropertyAt(db, scope, deal.organizationId, {
+      line1: deal.addressLine1,
+      city: deal.city,
+    });
   }
   const deal = await loadDeal(db, actor, transactionId).catch(() => null);
   const [units, tenants] = await Promise.all([

@@ -35,7 +35,11 @@ async function loadReadable(db: DbOrTx, actor: Actor, requestId: string) {
   return row;
 }
 
-export async function listMaintenancePhotos(db: DbOrTx, actor: Actor, requestId: string): Promise<MaintenancePhotosDto> {
+export async function listMaintenancePhotos(
+  db: DbOrTx,
+  actor: Actor,
+  requestId: string,
+): Promise<MaintenancePhotosDto> {
   await loadReadable(db, actor, requestId);
   return photosOf(db, requestId);
 }
@@ -68,7 +72,8 @@ export async function uploadMaintenancePhoto(
   const { db, storage } = files;
   const readable = await loadReadable(db, actor, requestId);
   const writable = await getMaintenanceRow(db, requestId, maintenanceContributorScope(actor));
-  if (!writable) throw new AppError('FORBIDDEN', 'Only the renter or the managing staff add photos to a request');
+  if (!writable)
+    throw new AppError('FORBIDDEN', 'Only the renter or the managing staff add photos to a request');
   if ((await countRequestPhotos(db, requestId)) >= MAX_PHOTOS_PER_REQUEST) throw tooMany();
   const upload = await openUpload(request, {
     maxBytes: Math.min(files.uploadMaxBytes, MAX_PHOTO_BYTES),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { LeaseIdParams } from '@threshold/domain/rentals/lease.contract';
 import { TenantStatementDto, TenantStatementQuery } from '@threshold/domain/rentals/rent-statement.contract';
-import { OwnerStatementQuery, RentalPropertyIdParams } from '@threshold/domain/rentals/rental-property.contract';
+import {
+  OwnerStatementQuery,
+  RentalPropertyIdParams,
+} from '@threshold/domain/rentals/rental-property.contract';
 import type { Db } from '../../platform/db/client';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import { getTenantStatement, ownerStatementPdf, tenantStatementPdf } from './rent-statements.service';

@@ -74,7 +74,11 @@ export async function tenantStatementPdf(db: Db, actor: Actor, leaseId: string, 
           s.entries.length === 0
             ? [{ cells: ['No entries this month'] }]
             : s.entries.map((e) => ({
-                cells: [`${e.entry_date}  ${e.description}`, formatCents(e.amount_cents), formatCents(e.balance_cents)],
+                cells: [
+                  `${e.entry_date}  ${e.description}`,
+                  formatCents(e.amount_cents),
+                  formatCents(e.balance_cents),
+                ],
               })),
       },
       {
@@ -98,7 +102,9 @@ export async function ownerStatementPdf(db: Db, actor: Actor, rentalPropertyId: 
   const hidden = (cents: number | null) => (cents === null ? 'not shown' : formatCents(cents));
   const bytes = await renderStatementPdf({
     title: `Owner statement ${s.period}`,
-    subtitle: [`${property.address.line1}, ${property.address.city}, ${property.address.state} ${property.address.postal_code}`],
+    subtitle: [
+      `${property.address.line1}, ${property.address.city}, ${property.address.state} ${property.address.postal_code}`,
+    ],
     columns: COLUMNS,
     sections: [
       {
@@ -115,7 +121,9 @@ export async function ownerStatementPdf(db: Db, actor: Actor, rentalPropertyId: 
         rows:
           s.expenses.length === 0
             ? [{ cells: ['No expenses this month'] }]
-            : s.expenses.map((e) => ({ cells: [`${e.expense_date}  ${e.description}`, formatCents(e.amount_cents)] })),
+            : s.expenses.map((e) => ({
+                cells: [`${e.expense_date}  ${e.description}`, formatCents(e.amount_cents)],
+              })),
       },
       {
         heading: 'Owners',

@@ -9,5 +9,10 @@ import { rentalRoutes } from './rentals.routes';
 /** Every route of the rentals area (/api/rentals), and its daily charge job when a runner is given. */
 export function rentalsApiRoutes(deps: AppDeps): RouteDefinition[] {
   scheduleRentCharges(deps);
-  return [...rentalRoutes(deps.db), ...rentalLedgerRoutes(deps.db), ...maintenanceRoutes(deps.db), ...rentStatementRoutes(deps.db)];
+  return [
+    ...rentalRoutes(deps.db),
+    ...rentalLedgerRoutes(deps.db),
+    ...maintenanceRoutes(deps.db),
+    ...rentStatementRoutes(deps.db),
+  ];
 }

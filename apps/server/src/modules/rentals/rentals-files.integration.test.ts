@@ -31,7 +31,12 @@ describe('maintenance photos and lease documents (ADR 0171)', () => {
   it('takes photos from the renter and staff, serves thumbnails to whoever may read the request, 404 elsewhere', async () => {
     const request = await ctx.request('POST', '/api/rentals/maintenance', {
       cookie: renter,
-      body: { lease_id: leaseId, category: 'plumbing', priority: 'normal', description: 'Drip under the sink' },
+      body: {
+        lease_id: leaseId,
+        category: 'plumbing',
+        priority: 'normal',
+        description: 'Drip under the sink',
+      },
     });
     expect(request.status, JSON.stringify(request.json)).toBe(201);
     const path = `/api/rentals/maintenance/${request.json.id}/photos`;
@@ -48,7 +53,9 @@ describe('maintenance photos and lease documents (ADR 0171)', () => {
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
     expect(thumb.bytes.includes(Buffer.from('TestCam'))).toBe(false);
-    expect((await fetchBytes(ctx, await as('landlord@demo.test'), `${path}/${photoId}/thumb.jpg`)).status).toBe(200);
+    expect(
+      (await fetchBytes(ctx, await as('landlord@demo.test'), `${path}/${photoId}/thumb.jpg`)).status,
+    ).toBe(200);
     for (const email of ['property_management@demo.test', 'realtor@demo.test', 'broker@lakeside.demo.test']) {
       const cookie = await as(email);
       expect((await fetchBytes(ctx, cookie, `${path}/${photoId}/thumb.webp`)).status, email).toBe(404);
@@ -73,7 +80,10 @@ describe('maintenance photos and lease documents (ADR 0171)', () => {
     const again = await ctx.request('POST', path, { cookie: agent, body: { document_id: shared.id } });
     expect(again.status).toBe(409);
     const staffList = await ctx.request('GET', path, { cookie: agent });
-    expect(staffList.json.items.map((d: { name: string }) => d.name).sort()).toEqual(['Screening notes', 'Signed lease']);
+    expect(staffList.json.items.map((d: { name: string }) => d.name).sort()).toEqual([
+      'Screening notes',
+      'Signed lease',
+    ]);
     const renterList = await ctx.request('GET', path, { cookie: renter });
     expect(renterList.json.items.map((d: { name: string }) => d.name)).toEqual(['Signed lease']);
     const file = await fetchBytes(ctx, renter, `${path}/${shared.id}/content`);
@@ -88,6 +98,8 @@ describe('maintenance photos and lease documents (ADR 0171)', () => {
     const foreign = await ctx.request('POST', path, { cookie: agent, body: { document_id: lakeside.id } });
     expect(foreign.status).toBe(400);
     expect(foreign.json.error.fields).toHaveProperty('document_id');
-    expect((await ctx.request('POST', path, { cookie: renter, body: { document_id: shared.id } })).status).toBe(403);
+    expect(
+      (await ctx.request('POST', path, { cookie: renter, body: { document_id: shared.id } })).status,
+    ).toBe(403);
   });
 });

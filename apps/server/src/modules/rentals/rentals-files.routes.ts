@@ -6,7 +6,10 @@ import {
   LeaseDocumentsDto,
 } from '@threshold/domain/rentals/lease-document.contract';
 import { MaintenanceIdParams } from '@threshold/domain/rentals/maintenance.contract';
-import { MaintenancePhotoParams, MaintenancePhotosDto } from '@threshold/domain/rentals/maintenance-photo.contract';
+import {
+  MaintenancePhotoParams,
+  MaintenancePhotosDto,
+} from '@threshold/domain/rentals/maintenance-photo.contract';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
 import { attachLeaseDocument, downloadLeaseDocument, listLeaseDocuments } from './lease-documents.service';
@@ -63,7 +66,8 @@ export function rentalFileRoutes(files: FileAreaDeps): RouteDefinition[] {
       path: '/api/rentals/leases/:id/documents',
       access: 'authenticated',
       tags,
-      summary: 'A lease’s documents: staff all of them, its renters and landlords the ones shared with clients',
+      summary:
+        'A lease’s documents: staff all of them, its renters and landlords the ones shared with clients',
       params: LeaseIdParams,
       response: LeaseDocumentsDto,
       handler: ({ actor, params }) => listLeaseDocuments(db, actor, params.id),
@@ -78,7 +82,8 @@ export function rentalFileRoutes(files: FileAreaDeps): RouteDefinition[] {
       params: LeaseIdParams,
       body: AttachLeaseDocumentInput,
       response: LeaseDocumentsDto,
-      handler: ({ actor, params, body, requestId }) => attachLeaseDocument(db, actor, params.id, body, requestId),
+      handler: ({ actor, params, body, requestId }) =>
+        attachLeaseDocument(db, actor, params.id, body, requestId),
     }),
     defineRoute({
       method: 'get',

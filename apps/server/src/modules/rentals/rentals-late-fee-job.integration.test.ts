@@ -26,7 +26,10 @@ describe('late fees from the rent-charge job (controllable clock)', () => {
       },
     });
     runner = createJobRunner({ db: ctx.db, logger, pollingIntervalSeconds: 0.5 });
-    scheduleRentCharges({ config: ctx.config, db: ctx.db, logger, mailer: undefined as never, jobs: runner }, () => clock);
+    scheduleRentCharges(
+      { config: ctx.config, db: ctx.db, logger, mailer: undefined as never, jobs: runner },
+      () => clock,
+    );
     await runner.start();
   });
   afterAll(async () => {
@@ -39,7 +42,9 @@ describe('late fees from the rent-charge job (controllable clock)', () => {
     clock = new Date(`${day}T03:00:00Z`);
     const runsBefore = finishedRuns.length;
     await runner.enqueue(RENT_CHARGES_JOB, {});
-    await expect.poll(() => finishedRuns.length, { timeout: 30_000, interval: 100 }).toBeGreaterThan(runsBefore);
+    await expect
+      .poll(() => finishedRuns.length, { timeout: 30_000, interval: 100 })
+      .toBeGreaterThan(runsBefore);
   }
 
   it('charges the late fee after the grace period, exactly once', async () => {

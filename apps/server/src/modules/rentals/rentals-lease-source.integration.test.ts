@@ -19,7 +19,10 @@ describe('a lease from a lease-type deal or an accepted rental offer (ADR 0171)'
     as = sessions(ctx);
     agent = await as('leasing_agent@demo.test');
     propertyId = (await createProperty(ctx, agent, { address: ADDRESS })).id;
-    const rental = await ctx.request('POST', '/api/rentals/properties', { cookie: agent, body: { property_id: propertyId } });
+    const rental = await ctx.request('POST', '/api/rentals/properties', {
+      cookie: agent,
+      body: { property_id: propertyId },
+    });
     expect(rental.status, JSON.stringify(rental.json)).toBe(201);
     rentalPropertyId = rental.json.id;
     const unit = await ctx.request('POST', `/api/rentals/properties/${rentalPropertyId}/units`, {
@@ -46,7 +49,9 @@ describe('a lease from a lease-type deal or an accepted rental offer (ADR 0171)'
       },
     });
     expect(deal.status, JSON.stringify(deal.json)).toBe(201);
-    const draft = await ctx.request('GET', `/api/rentals/lease-drafts?transaction_id=${deal.json.id}`, { cookie: agent });
+    const draft = await ctx.request('GET', `/api/rentals/lease-drafts?transaction_id=${deal.json.id}`, {
+      cookie: agent,
+    });
     expect(draft.status, JSON.stringify(draft.json)).toBe(200);
     expect(draft.json).toMatchObject({
       source_transaction_id: deal.json.id,
@@ -92,7 +97,10 @@ describe('a lease from a lease-type deal or an accepted rental offer (ADR 0171)'
       due_day: 1,
       source_transaction_id: source,
     });
-    const notLease = await ctx.request('POST', '/api/rentals/leases', { cookie: agent, body: body(purchase.json.id) });
+    const notLease = await ctx.request('POST', '/api/rentals/leases', {
+      cookie: agent,
+      body: body(purchase.json.id),
+    });
     expect(notLease.status).toBe(400);
     expect(JSON.stringify(notLease.json)).toContain('source_transaction_id');
     const drafted = await ctx.request('GET', `/api/rentals/lease-drafts?transaction_id=${purchase.json.id}`, {
@@ -105,7 +113,10 @@ describe('a lease from a lease-type deal or an accepted rental offer (ADR 0171)'
       body: { type: 'lease', side: 'landlord', address: ADDRESS },
     });
     expect(foreign.status, JSON.stringify(foreign.json)).toBe(201);
-    const outside = await ctx.request('POST', '/api/rentals/leases', { cookie: agent, body: body(foreign.json.id) });
+    const outside = await ctx.request('POST', '/api/rentals/leases', {
+      cookie: agent,
+      body: body(foreign.json.id),
+    });
     expect(outside.status).toBe(400);
     const neither = await ctx.request('GET', '/api/rentals/lease-drafts', { cookie: agent });
     expect(neither.status).toBe(400);
@@ -123,7 +134,10 @@ describe('a lease from a lease-type deal or an accepted rental offer (ADR 0171)'
       },
     });
     expect(listing.status, JSON.stringify(listing.json)).toBe(201);
-    const link = await ctx.request('PUT', `/api/listings/${listing.json.id}/offer-link`, { cookie: agent, body: {} });
+    const link = await ctx.request('PUT', `/api/listings/${listing.json.id}/offer-link`, {
+      cookie: agent,
+      body: {},
+    });
     expect(link.status, JSON.stringify(link.json)).toBe(200);
     const submitted = await ctx.request('POST', `/api/offer-links/${link.json.link_key}`, {
       body: newOffer({
@@ -135,16 +149,25 @@ describe('a lease from a lease-type deal or an accepted rental offer (ADR 0171)'
         days_to_close: null,
         closing_date: '2026-06-01',
         seller_concessions_cents: 0,
-        contingencies: { inspection_days: null, appraisal_days: null, financing_days: null, sale_of_home_days: null },
+        contingencies: {
+          inspection_days: null,
+          appraisal_days: null,
+          financing_days: null,
+          sale_of_home_days: null,
+        },
       }),
     });
     expect(submitted.status, JSON.stringify(submitted.json)).toBe(201);
     const offerId = submitted.json.offer_id as string;
-    const early = await ctx.request('GET', `/api/rentals/lease-drafts?offer_id=${offerId}`, { cookie: agent });
+    const early = await ctx.request('GET', `/api/rentals/lease-drafts?offer_id=${offerId}`, {
+      cookie: agent,
+    });
     expect(early.status).toBe(400);
     const accepted = await ctx.request('POST', `/api/offers/${offerId}/accept`, { cookie: agent });
     expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
-    const draft = await ctx.request('GET', `/api/rentals/lease-drafts?offer_id=${offerId}`, { cookie: agent });
+    const draft = await ctx.request('GET', `/api/rentals/lease-drafts?offer_id=${offerId}`, {
+      cookie: agent,
+    });
     expect(draft.status, JSON.stringify(draft.json)).toBe(200);
     expect(draft.json).toMatchObject({
       rental_property_id: rentalPropertyId,

@@ -55,14 +55,24 @@ export async function renderStatementPdf(layout: StatementLayout): Promise<Uint8
     for (const row of section.rows) {
       ensureRoom();
       const font = row.bold ? bold : regular;
-      row.cells.forEach((cell, i) => write(fitted(cell, font, 10, 230), layout.columns[i] ?? MARGIN, font, 10, i > 0));
+      row.cells.forEach((cell, i) =>
+        write(fitted(cell, font, 10, 230), layout.columns[i] ?? MARGIN, font, 10, i > 0),
+      );
       y -= LINE;
     }
   }
   return pdf.save();
 }
 
-function drawText(page: PDFPage, text: string, x: number, y: number, font: PDFFont, size: number, color = INK) {
+function drawText(
+  page: PDFPage,
+  text: string,
+  x: number,
+  y: number,
+  font: PDFFont,
+  size: number,
+  color = INK,
+) {
   page.drawText(text, { x, y, size, font, color });
 }
 
