@@ -18,8 +18,7 @@ const ROLE_NAMES: Record<string, string> = {
   buyer_agent: 'Buyer’s agent',
   listing_agent: 'Listing agent',
 };
-const roleName = (role: string) =>
-  ROLE_NAMES[role] ?? role.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const roleName = (role: string) => ROLE_NAMES[role] ?? role.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /**
  * /transactions/:id for a client (buyer, seller, landlord, renter): their deal's progress, dates,
@@ -49,27 +48,16 @@ export function ClientDealPage() {
     return (
       <>
         <PageHeader title="Your deal" />
-        <LoadError
-          what="your deal"
-          error={deal.error}
-          onRetry={() => void deal.refetch()}
-          retrying={deal.isFetching}
-        />
+        <LoadError what="your deal" error={deal.error} onRetry={() => void deal.refetch()} retrying={deal.isFetching} />
       </>
     );
   const d = deal.data;
   return (
     <div data-testid="client-deal-view">
-      <Link
-        to="/transactions"
-        className="focus-ring inline-flex items-center gap-1 rounded text-sm text-brand-700 hover:underline"
-      >
+      <Link to="/transactions" className="focus-ring inline-flex items-center gap-1 rounded text-sm text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Your deals
       </Link>
-      <PageHeader
-        title={d.title}
-        description={`${STATUS_LABELS[d.status]} · ${[d.address.city, d.address.state].filter(Boolean).join(', ')}`}
-      />
+      <PageHeader title={d.title} description={`${STATUS_LABELS[d.status]} · ${[d.address.city, d.address.state].filter(Boolean).join(', ')}`} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card aria-labelledby="client-deal-progress" className="lg:col-span-2">
           <CardTitle id="client-deal-progress">Progress</CardTitle>
@@ -123,12 +111,7 @@ function DatesSection({ id }: { id: string }) {
 function PeopleSection({ id }: { id: string }) {
   const people = useClientDealPeople(id);
   return (
-    <ClientDealSection
-      id="client-deal-people"
-      title="People to contact"
-      query={people}
-      empty="No one listed yet."
-    >
+    <ClientDealSection id="client-deal-people" title="People to contact" query={people} empty="No one listed yet.">
       {(data) => (
         <ul className="divide-y divide-slate-100 text-sm">
           {data.items
