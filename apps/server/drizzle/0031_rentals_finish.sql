@@ -38,7 +38,7 @@ ALTER TABLE "lease_month_totals" ADD CONSTRAINT "lease_month_totals_lease_id_lea
 ALTER TABLE "lease_month_totals" ADD CONSTRAINT "lease_month_totals_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lease_documents_document_idx" ON "lease_documents" USING btree ("document_id");--> statement-breakpoint
 CREATE INDEX "maintenance_photos_request_idx" ON "maintenance_photos" USING btree ("maintenance_request_id","created_at");--> statement-breakpoint
-CREATE INDEX "lease_month_totals_org_month_idx" ON "lease_month_totals" USING btree ("organization_id","month");--> statement-breakpoint
+CREATE INDEX "lease_month_totals_month_idx" ON "lease_month_totals" USING btree ("month","lease_id");--> statement-breakpoint
 ALTER TABLE "leases" ADD CONSTRAINT "leases_source_transaction_id_transactions_id_fk" FOREIGN KEY ("source_transaction_id") REFERENCES "public"."transactions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "leases_source_transaction_idx" ON "leases" USING btree ("source_transaction_id");--> statement-breakpoint
 -- hand-written below (ADR 0172): per lease and month, the charges falling due and the payments received, kept on every ledger insert

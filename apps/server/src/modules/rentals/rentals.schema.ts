@@ -378,6 +378,6 @@ export const leaseMonthTotals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.leaseId, t.month] }),
-    index('lease_month_totals_org_month_idx').on(t.organizationId, t.month),
+    index('lease_month_totals_month_idx').on(t.month, t.leaseId),
   ],
 );

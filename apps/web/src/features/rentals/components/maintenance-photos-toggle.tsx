@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { MaintenancePhotos } from './maintenance-photos';
 
-/** A request's photos behind a disclosure, so a long board loads them only for the requests opened. */
+/** A request's photos behind a disclosure: mounted (and fetched) only once opened, so a long board stays light. */
 export function MaintenancePhotosToggle({
   requestId,
   canUpload,
@@ -10,12 +11,15 @@ export function MaintenancePhotosToggle({
   canUpload: boolean;
   label: string;
 }) {
+  const [open, setOpen] = useState(false);
   return (
-    <details className="mt-2 text-xs">
+    <details className="mt-2 text-xs" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="cursor-pointer text-brand-700">Photos of “{label}”</summary>
-      <div className="mt-2">
-        <MaintenancePhotos requestId={requestId} canUpload={canUpload} />
-      </div>
+      {open ? (
+        <div className="mt-2">
+          <MaintenancePhotos requestId={requestId} canUpload={canUpload} label={label} />
+        </div>
+      ) : null}
     </details>
   );
 }

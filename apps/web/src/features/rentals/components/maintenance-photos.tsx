@@ -8,7 +8,15 @@ import {
 } from '../api/rental-files-api';
 
 /** A request's photos as thumbnails (each opens the large one), and an upload for the renter or staff. */
-export function MaintenancePhotos({ requestId, canUpload }: { requestId: string; canUpload: boolean }) {
+export function MaintenancePhotos({
+  requestId,
+  canUpload,
+  label,
+}: {
+  requestId: string;
+  canUpload: boolean;
+  label: string;
+}) {
   const photos = useMaintenancePhotos(requestId);
   const upload = useUploadMaintenancePhoto(requestId);
   const [problem, setProblem] = useState<string | null>(null);
@@ -16,7 +24,9 @@ export function MaintenancePhotos({ requestId, canUpload }: { requestId: string;
   const items = photos.data?.items ?? [];
   return (
     <div className="space-y-2">
+      {photos.isPending ? <p className="text-xs text-slate-600">Loading photos…</p> : null}
       {photos.isError ? <p className="text-xs text-red-700">The photos could not be loaded.</p> : null}
+      {photos.data && items.length === 0 ? <p className="text-xs text-slate-600">No photos yet.</p> : null}
       {items.length > 0 ? (
         <ul aria-label="Photos" className="flex flex-wrap gap-2">
           {items.map((p, i) => (
@@ -36,7 +46,7 @@ export function MaintenancePhotos({ requestId, canUpload }: { requestId: string;
       {canUpload ? (
         <div>
           <label htmlFor={inputId} className="text-xs font-medium text-slate-700">
-            {upload.isPending ? 'Uploading…' : 'Add a photo'}
+            {upload.isPending ? 'Uploading…' : `Add a photo to “${label}”`}
           </label>
           <input
             id={inputId}
