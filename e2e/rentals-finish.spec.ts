@@ -109,7 +109,10 @@ test('owners and shares, a lease from a lease deal, a maintenance photo and a te
     description,
   });
   await page.goto('/rental-dashboard/maintenance');
-  await page.getByText(`Photos of “${description}”`).click();
+  await page
+    .locator('summary', { hasText: 'Photos' })
+    .and(page.getByLabel(`Photos of “${description}”`))
+    .click();
   const photo = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#2f6f4f' } })
     .jpeg()
     .toBuffer();

@@ -14,7 +14,9 @@ export function MaintenancePhotosToggle({
   const [open, setOpen] = useState(false);
   return (
     <details className="mt-2 text-xs" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="cursor-pointer text-brand-700">Photos of “{label}”</summary>
+      <summary className="cursor-pointer text-brand-700" aria-label={`Photos of “${label}”`}>
+        Photos
+      </summary>
       {open ? (
         <div className="mt-2">
           <MaintenancePhotos requestId={requestId} canUpload={canUpload} label={label} />
