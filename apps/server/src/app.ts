@@ -71,6 +71,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { verifyRoutes } from './modules/sealing/verify.routes';
 import { createFileStorage } from './platform/storage/file-storage-factory';
+import { rentalFileRoutes } from './modules/rentals/rentals-files.routes';
 import { flagForApiPath as isFlaggedPath } from '@threshold/domain/platform-admin/feature-flags';
 
 export const VERSION = '0.1.0';
@@ -121,6 +122,7 @@ export function apiRoutes(deps: AppDeps & { auth?: Auth }): RouteDefinition[] {
     ...rentalsApiRoutes(deps),
     ...documentRoutes(files),
     ...documentApprovalRoutes(deps),
+    ...rentalFileRoutes(files),
     ...listingMediaRoutes(files, deps.config),
     ...templateRoutes(files),
     ...esignRoutes({ ...files, mailer: deps.mailer, config: deps.config, jobs: deps.jobs }, deps.logger),

@@ -131,6 +131,8 @@ const NOT_AN_EDIT: Record<string, string> = {
   'POST /api/rentals/charges/generate':
     'idempotent generation from the ledger as it stands; no fields to overwrite',
   'POST /api/rentals/maintenance': 'creates a record',
+  'POST /api/rentals/maintenance/:id/photos': 'adds a photo (photos are never edited)',
+  'POST /api/rentals/leases/:id/documents': 'links a document to a lease (409 when already linked)',
   'POST /api/documents': 'creates a record (an upload)',
   'POST /api/documents/:id/versions': 'appends a version; the earlier ones are kept, nothing is overwritten',
   'POST /api/documents/:id/restore':

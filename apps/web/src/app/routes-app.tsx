@@ -218,6 +218,12 @@ export const appRoutes: RouteObject[] = [
     path: '/rental-dashboard/properties/:id',
     element: lazyPage(() => import('@/features/rentals/pages/rental-property-page'), 'RentalPropertyPage'),
   },
+  guarded({ kind: 'permission', permission: 'manage:properties' }, '/rental-dashboard', [
+    {
+      path: '/rental-dashboard/leases/new',
+      element: lazyPage(() => import('@/features/rentals/pages/lease-from-deal-page'), 'LeaseFromDealPage'),
+    },
+  ]),
   guarded({ kind: 'permission', permission: 'read:properties' }, '/rental-dashboard', [
     {
       path: '/rental-dashboard/properties',

@@ -47,6 +47,8 @@ export const CreateLeaseInput = z
     unit_id: Uuid('unit'),
     tenant_contact_ids: z.array(Uuid('contact')).min(1, 'At least one tenant').max(8),
     renewal_of: Uuid('lease').nullable().default(null),
+    /** The lease-type deal (or accepted rental offer's deal) this lease is made from (ADR 0171). */
+    source_transaction_id: Uuid('deal').nullable().default(null),
     ...leaseTerms,
   })
   .superRefine(datesInOrder);
@@ -105,6 +107,7 @@ export const LeaseDto = z.object({
     })
     .nullable(),
   renewal_of: z.uuid().nullable(),
+  source_transaction_id: z.uuid().nullable(),
   balance_cents: z.number().int(),
   allowed_next_statuses: z.array(LeaseStatusSchema),
   created_at: z.iso.datetime(),

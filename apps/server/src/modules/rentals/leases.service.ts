@@ -24,6 +24,7 @@ import {
   updateLease,
   type LeaseRow,
 } from './leases.repository';
+import { assertLeaseSource } from './lease-sources.service';
 import { findContactsInOrganization } from './rental-owners.repository';
 import { getUnitRow, setUnitStatus } from './rental-properties.repository';
 import { loadLease, today } from './rentals-access';
@@ -83,6 +84,7 @@ export async function createLease(db: Db, actor: Actor, input: CreateLeaseInput,
           renewal_of: 'Not a lease you manage',
         });
       });
+    if (input.source_transaction_id) await assertLeaseSource(tx, actor, input.source_transaction_id);
     const id = await insertLease(
       tx,
       {
@@ -99,6 +101,7 @@ export async function createLease(db: Db, actor: Actor, input: CreateLeaseInput,
         recurringCharges: input.recurring_charges,
         lateFee: input.late_fee,
         renewalOf: input.renewal_of,
+        sourceTransactionId: input.source_transaction_id,
         createdBy: actor.userId,
       },
       [...new Set(input.tenant_contact_ids)],

@@ -23,17 +23,18 @@ export async function unitCounts(db: DbOrTx, propertyScope: SQL) {
   );
 }
 
-/** Charges falling due in [from, to] and payments received in it, over the leases in scope. */
-export async function dueAndCollected(db: DbOrTx, leaseScope: SQL, from: string, to: string) {
+/**
+ * Charges and late fees falling due in the month starting `monthStart` and payments received in it,
+ * over the leases in scope: one stored row per lease and month (`lease_month_totals`, ADR 0172).
+ */
+export async function dueAndCollected(db: DbOrTx, leaseScope: SQL, monthStart: string) {
   const [row] = await rowsOf<{ due: string | number; collected: string | number }>(
     db,
     sql`
-    select
-      coalesce(sum(e.amount_cents) filter (where e.kind in ('charge', 'late_fee') and e.due_date between ${from} and ${to}), 0)::bigint as due,
-      coalesce(sum(e.amount_cents) filter (where e.kind = 'payment' and e.entry_date between ${from} and ${to}), 0)::bigint as collected
-    from rent_ledger_entries e
-    join ${leases} on ${leases.id} = e.lease_id
-    where ${leaseScope} and e.entry_date between (${from}::date - 62) and ${to}`,
+    select coalesce(sum(t.due_cents), 0)::bigint as due, coalesce(sum(t.collected_cents), 0)::bigint as collected
+    from lease_month_totals t
+    join ${leases} on ${leases.id} = t.lease_id
+    where ${leaseScope} and t.month = ${monthStart}::date`,
   );
   return { due: Number(row?.due ?? 0), collected: Number(row?.collected ?? 0) };
 }

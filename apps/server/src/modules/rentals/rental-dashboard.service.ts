@@ -8,7 +8,7 @@ import {
   UNIT_STATUSES,
   type UnitStatus,
 } from '@threshold/domain/rentals/rental-enums';
-import { periodEnd, periodOf, periodStart } from '@threshold/domain/rentals/rent-periods';
+import { periodOf, periodStart } from '@threshold/domain/rentals/rent-periods';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../platform/db/keyset-cursor';
@@ -34,7 +34,7 @@ export async function getRentalDashboard(db: Db, actor: Actor, asOf = today()): 
   const period = periodOf(asOf);
   const [counts, money, totals, delinquent, endingSoon, ending, maintenance] = await Promise.all([
     unitCounts(db, properties),
-    dueAndCollected(db, leasesInScope, periodStart(period), periodEnd(period)),
+    dueAndCollected(db, leasesInScope, periodStart(period)),
     delinquencyTotals(db, leasesInScope, asOf),
     delinquentLeases(db, leasesInScope, asOf, 50),
     endingCounts(db, leasesInScope, asOf),

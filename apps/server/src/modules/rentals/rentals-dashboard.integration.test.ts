@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { sessions } from '../transactions/transactions-test-kit';
@@ -82,5 +83,23 @@ describe('rental dashboard and rent roll', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const bad = await ctx.request('GET', '/api/rentals/rent-roll?cursor=nope', { cookie: agent });
     expect(bad.status).toBe(400);
+  });
+
+  it('keeps due and collected per lease and month equal to the ledger (ADR 0172)', async () => {
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const fromLedger = await rows(sql`
+      select lease_id, month, sum(due)::bigint as due, sum(collected)::bigint as collected from (
+        select lease_id, date_trunc('month', due_date)::date as month, amount_cents as due, 0 as collected
+        from rent_ledger_entries where kind in ('charge', 'late_fee') and due_date is not null
+        union all
+        select lease_id, date_trunc('month', entry_date)::date, 0, amount_cents
+        from rent_ledger_entries where kind = 'payment'
+      ) x group by lease_id, month order by lease_id, month`);
+    const stored = await rows(sql`
+      select lease_id, month, due_cents::bigint as due, collected_cents::bigint as collected
+      from lease_month_totals order by lease_id, month`);
+    expect(fromLedger.length).toBeGreaterThan(50);
+    expect(stored).toEqual(fromLedger);
   });
 });

@@ -80,6 +80,17 @@ export function maintenanceScope(actor: Actor): SQL {
   return sql`(${maintenanceRequests.leaseId} in (${tenantLeaseIds(actor.userId)}) or ${maintenanceRequests.requestedBy} = ${actor.userId} or ${rentalProperties.id} in (${ownedPropertyIds(actor.userId)}))`;
 }
 
+/**
+ * The filter on maintenance_requests (joined to rental_properties) for adding to a request (photos):
+ * staff who manage properties in their scope; a renter on their lease's requests or their own.
+ * Landlords read requests but add nothing.
+ */
+export function maintenanceContributorScope(actor: Actor): SQL {
+  if (isRentalsStaff(actor))
+    return actor.permissions.has('manage:properties') ? staffPropertyScope(actor) : sql`false`;
+  return sql`(${maintenanceRequests.leaseId} in (${tenantLeaseIds(actor.userId)}) or ${maintenanceRequests.requestedBy} = ${actor.userId})`;
+}
+
 /** The filter on leases for what a tenant may do themselves (submit a maintenance request). */
 export function tenantLeaseScope(actor: Actor): SQL {
   return sql`${leases.id} in (${tenantLeaseIds(actor.userId)})`;

@@ -65,6 +65,7 @@ export function toLeaseDto(row: LeaseRow, tenants: { contactId: string; name: st
     recurring_charges: l.recurringCharges,
     late_fee: l.lateFee ?? null,
     renewal_of: l.renewalOf,
+    source_transaction_id: l.sourceTransactionId,
     balance_cents: row.balanceCents,
     allowed_next_statuses: [...LEASE_TRANSITIONS[l.status as LeaseStatus]],
     created_at: l.createdAt.toISOString(),

@@ -7,6 +7,7 @@ import {
   TransitionLeaseInput,
   UpdateLeaseInput,
 } from '@threshold/domain/rentals/lease.contract';
+import { LeaseDraftDto, LeaseDraftQuery } from '@threshold/domain/rentals/lease-source.contract';
 import { CreateOwnerInput, OwnerDto, OwnerList } from '@threshold/domain/rentals/rental-owner.contract';
 import {
   CreateRentalPropertyInput,
@@ -37,6 +38,7 @@ import {
 } from './rental-properties.service';
 import { getOwnerStatement } from './owner-statement.service';
 import { createLease, editLease, getLease, listLeases, transitionLease } from './leases.service';
+import { leaseDraftFromSource } from './lease-sources.service';
 
 const tags = ['rentals'];
 
@@ -164,6 +166,17 @@ export function rentalRoutes(db: Db): RouteDefinition[] {
       query: ListLeasesQuery,
       response: LeasePage,
       handler: ({ actor, query }) => listLeases(db, actor, query),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/rentals/lease-drafts',
+      access: 'manage:properties',
+      tags,
+      summary:
+        'Prefilled lease terms from a lease-type deal (`transaction_id`) or an accepted rental offer (`offer_id`)',
+      query: LeaseDraftQuery,
+      response: LeaseDraftDto,
+      handler: ({ actor, query }) => leaseDraftFromSource(db, actor, query),
     }),
     defineRoute({
       method: 'post',

@@ -33,6 +33,7 @@ import { inList, money, createdAt, updatedAt } from '../../platform/db/columns';
 import { contacts } from '../contacts/contacts.schema';
 import { organizations, teams } from '../organizations/organizations.schema';
 import { properties } from '../listings/listings.schema';
+import { transactions } from '../transactions/transactions.schema';
 
 /** A property of the listings area under rental management, with the staff member who manages it (ADR 0109). */
 export const rentalProperties = pgTable(
@@ -149,6 +150,10 @@ export const leases = pgTable(
     recurringCharges: jsonb('recurring_charges').$type<RecurringCharge[]>().notNull().default([]),
     lateFee: jsonb('late_fee').$type<LateFeeRule | null>(),
     renewalOf: uuid('renewal_of'),
+    /** The lease-type deal it was made from (directly, or as an accepted rental offer's deal), ADR 0171. */
+    sourceTransactionId: uuid('source_transaction_id').references(() => transactions.id, {
+      onDelete: 'set null',
+    }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -158,6 +163,7 @@ export const leases = pgTable(
     index('leases_property_idx').on(t.rentalPropertyId),
     index('leases_unit_idx').on(t.unitId),
     index('leases_agent_idx').on(t.agentId),
+    index('leases_source_transaction_idx').on(t.sourceTransactionId),
     index('leases_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     check('leases_status_ck', sql`${t.status} in (${inList(LEASE_STATUSES)})`),
     check('leases_term_ck', sql`${t.termKind} in (${inList(LEASE_TERM_KINDS)})`),
@@ -348,4 +354,30 @@ export const leaseOpenDebits = pgTable(
     openCents: money('open_cents').notNull(),
   },
   (t) => [index('lease_open_debits_lease_idx').on(t.leaseId)],
+);
+
+/**
+ * Per lease and calendar month: the charges and late fees falling due in it and the payments
+ * received in it, kept by the `rent_ledger_keep_month_totals` trigger on every ledger insert
+ * (ADR 0172). The dashboard's "due and collected this month" sums one row per lease in scope instead
+ * of scanning three months of ledger.
+ */
+export const leaseMonthTotals = pgTable(
+  'lease_month_totals',
+  {
+    leaseId: uuid('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    dueCents: money('due_cents').notNull().default(0),
+    collectedCents: money('collected_cents').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leaseId, t.month] }),
+    index('lease_month_totals_month_idx').on(t.month, t.leaseId),
+  ],
 );

@@ -8,4 +8,8 @@ export const rentalsKeys = {
   leases: (params: string) => ['rentals', 'leases', params] as const,
   lease: (id: string) => ['rentals', 'lease', id] as const,
   ledger: (id: string) => ['rentals', 'lease', id, 'ledger'] as const,
+  leaseDocuments: (id: string) => ['rentals', 'lease', id, 'documents'] as const,
+  maintenancePhotos: (id: string) => ['rentals', 'maintenance', id, 'photos'] as const,
+  owners: () => ['rentals', 'owners'] as const,
+  leaseDraft: (source: string) => ['rentals', 'lease-draft', source] as const,
 };

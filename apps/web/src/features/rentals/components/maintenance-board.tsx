@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useUpdateMaintenance } from '../api/maintenance-api';
 import { parseDollars } from '../lib/rental-format';
+import { MaintenancePhotosToggle } from './maintenance-photos-toggle';
 
 export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
   new: 'New',
@@ -78,6 +79,7 @@ function MaintenanceCard({ request, canManage }: { request: MaintenanceDto; canM
         {request.unit_label ? ` · ${request.unit_label}` : ''} · {request.category}
         {request.permission_to_enter ? ' · may enter' : ''}
       </p>
+      <MaintenancePhotosToggle requestId={request.id} canUpload={canManage} label={request.description} />
       {canManage ? (
         <div className="mt-2 flex flex-wrap items-center gap-1">
           {request.allowed_next_statuses.includes('done') ? (

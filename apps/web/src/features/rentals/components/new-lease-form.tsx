@@ -1,3 +1,4 @@
+import type { LeaseDraftDto } from '@threshold/domain/rentals/lease-source.contract';
 import type { RentalPropertyDetailDto } from '@threshold/domain/rentals/rental-property.contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,26 +26,43 @@ interface Values {
 }
 const FIELDS = ['unit_id', 'start_date', 'end_date', 'due_day'] as const;
 
-/** Draft a lease on a vacant unit: tenant from the CRM, term, rent, deposit; activate it on its page. */
-export function NewLeaseForm({ property }: { property: RentalPropertyDetailDto }) {
+const dollars = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '' : String(cents / 100);
+
+/**
+ * Draft a lease on a vacant unit: tenants from the CRM, term, rent, deposit; activate it on its page.
+ * Given a `draft` (from a lease deal or an accepted rental offer, ADR 0171) the form starts from its
+ * terms and the lease links back to the deal.
+ */
+export function NewLeaseForm({
+  property,
+  draft,
+}: {
+  property: RentalPropertyDetailDto;
+  draft?: LeaseDraftDto;
+}) {
   const navigate = useNavigate();
   const create = useCreateLease();
   const vacant = property.units.filter((u) => u.status === 'vacant');
   const [query, setQuery] = useState('');
   const search = useTenantSearch(useDebouncedValue(query, 250));
-  const [tenant, setTenant] = useState<{ id: string; name: string } | null>(null);
+  const [tenants, setTenants] = useState<{ id: string; name: string }[]>(
+    () => draft?.tenants.map((t) => ({ id: t.contact_id, name: t.name })) ?? [],
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     defaultValues: {
       unit_id: vacant[0]?.id ?? '',
-      start_date: '',
-      end_date: '',
-      rent: vacant[0] ? String(vacant[0].market_rent_cents / 100) : '',
-      deposit: '',
+      start_date: draft?.start_date ?? '',
+      end_date: draft?.end_date ?? '',
+      rent: draft?.rent_cents ? dollars(draft.rent_cents) : dollars(vacant[0]?.market_rent_cents),
+      deposit: dollars(draft?.deposit_cents),
       due_day: '1',
       late_fee: true,
     },
   });
+  const toggleTenant = (t: { id: string; name: string }) =>
+    setTenants((all) => (all.some((x) => x.id === t.id) ? all.filter((x) => x.id !== t.id) : [...all, t]));
   const { errors, isSubmitting } = form.formState;
   if (vacant.length === 0) return <p className="text-sm text-slate-600">No vacant unit to lease.</p>;
 
@@ -56,12 +74,13 @@ export function NewLeaseForm({ property }: { property: RentalPropertyDetailDto }
       return form.setError('rent', { type: 'client', message: 'Enter an amount like 1850.00' });
     if (deposit === null)
       return form.setError('deposit', { type: 'client', message: 'Enter an amount like 1850.00' });
-    if (!tenant) return setFormError('Choose the tenant from your contacts.');
+    if (tenants.length === 0) return setFormError('Choose the tenant from your contacts.');
     try {
       const lease = await create.mutateAsync({
         unit_id: v.unit_id,
-        tenant_contact_ids: [tenant.id],
+        tenant_contact_ids: tenants.map((t) => t.id),
         renewal_of: null,
+        source_transaction_id: draft?.source_transaction_id ?? null,
         term_kind: v.end_date ? 'fixed' : 'month_to_month',
         start_date: v.start_date,
         end_date: v.end_date || null,
@@ -100,7 +119,11 @@ export function NewLeaseForm({ property }: { property: RentalPropertyDetailDto }
         </FormField>
         <FormField
           label="Find the tenant (name or e-mail)"
-          hint={tenant ? `Tenant: ${tenant.name}` : 'Type two letters, then choose'}
+          hint={
+            tenants.length > 0
+              ? `Tenants: ${tenants.map((t) => t.name).join(', ')}`
+              : 'Type two letters, then choose'
+          }
           className="sm:col-span-2"
         >
           <Input autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
@@ -115,8 +138,9 @@ export function NewLeaseForm({ property }: { property: RentalPropertyDetailDto }
                 <Button
                   type="button"
                   size="sm"
-                  variant={tenant?.id === c.id ? 'primary' : 'secondary'}
-                  onClick={() => setTenant({ id: c.id, name })}
+                  variant={tenants.some((t) => t.id === c.id) ? 'primary' : 'secondary'}
+                  aria-pressed={tenants.some((t) => t.id === c.id)}
+                  onClick={() => toggleTenant({ id: c.id, name })}
                 >
                   {name}
                 </Button>

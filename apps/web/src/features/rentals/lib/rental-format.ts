@@ -46,3 +46,11 @@ export function parseDollars(text: string): number | null {
   if (!/^-?\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   return Math.round(Number(cleaned) * 100);
 }
+
+/** "12.5" or "12.5%" → 1250 basis points; null unless a percentage from 0 to 100 with up to two decimals. */
+export function parsePercentBps(text: string): number | null {
+  const cleaned = text.replace(/[%\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const bps = Math.round(Number(cleaned) * 100);
+  return bps <= 10_000 ? bps : null;
+}

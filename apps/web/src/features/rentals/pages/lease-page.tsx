@@ -5,9 +5,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLease, useLeaseLedger } from '../api/rentals-api';
+import { tenantStatementPdfUrl } from '../api/rental-files-api';
 import { LeaseActions } from '../components/lease-actions';
+import { LeaseDocuments } from '../components/lease-documents';
 import { LedgerTable } from '../components/ledger-table';
 import { RecordPaymentForm } from '../components/record-payment-form';
+import { StatementDownload } from '../components/statement-download';
 import { formatCents, formatDay, LEASE_STATUS_LABELS } from '../lib/rental-format';
 import { LoadError } from '@/components/ui/load-error';
 
@@ -34,6 +37,7 @@ export function LeasePage() {
     ],
     ['Late fee', l.late_fee ? `after ${l.late_fee.grace_days} days grace` : 'None'],
   ];
+  const fromDeal = l.source_transaction_id ? `/transactions/${l.source_transaction_id}` : null;
   return (
     <>
       <PageHeader
@@ -50,6 +54,14 @@ export function LeasePage() {
         >
           Back to the property
         </Link>
+        {fromDeal ? (
+          <>
+            {' · '}
+            <Link to={fromDeal} className="text-brand-700 underline-offset-4 hover:underline">
+              The deal this lease came from
+            </Link>
+          </>
+        ) : null}
       </p>
       <dl className="mb-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
         {facts.map(([k, v]) => (
@@ -84,6 +96,21 @@ export function LeasePage() {
           </>
         )}
         {canRecord ? <RecordPaymentForm leaseId={l.id} /> : null}
+      </section>
+      <section aria-labelledby="statement-heading" className="mt-6 space-y-2">
+        <h2 id="statement-heading" className="text-base font-semibold text-slate-900">
+          Tenant statement
+        </h2>
+        <StatementDownload
+          label="Tenant statement"
+          urlFor={(period) => tenantStatementPdfUrl(l.id, period)}
+        />
+      </section>
+      <section aria-labelledby="documents-heading" className="mt-6 space-y-2">
+        <h2 id="documents-heading" className="text-base font-semibold text-slate-900">
+          Documents
+        </h2>
+        <LeaseDocuments leaseId={l.id} canAttach={me.permissions.includes('manage:properties')} />
       </section>
     </>
   );

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMaintenance } from '../api/maintenance-api';
 import { useLeases } from '../api/rentals-api';
 import { MAINTENANCE_STATUS_LABELS, MaintenanceBoard } from '../components/maintenance-board';
+import { MaintenancePhotosToggle } from '../components/maintenance-photos-toggle';
 import { MaintenanceRequestForm } from '../components/maintenance-request-form';
 import { LoadError } from '@/components/ui/load-error';
 
@@ -58,9 +59,16 @@ export function MaintenancePage() {
           aria-label="My requests"
         >
           {requests.data.items.map((m) => (
-            <li key={m.id} className="flex justify-between gap-2 px-3 py-2 text-sm">
-              <span>{m.description}</span>
-              <span className="text-slate-600">{MAINTENANCE_STATUS_LABELS[m.status]}</span>
+            <li key={m.id} className="px-3 py-2 text-sm">
+              <div className="flex justify-between gap-2">
+                <span>{m.description}</span>
+                <span className="text-slate-600">{MAINTENANCE_STATUS_LABELS[m.status]}</span>
+              </div>
+              <MaintenancePhotosToggle
+                requestId={m.id}
+                canUpload={me.profile.role === 'renter'}
+                label={m.description}
+              />
             </li>
           ))}
         </ul>

@@ -21,10 +21,10 @@ export function RentalDashboardPage() {
   useDocumentTitle('Rentals');
   const me = useMe();
   if (!me.permissions.includes('read:properties')) return <RentalPortal />;
-  return <StaffDashboard />;
+  return <StaffDashboard canManage={me.permissions.includes('manage:properties')} />;
 }
 
-function StaffDashboard() {
+function StaffDashboard({ canManage }: { canManage: boolean }) {
   const dashboard = useRentalDashboard();
   const roll = useRentRoll();
   const rows = roll.data?.pages.flatMap((p) => p.items) ?? [];
@@ -41,6 +41,11 @@ function StaffDashboard() {
             <Button variant="secondary" asChild>
               <Link to="/rental-dashboard/properties">Properties and units</Link>
             </Button>
+            {canManage ? (
+              <Button variant="secondary" asChild>
+                <Link to="/rental-dashboard/leases/new">Lease from a deal</Link>
+              </Button>
+            ) : null}
           </>
         }
       />

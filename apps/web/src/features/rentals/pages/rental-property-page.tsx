@@ -7,7 +7,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLeases, useRentalProperty } from '../api/rentals-api';
 import { AddUnitForm } from '../components/add-unit-form';
 import { NewLeaseForm } from '../components/new-lease-form';
+import { ownerStatementPdfUrl } from '../api/rental-files-api';
 import { OwnerStatementPanel } from '../components/owner-statement-panel';
+import { PropertyOwnersForm } from '../components/property-owners-form';
+import { StatementDownload } from '../components/statement-download';
 import {
   formatBps,
   formatCents,
@@ -63,6 +66,14 @@ export function RentalPropertyPage() {
         )}
       </section>
       {me.permissions.includes('manage:properties') ? (
+        <section aria-labelledby="owners" className="mb-6">
+          <h2 id="owners" className="mb-2 text-base font-semibold text-slate-900">
+            Owners
+          </h2>
+          <PropertyOwnersForm key={p.version} property={p} />
+        </section>
+      ) : null}
+      {me.permissions.includes('manage:properties') ? (
         <section aria-labelledby="add-unit" className="mb-6">
           <h2 id="add-unit" className="mb-2 text-base font-semibold text-slate-900">
             Add a unit
@@ -89,6 +100,12 @@ export function RentalPropertyPage() {
           Owner statement
         </h2>
         <OwnerStatementPanel rentalPropertyId={p.id} />
+        <div className="mt-3">
+          <StatementDownload
+            label="Owner statement"
+            urlFor={(period) => ownerStatementPdfUrl(p.id, period)}
+          />
+        </div>
       </section>
       <section aria-labelledby="leases">
         <h2 id="leases" className="mb-2 text-base font-semibold text-slate-900">

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { applyApiError } from '@/lib/form-errors';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTenantSearch } from '../api/rentals-api';
+import { useCreateOwner } from '../api/rental-owners-api';
+import { parseDollars, parsePercentBps } from '../lib/rental-format';
+
+interface Values {
+  management_fee: string;
+  leasing_fee: string;
+}
+const API_FIELDS: Record<string, keyof Values> = {
+  management_fee_bps: 'management_fee',
+  leasing_fee_cents: 'leasing_fee',
+};
+
+/** A new owner: a landlord contact from the CRM and the management agreement's fee percent and leasing fee. */
+export function AddOwnerForm({ onAdded }: { onAdded: (ownerId: string) => void }) {
+  const create = useCreateOwner();
+  const [query, setQuery] = useState('');
+  const search = useTenantSearch(useDebouncedValue(query, 250));
+  const [contact, setContact] = useState<{ id: string; name: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({ defaultValues: { management_fee: '8', leasing_fee: '0' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async (v) => {
+    setFormError(null);
+    const fee = parsePercentBps(v.management_fee);
+    const leasing = parseDollars(v.leasing_fee);
+    if (fee === null)
+      return form.setError('management_fee', { type: 'client', message: 'A percentage like 8 or 7.5' });
+    if (leasing === null || leasing < 0)
+      return form.setError('leasing_fee', { type: 'client', message: 'Enter an amount like 500.00' });
+    if (!contact) return setFormError('Choose the owner from your contacts.');
+    try {
+      const owner = await create.mutateAsync({
+        contact_id: contact.id,
+        management_fee_bps: fee,
+        leasing_fee_cents: leasing,
+      });
+      toast.success(`${owner.name} added as an owner`);
+      onAdded(owner.id);
+      setContact(null);
+      setQuery('');
+    } catch (error) {
+      setFormError(applyApiError(error, form.setError, (field) => API_FIELDS[field]));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label="Add an owner"
+      className="space-y-3 border-t border-slate-100 pt-3"
+    >
+      <h3 className="text-sm font-semibold text-slate-900">Add an owner</h3>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <FormField
+        label="Find the owner (name or e-mail)"
+        hint={contact ? `Owner: ${contact.name}` : 'Type two letters, then choose'}
+      >
+        <Input autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </FormField>
+      {search.data && query.trim().length >= 2 ? (
+        <ul aria-label="Matching owner contacts" className="flex flex-wrap gap-2">
+          {search.data.items.map((c) => {
+            const name = `${c.first_name} ${c.last_name}`.trim();
+            return (
+              <li key={c.id}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant={contact?.id === c.id ? 'primary' : 'secondary'}
+                  onClick={() => setContact({ id: c.id, name })}
+                >
+                  {name}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label="Management fee (%)" error={errors.management_fee?.message}>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.register('management_fee', { required: 'Required' })}
+          />
+        </FormField>
+        <FormField label="Leasing fee ($)" error={errors.leasing_fee?.message}>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.register('leasing_fee', { required: 'Required' })}
+          />
+        </FormField>
+      </div>
+      <Button type="submit" variant="secondary" disabled={isSubmitting}>
+        {isSubmitting ? 'Adding…' : 'Add owner'}
+      </Button>
+    </form>
+  );
+}
