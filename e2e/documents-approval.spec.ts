@@ -55,7 +55,7 @@ test('an agent asks the broker to approve a document; the broker returns it, the
   await expect(page).toHaveURL(/waiting=me/);
   await expect(page.getByLabel('Waiting for me')).toBeChecked();
   const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row.getByText('Waiting for you')).toBeVisible();
+  await expect(row.getByText('Waiting for your approval')).toBeVisible();
   await row.getByRole('link', { name, exact: true }).click();
   await expect(page.getByText('Message: Please check the signatures')).toBeVisible();
   await page.getByRole('button', { name: 'Return', exact: true }).click();

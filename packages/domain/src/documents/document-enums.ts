@@ -44,7 +44,7 @@ export type DocumentApprovalState = (typeof DOCUMENT_APPROVAL_STATES)[number];
  * Why a document waits for the caller (ADR 0166). Approval is built here; e-signature adds its own
  * reason when the lists are joined.
  */
-export const WAITING_REASONS = ['approval'] as const;
+export const WAITING_REASONS = ['approval', 'signature'] as const;
 export type WaitingReason = (typeof WAITING_REASONS)[number];
 
 export const APPROVAL_COMMENT_MAX = 2000;

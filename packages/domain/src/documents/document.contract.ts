@@ -125,7 +125,7 @@ export const ListDocumentsQuery = z.strictObject({
   transaction_id: Uuid('deal').optional(),
   listing_id: Uuid('listing').optional(),
   contact_id: Uuid('contact').optional(),
-  /** `me`: only documents waiting for the caller (an approval pending on them; ADR 0166). */
+  /** `me`: only documents waiting for the caller (an approval pending on them, or their signature; ADR 0166). */
   waiting: z.enum(['me']).optional(),
   attached_to: DocumentAttachmentSchema.optional(),
   document_type: DocumentTypeSchema.optional(),

@@ -1,5 +1,6 @@
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { signatureWaitsOnCaller } from './document-signature-waiting.repository';
 import type { ListDocumentsQuery } from '@threshold/domain/documents/document.contract';
 import { users } from '../../platform/auth/auth.schema';
 import type { Actor } from '../../platform/authz/actor';
@@ -91,7 +92,7 @@ export async function findDocumentPage(
     query.transaction_id ? eq(documents.transactionId, query.transaction_id) : undefined,
     query.listing_id ? eq(documents.listingId, query.listing_id) : undefined,
     query.contact_id ? eq(documents.contactId, query.contact_id) : undefined,
-    query.waiting === 'me' ? pendingOn(actor.userId) : undefined,
+    query.waiting === 'me' ? or(pendingOn(actor.userId), signatureWaitsOnCaller(actor)) : undefined,
     query.document_type ? eq(documents.documentType, query.document_type) : undefined,
     query.folder ? eq(documents.folder, query.folder) : undefined,
     query.q ? ilike(documents.name, containsPattern(query.q)) : undefined,

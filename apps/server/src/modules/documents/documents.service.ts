@@ -32,6 +32,7 @@ import {
 } from './documents.repository';
 import { imageToPdf } from './image-to-pdf';
 import { approvalSummaries, NO_APPROVAL } from './document-approval-summary';
+import { signatureWaitsSince } from './document-signature-waiting.repository';
 import { cancelPendingForNewVersion } from './document-approvals.repository';
 
 const invalid = (fields: Record<string, string>) =>
@@ -46,17 +47,19 @@ export async function loadDocument(db: DbOrTx, actor: Actor, id: string, opts: {
 
 /** The API shape of documents, with their approval state and what they wait for from the caller. */
 async function dtos(db: DbOrTx, actor: Actor, rows: DocumentRow[]) {
-  const summaries = await approvalSummaries(
-    db,
-    actor.userId,
-    rows.map((r) => r.document.id),
-  );
-  return rows.map((row) =>
-    toDocumentDto(row, {
-      canEdit: canEditDocuments(actor),
-      approval: summaries.get(row.document.id) ?? NO_APPROVAL,
-    }),
-  );
+  const ids = rows.map((r) => r.document.id);
+  const [summaries, signatures] = await Promise.all([
+    approvalSummaries(db, actor.userId, ids),
+    signatureWaitsSince(db, actor, ids),
+  ]);
+  return rows.map((row) => {
+    const approval = summaries.get(row.document.id) ?? NO_APPROVAL;
+    const signatureSince = signatures.get(row.document.id);
+    const waiting = signatureSince
+      ? [...approval.waiting, { reason: 'signature' as const, since: signatureSince.toISOString() }]
+      : approval.waiting;
+    return toDocumentDto(row, { canEdit: canEditDocuments(actor), approval: { ...approval, waiting } });
+  });
 }
 
 export async function listDocuments(db: Db, actor: Actor, query: ListDocumentsQuery) {

@@ -243,11 +243,7 @@ async function findEnvelopeForRecipient(tx: DbOrTx, id: string) {
 }
 
 export async function waitingForMe(deps: EnvelopeDeps, actor: Actor) {
-  const rows = await findWaitingRecipients(deps.db, {
-    userId: actor.userId,
-    organizationId: actor.organizationId,
-    forBrokerage: actor.permissions.has('sign:delegated'),
-  });
+  const rows = await findWaitingRecipients(deps.db, actor);
   return {
     items: rows.map((r) => ({
       envelope_id: r.envelope.id,

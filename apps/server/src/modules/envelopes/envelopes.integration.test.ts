@@ -257,6 +257,13 @@ describe('scope and drafts', () => {
     expect(
       waiting.json.items.filter((i: { envelope_id: string }) => i.envelope_id === draft.id),
     ).toMatchObject([{ for_brokerage: true }]);
+    // The documents list joins it: the broker's "waiting for me" holds the document, for a signature.
+    const docs = await ctx.request('GET', '/api/documents?waiting=me&limit=100', { cookie: broker });
+    expect(docs.json.items.find((d: { id: string }) => d.id === draft.documentId)?.waiting).toEqual([
+      { reason: 'signature', since: expect.any(String) },
+    ]);
+    const realtorDocs = await ctx.request('GET', '/api/documents?waiting=me&limit=100', { cookie: realtor });
+    expect(realtorDocs.json.items.map((d: { id: string }) => d.id)).not.toContain(draft.documentId);
     // A realtor has no delegatedSigningAuthority: nothing for them.
     expect(
       (await ctx.request('POST', `/api/envelopes/${draft.id}/sign-in-app`, { cookie: realtor })).status,

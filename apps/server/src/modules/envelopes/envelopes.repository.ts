@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
+import { signatureTurnOf } from '../documents/document-signature-waiting.repository';
 import { documents } from '../documents/documents.schema';
 import { organizations } from '../organizations/organizations.schema';
 import { envelopeEvents, envelopeFields, envelopeRecipients, envelopes } from './envelopes.schema';
@@ -125,30 +127,15 @@ export async function findRecipientByTokenHash(
   return row ?? null;
 }
 
-/** Envelopes waiting for the user: as a member recipient, or (delegated signers) for the brokerage. */
-export function findWaitingRecipients(
-  db: DbOrTx,
-  user: { userId: string; organizationId: string | null; forBrokerage: boolean },
-) {
-  const mine = eq(envelopeRecipients.userId, user.userId);
-  const brokerage =
-    user.forBrokerage && user.organizationId
-      ? and(eq(envelopeRecipients.kind, 'brokerage'), eq(envelopes.organizationId, user.organizationId))
-      : undefined;
+/** Envelopes waiting for the caller: as a member recipient, or (delegated signers) for the brokerage. */
+export function findWaitingRecipients(db: DbOrTx, actor: Actor) {
   return db
     .select({ recipient: envelopeRecipients, ...withDocument })
     .from(envelopeRecipients)
     .innerJoin(envelopes, eq(envelopes.id, envelopeRecipients.envelopeId))
     .innerJoin(documents, eq(documents.id, envelopes.documentId))
     .innerJoin(organizations, eq(organizations.id, envelopes.organizationId))
-    .where(
-      and(
-        eq(envelopeRecipients.status, 'sent'),
-        eq(envelopes.status, 'sent'),
-        isNull(documents.deletedAt),
-        brokerage ? or(mine, brokerage) : mine,
-      ),
-    )
+    .where(and(signatureTurnOf(actor), isNull(documents.deletedAt)))
     .orderBy(asc(envelopeRecipients.sentAt))
     .limit(100);
 }

@@ -2,7 +2,9 @@ import type { DocumentDto } from '@threshold/domain/documents/document.contract'
 import { Badge } from '@/components/ui/badge';
 import { APPROVAL_STATE_BADGES } from '../lib/approval-format';
 
-/** The document's approval state, and "Waiting for you" when it waits for the caller. */
+const WAITING_LABELS = { approval: 'Waiting for your approval', signature: 'Waiting for your signature' };
+
+/** The document's approval state, and what it waits for from the caller (approval, signature). */
 export function ApprovalBadges({ doc }: { doc: Pick<DocumentDto, 'approval_state' | 'waiting'> }) {
   const state = doc.approval_state === 'none' ? null : APPROVAL_STATE_BADGES[doc.approval_state];
   return (
@@ -12,11 +14,11 @@ export function ApprovalBadges({ doc }: { doc: Pick<DocumentDto, 'approval_state
           {state.label}
         </Badge>
       ) : null}
-      {doc.waiting.length > 0 ? (
-        <Badge className="ml-2" tone="brand">
-          Waiting for you
+      {doc.waiting.map((w) => (
+        <Badge key={w.reason} className="ml-2" tone="brand">
+          {WAITING_LABELS[w.reason]}
         </Badge>
-      ) : null}
+      ))}
     </>
   );
 }

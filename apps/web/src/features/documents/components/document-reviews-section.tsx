@@ -6,6 +6,7 @@ import { useDocumentList } from '../api/documents-api';
 import { DOCUMENT_TYPE_LABELS } from '../lib/document-format';
 
 const WAITING = new URLSearchParams({ waiting: 'me' });
+const askedOn = (waiting: { reason: string; since: string }[]) => waiting.find((w) => w.reason === 'approval')?.since;
 
 /**
  * Documents waiting for the reviewer's approval, shown in the transactions review queue next to the
@@ -13,7 +14,10 @@ const WAITING = new URLSearchParams({ waiting: 'me' });
  */
 export function DocumentReviewsSection() {
   const list = useDocumentList(WAITING);
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  // "Waiting for me" also holds signatures; the review queue lists what waits for an approval.
+  const items = (list.data?.pages.flatMap((p) => p.items) ?? []).filter((d) =>
+    d.waiting.some((w) => w.reason === 'approval'),
+  );
   return (
     <section
       aria-labelledby="document-reviews-heading"
@@ -42,7 +46,7 @@ export function DocumentReviewsSection() {
             <p className="text-slate-600">
               {DOCUMENT_TYPE_LABELS[doc.document_type]} · v{doc.current.number}
               {doc.transaction ? ` · ${doc.transaction.name}` : doc.contact ? ` · ${doc.contact.name}` : ''}
-              {doc.waiting[0] ? ` · asked ${format(new Date(doc.waiting[0].since), 'MMM d, yyyy')}` : ''}
+              {askedOn(doc.waiting) ? ` · asked ${format(new Date(askedOn(doc.waiting)!), 'MMM d, yyyy')}` : ''}
             </p>
           </li>
         ))}
