@@ -141,6 +141,7 @@ export const WaitingEnvelopeDto = z.object({
   for_brokerage: z.boolean(),
   sent_at: z.string().nullable(),
 });
+export type WaitingEnvelopeDto = z.infer<typeof WaitingEnvelopeDto>;
 export const WaitingEnvelopeList = z.object({ items: z.array(WaitingEnvelopeDto) });
 
 export const SigningLinkDto = z.object({ url: z.string() });

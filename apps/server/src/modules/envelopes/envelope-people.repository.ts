@@ -21,9 +21,10 @@ export async function findMembers(db: DbOrTx, organizationId: string, userIds: s
   return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
 }
 
-/** Participants of the deal among `ids`, with name and e-mail. */
+/** Participants of the deal among `ids`, with name, e-mail and account (a client who signed up). */
 export async function findParticipants(db: DbOrTx, transactionId: string | null, ids: string[]) {
-  if (!transactionId || ids.length === 0) return new Map<string, { name: string; email: string | null }>();
+  if (!transactionId || ids.length === 0)
+    return new Map<string, { name: string; email: string | null; userId: string | null }>();
   const rows = await db
     .select()
     .from(transactionParticipants)
@@ -31,7 +32,10 @@ export async function findParticipants(db: DbOrTx, transactionId: string | null,
       and(eq(transactionParticipants.transactionId, transactionId), inArray(transactionParticipants.id, ids)),
     );
   return new Map(
-    rows.map((p) => [p.id, { name: [p.firstName, p.lastName].filter(Boolean).join(' '), email: p.email }]),
+    rows.map((p) => [
+      p.id,
+      { name: [p.firstName, p.lastName].filter(Boolean).join(' '), email: p.email, userId: p.userId },
+    ]),
   );
 }
 

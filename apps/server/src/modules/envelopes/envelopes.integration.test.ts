@@ -279,6 +279,34 @@ describe('scope and drafts', () => {
     ]);
   });
 
+  it('a client on the deal with an account finds the envelope waiting and signs from the app', async () => {
+    const broker = await as('broker@demo.test');
+    const buyer = await as('buyer@demo.test');
+    const buyerId = (await ctx.request('GET', '/api/me', { cookie: buyer })).json.user.id;
+    const deals = await ctx.request('GET', '/api/transactions?limit=50', { cookie: buyer });
+    const dealId = deals.json.items[0].id as string;
+    const people = await ctx.request('GET', `/api/transactions/${dealId}/participants`, { cookie: broker });
+    const participant = people.json.items.find((p: { user_id: string | null }) => p.user_id === buyerId);
+    expect(participant, 'the demo buyer is a participant of their deal').toBeTruthy();
+    const draft = await draftEnvelope(
+      ctx,
+      broker,
+      [{ key: 'b', kind: 'participant', participant_id: participant.id, role: 'signer', routing_order: 1 }],
+      [signatureField('f1', 'b')],
+      { transactionId: dealId },
+    );
+    await sendDraft(ctx, broker, draft);
+    const waiting = await ctx.request('GET', '/api/envelopes/waiting-for-me', { cookie: buyer });
+    expect(waiting.json.items.filter((i: { envelope_id: string }) => i.envelope_id === draft.id)).toMatchObject([
+      { transaction_id: dealId, for_brokerage: false, role: 'signer' },
+    ]);
+    const link = await ctx.request('POST', `/api/envelopes/${draft.id}/sign-in-app`, { cookie: buyer });
+    expect(link.status, JSON.stringify(link.json)).toBe(200);
+    expect((await consentAndSign(ctx, link.json.url.split('/sign/')[1])).status).toBe(200);
+    const after = await ctx.request('GET', '/api/envelopes/waiting-for-me', { cookie: buyer });
+    expect(after.json.items.map((i: { envelope_id: string }) => i.envelope_id)).not.toContain(draft.id);
+  });
+
   it('reminds automatically once the period has passed, with the same link', async () => {
     const realtor = await as('realtor@demo.test');
     const draft = await draftEnvelope(ctx, realtor, [outside('r', 1)], [signatureField('f1', 'r')]);

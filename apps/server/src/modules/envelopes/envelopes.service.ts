@@ -152,7 +152,9 @@ async function resolveRecipients(
       const p = participants.get(r.participant_id!);
       if (!p) errors[`recipients.${i}.participant_id`] = 'Not a participant of this deal';
       else if (!p.email) errors[`recipients.${i}.participant_id`] = 'This participant has no e-mail address';
-      return { ...base, participantId: r.participant_id, name: p?.name ?? '', email: p?.email ?? null };
+      // A participant with an account (a client) also finds it waiting in the app (ADR 0162).
+      const userId = p?.userId ?? null;
+      return { ...base, participantId: r.participant_id, userId, name: p?.name ?? '', email: p?.email ?? null };
     }
     if (r.kind === 'brokerage') {
       if (r.role === 'viewer') errors[`recipients.${i}.role`] = 'The brokerage signs or approves';

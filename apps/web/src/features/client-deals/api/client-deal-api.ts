@@ -1,11 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentDto } from '@threshold/domain/documents/document.contract';
+import type { WaitingEnvelopeDto } from '@threshold/domain/envelopes/envelope.contract';
 import type { TransactionDetailDto } from '@threshold/domain/transactions/get-transaction.contract';
 import type { KeyDateDto } from '@threshold/domain/transactions/key-dates.contract';
 import type { ParticipantDto } from '@threshold/domain/transactions/list-participants.contract';
 import type { TaskDto } from '@threshold/domain/transactions/tasks.contract';
 import { api } from '@/lib/api-client';
 import { versionHeaders } from '@/lib/versioned-mutation';
+import type { SectionQuery } from '../lib/section-query';
 
 /*
  * The client's deal page reads the deal's own routes (the server gives clients the client view:
@@ -36,11 +38,55 @@ export function useClientDealPeople(id: string) {
   });
 }
 
-/** The deal's tasks the server shows a client: only those assigned to them (their to-dos). */
-export function useClientDealTasks(id: string) {
-  return useQuery({
-    queryKey: key(id, 'tasks'),
-    queryFn: ({ signal }) => api.get<{ items: TaskDto[] }>(`/api/transactions/${id}/tasks`, { signal }),
+/** One thing the client must do on the deal: sign (or approve) a document, or a task of theirs. */
+export type ClientTodo =
+  | { kind: 'signature'; id: string; envelope: WaitingEnvelopeDto }
+  | { kind: 'task'; id: string; task: TaskDto };
+
+/**
+ * What the client must do on this deal: envelopes whose turn is theirs (signatures first), then the
+ * tasks their agent assigned them (the server shows a client only those). Loads and fails as one.
+ */
+export function useClientDealTodos(id: string): SectionQuery<{ items: ClientTodo[] }> {
+  return useQueries({
+    queries: [
+      {
+        queryKey: key(id, 'signatures'),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          api.get<{ items: WaitingEnvelopeDto[] }>('/api/envelopes/waiting-for-me', { signal }),
+      },
+      {
+        queryKey: key(id, 'tasks'),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          api.get<{ items: TaskDto[] }>(`/api/transactions/${id}/tasks`, { signal }),
+      },
+    ],
+    combine: ([signatures, tasks]) => ({
+      data:
+        signatures.data && tasks.data
+          ? {
+              items: [
+                ...signatures.data.items
+                  .filter((e) => e.transaction_id === id)
+                  .map((envelope) => ({ kind: 'signature' as const, id: envelope.recipient_id, envelope })),
+                ...tasks.data.items.map((task) => ({ kind: 'task' as const, id: task.id, task })),
+              ],
+            }
+          : undefined,
+      isPending: signatures.isPending || tasks.isPending,
+      isError: signatures.isError || tasks.isError,
+      isFetching: signatures.isFetching || tasks.isFetching,
+      error: signatures.error ?? tasks.error,
+      refetch: () => Promise.all([signatures.refetch(), tasks.refetch()]),
+    }),
+  });
+}
+
+/** The caller's own signing link for an envelope whose turn is theirs (then the signing page). */
+export function useOpenSigning() {
+  return useMutation({
+    mutationFn: (envelopeId: string) =>
+      api.post<{ url: string }>(`/api/envelopes/${envelopeId}/sign-in-app`, {}),
   });
 }
 

@@ -1,5 +1,5 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { SectionQuery } from '../lib/section-query';
 import { Card, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 
@@ -13,7 +13,7 @@ export function ClientDealSection<T extends { items: unknown[] }>({
 }: {
   id: string;
   title: string;
-  query: UseQueryResult<T>;
+  query: SectionQuery<T>;
   empty: string;
   children: (data: T) => ReactNode;
 }) {
@@ -30,7 +30,7 @@ export function ClientDealSection<T extends { items: unknown[] }>({
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />
-        ) : query.data.items.length === 0 ? (
+        ) : !query.data || query.data.items.length === 0 ? (
           <p className="text-sm text-slate-600">{empty}</p>
         ) : (
           children(query.data)

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { NewLeadsDto } from '@threshold/domain/dashboard/new-leads.contract';
+import type { WaitingEnvelopeDto } from '@threshold/domain/envelopes/envelope.contract';
 import type { MyDealsDto } from '@threshold/domain/dashboard/my-deals.contract';
 import type { TaskItemPage } from '@threshold/domain/calendar/task-list.contract';
 import type { UnreadCountsDto } from '@threshold/domain/messaging/conversation.contract';
@@ -117,5 +118,14 @@ export function useNewLeads() {
   return useQuery({
     queryKey: keys.part('new-leads'),
     queryFn: ({ signal }) => api.get<NewLeadsDto>('/api/dashboard/new-leads', { signal }),
+  });
+}
+
+/** Envelopes waiting for my signature or approval (as myself, or for the brokerage when I may sign for it). */
+export function useSignaturesWaiting() {
+  return useQuery({
+    queryKey: keys.part('signatures-waiting'),
+    queryFn: ({ signal }) =>
+      api.get<{ items: WaitingEnvelopeDto[] }>('/api/envelopes/waiting-for-me', { signal }),
   });
 }

@@ -7,6 +7,7 @@ import { MyDealsWidget } from './my-deals-widget';
 import { NewLeadsWidget } from './new-leads-widget';
 import { OffersAwaitingWidget } from './offers-awaiting-widget';
 import { SellerListingsWidget } from './seller-listings-widget';
+import { SignaturesWaitingWidget } from './signatures-waiting-widget';
 import { TasksDueWidget } from './tasks-due-widget';
 import { UnreadMessagesWidget } from './unread-messages-widget';
 
@@ -19,9 +20,17 @@ interface RoleWidgetsProps {
   readsListings: boolean;
   /** May read contacts (the new-leads widget). */
   readsContacts?: boolean;
+  /** May read documents (documents waiting for their signature). */
+  readsDocuments?: boolean;
 }
 
-export function RoleWidgets({ kind, supervises, readsListings, readsContacts = false }: RoleWidgetsProps) {
+export function RoleWidgets({
+  kind,
+  supervises,
+  readsListings,
+  readsContacts = false,
+  readsDocuments = false,
+}: RoleWidgetsProps) {
   if (kind === 'unassigned') return <AccessHelpCard />;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2" data-testid={`dashboard-widgets-${kind}`}>
@@ -47,6 +56,7 @@ export function RoleWidgets({ kind, supervises, readsListings, readsContacts = f
       ) : null}
       {kind === 'external' || kind === 'client' ? <MyDealsWidget view="dates" /> : null}
       {kind === 'client' ? <SellerListingsWidget /> : null}
+      {readsDocuments ? <SignaturesWaitingWidget /> : null}
       <UnreadMessagesWidget />
     </div>
   );

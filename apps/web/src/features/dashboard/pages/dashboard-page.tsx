@@ -60,6 +60,7 @@ function RoleDashboard({ me, kind }: { me: MeDto; kind: DashboardKind }) {
         supervises={me.supervisees.length > 0}
         readsListings={me.permissions.includes('read:properties')}
         readsContacts={me.permissions.includes('read:contacts')}
+        readsDocuments={me.permissions.includes('read:documents')}
       />
       <h2 className="mt-10 mb-4 text-lg font-semibold text-slate-900">You in Threshold</h2>
       <div className="grid gap-6 lg:grid-cols-2">
