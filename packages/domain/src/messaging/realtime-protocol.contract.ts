@@ -28,7 +28,10 @@ export const PRESENCE_ROOM_KINDS = ['deal', 'listing', 'contact', 'conversation'
 export type PresenceRoomKind = (typeof PRESENCE_ROOM_KINDS)[number];
 export const PresenceRoom = z
   .string()
-  .regex(/^(deal|listing|contact|conversation):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Not a room');
+  .regex(
+    /^(deal|listing|contact|conversation):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    'Not a room',
+  );
 /** At most this many presence rooms per socket. */
 export const MAX_ROOMS_PER_SOCKET = 10;
 /** A row filter `column=value` on one of the event's key columns (e.g. conversation_id). */

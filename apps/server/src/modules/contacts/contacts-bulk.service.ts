@@ -10,9 +10,13 @@ import { insertActivities, type ActivityInsert } from './contact-timeline.reposi
 import { loadCrmContext } from './contacts-context';
 import { assertAssignableOwner, assertShareableTeam } from './contacts-owners';
 import { addContactTags, removeContactTags } from './contacts-tags.repository';
-import { findVisibleContactsByIds, updateContactsByIds, type ContactRow } from './contacts.repository';
+import {
+  findContactsByIds,
+  findVisibleContactsByIds,
+  updateContactsByIds,
+  type ContactRow,
+} from './contacts.repository';
 import { publishContactChange } from './contacts-realtime';
-import { sql } from 'drizzle-orm';
 
 /** The contact field each bulk action changes, in API names (for the realtime events, ADR 0176). */
 const CHANGED_BY: Record<Exclude<BulkUpdateContactsInput['action']['type'], 'delete'>, string> = {
@@ -110,7 +114,7 @@ export async function bulkUpdateContacts(
       requestId: requestId ?? null,
     });
     // Read back (deleted rows included) for the events: the versions the change left.
-    const changedRows: ContactRow[] = await findVisibleContactsByIds(tx, ids, sql`true`);
+    const changedRows: ContactRow[] = await findContactsByIds(tx, ids);
     return { output: { updated, not_found: notFound }, changedRows };
   });
   const type = input.action.type;

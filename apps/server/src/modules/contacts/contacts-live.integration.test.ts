@@ -44,7 +44,8 @@ async function newContact(firstName: string, ownerEmail: string): Promise<{ id: 
   return res.json;
 }
 
-const eventsOf = (socket: TestSocket) => socket.messages.filter((m) => m.type === 'event').map((m) => m.event);
+const eventsOf = (socket: TestSocket) =>
+  socket.messages.filter((m) => m.type === 'event').map((m) => m.event);
 
 async function joinRoom(email: string, room: string) {
   const socket = await socketFor(email);
@@ -114,8 +115,14 @@ describe(`live contacts (${testDatabaseKind()})`, () => {
     expect(both.users.map((u: { user_id: string }) => u.user_id).sort()).toEqual(
       [await userId(ctx, 'realtor@demo.test'), await userId(ctx, 'broker@demo.test')].sort(),
     );
-    expect(await joinRoom('leasing_agent@demo.test', room)).toMatchObject({ type: 'error', code: 'NOT_FOUND' });
-    expect(await joinRoom('broker@lakeside.demo.test', room)).toMatchObject({ type: 'error', code: 'NOT_FOUND' });
+    expect(await joinRoom('leasing_agent@demo.test', room)).toMatchObject({
+      type: 'error',
+      code: 'NOT_FOUND',
+    });
+    expect(await joinRoom('broker@lakeside.demo.test', room)).toMatchObject({
+      type: 'error',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('lets the listing’s agents into its room and keeps a third agent out', async () => {
@@ -127,7 +134,9 @@ describe(`live contacts (${testDatabaseKind()})`, () => {
     const listing = await createListing(ctx, broker, {
       agents: await agents('leasing_agent@demo.test', 'realtor@demo.test'),
     });
-    const other = await createListing(ctx, broker, { agents: await agents('broker@demo.test', 'leasing_agent@demo.test') });
+    const other = await createListing(ctx, broker, {
+      agents: await agents('broker@demo.test', 'leasing_agent@demo.test'),
+    });
     expect(await joinRoom('realtor@demo.test', `listing:${listing.id}`)).toMatchObject({ type: 'presence' });
     expect(await joinRoom('leasing_agent@demo.test', `listing:${listing.id}`)).toMatchObject({
       type: 'presence',

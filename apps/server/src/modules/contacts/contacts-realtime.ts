@@ -5,8 +5,7 @@ import type { Db } from '../../platform/db/client';
 import type { RealtimeAuthorizer } from '../../platform/realtime/realtime-hub';
 import { publishChange } from '../../platform/realtime/realtime-registry';
 import { loadCrmContext } from './contacts-context';
-import { scopeMembership } from './contacts-scope.sql';
-import { findVisibleContact } from './contacts.repository';
+import { findContactInScopeOrDeleted, findVisibleContact } from './contacts.repository';
 
 /** The only values a contact event carries; every other changed field goes by name (ADR 0176). */
 const EVENT_VALUES = ['stage', 'owner_id'] as const;
@@ -36,8 +35,11 @@ export const changeOf = (contact: ContactDto): ContactChange => ({
 export function contactRealtimeAuthorizer(db: Db): RealtimeAuthorizer {
   return async (actor: Actor, event: RealtimeEventDto) => {
     const ctx = await loadCrmContext(db, actor);
-    const scope = event.action === 'delete' ? scopeMembership(ctx.scope) : ctx.visible;
-    return (await findVisibleContact(db, event.record_id, scope)) ? event : null;
+    const row =
+      event.action === 'delete'
+        ? await findContactInScopeOrDeleted(db, event.record_id, ctx.scope)
+        : await findVisibleContact(db, event.record_id, ctx.visible);
+    return row ? event : null;
   };
 }
 

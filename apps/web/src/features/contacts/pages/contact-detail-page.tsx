@@ -42,7 +42,10 @@ export function ContactDetailPage({ Documents }: { Documents?: ComponentType<{ c
   const contact = useContact(id);
   useLiveContact(id);
   // Who else has this contact open now (ADR 0176): avatars above the header.
-  const presence = usePresence(UUID_PATTERN.test(id) && contact.isSuccess ? `contact:${id}` : null, me.user.id);
+  const presence = usePresence(
+    UUID_PATTERN.test(id) && contact.isSuccess ? `contact:${id}` : null,
+    me.user.id,
+  );
   const [editing, setEditing] = useState(false);
   useDocumentTitle(contact.data?.display_name ?? 'Contact');
   const canManage = me.permissions.includes('manage:contacts');

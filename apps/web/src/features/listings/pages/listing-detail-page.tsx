@@ -67,7 +67,8 @@ export function ListingDetailPage() {
             </span>
             {coAgents.length ? (
               <span data-testid="co-listing-agents">
-                · co-listing {coAgents.length === 1 ? 'agent' : 'agents'}: {coAgents.map(personName).join(', ')}
+                · co-listing {coAgents.length === 1 ? 'agent' : 'agents'}:{' '}
+                {coAgents.map(personName).join(', ')}
               </span>
             ) : null}
           </span>
