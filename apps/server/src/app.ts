@@ -58,6 +58,8 @@ import {
 import { createDealConversation } from './modules/messaging/deal-conversations';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationRealtimeAuthorizer } from './modules/notifications/notifications-realtime';
+import { contactRealtimeAuthorizer, contactRoomAuthorizer } from './modules/contacts/contacts-realtime';
+import { listingRoomAuthorizer } from './modules/listings/listings-realtime';
 import { provideSubjectVisibility } from './modules/notifications/subject-visibility';
 import { rentalsApiRoutes } from './modules/rentals/rentals-api.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
@@ -162,8 +164,11 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   realtime.setAuthorizer('conversations', conversationRealtimeAuthorizer(db));
   realtime.setAuthorizer('calendar_reminders', reminderRealtimeAuthorizer);
   realtime.setAuthorizer('notifications', notificationRealtimeAuthorizer);
+  realtime.setAuthorizer('contacts', contactRealtimeAuthorizer(db));
   realtime.presence.setAuthorizer('deal', dealRoomAuthorizer(db));
   realtime.presence.setAuthorizer('conversation', conversationRoomAuthorizer(db));
+  realtime.presence.setAuthorizer('listing', listingRoomAuthorizer(db));
+  realtime.presence.setAuthorizer('contact', contactRoomAuthorizer(db));
   realtime.presence.setNameResolver(presenceNames(db));
   const app = new Hono<RouterEnv>();
   app.onError(handleError(logger));

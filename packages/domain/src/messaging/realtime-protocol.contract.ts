@@ -7,6 +7,7 @@ export const REALTIME_RESOURCES = [
   'messages',
   'calendar_reminders',
   'notifications',
+  'contacts',
 ] as const;
 export const RealtimeResource = z.enum(REALTIME_RESOURCES);
 export type RealtimeResource = z.infer<typeof RealtimeResource>;
@@ -22,12 +23,15 @@ export const REALTIME_OUTBOX_RETENTION_HOURS = 24;
 
 const SubscriptionId = z.string().min(1).max(40);
 
-/** Presence rooms: who is viewing a deal or a conversation now, and who is typing in it. */
-export const PRESENCE_ROOM_KINDS = ['deal', 'conversation'] as const;
+/** Presence rooms: who is viewing a deal, listing, contact or conversation now, and who is typing in it. */
+export const PRESENCE_ROOM_KINDS = ['deal', 'listing', 'contact', 'conversation'] as const;
 export type PresenceRoomKind = (typeof PRESENCE_ROOM_KINDS)[number];
 export const PresenceRoom = z
   .string()
-  .regex(/^(deal|conversation):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Not a room');
+  .regex(
+    /^(deal|listing|contact|conversation):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    'Not a room',
+  );
 /** At most this many presence rooms per socket. */
 export const MAX_ROOMS_PER_SOCKET = 10;
 /** A row filter `column=value` on one of the event's key columns (e.g. conversation_id). */

@@ -10,7 +10,22 @@ import { insertActivities, type ActivityInsert } from './contact-timeline.reposi
 import { loadCrmContext } from './contacts-context';
 import { assertAssignableOwner, assertShareableTeam } from './contacts-owners';
 import { addContactTags, removeContactTags } from './contacts-tags.repository';
-import { findVisibleContactsByIds, updateContactsByIds } from './contacts.repository';
+import {
+  findContactsByIds,
+  findVisibleContactsByIds,
+  updateContactsByIds,
+  type ContactRow,
+} from './contacts.repository';
+import { publishContactChange } from './contacts-realtime';
+
+/** The contact field each bulk action changes, in API names (for the realtime events, ADR 0176). */
+const CHANGED_BY: Record<Exclude<BulkUpdateContactsInput['action']['type'], 'delete'>, string> = {
+  add_tags: 'tags',
+  remove_tags: 'tags',
+  set_stage: 'stage',
+  assign: 'owner_id',
+  share: 'team_id',
+};
 
 /**
  * Tag, untag, set stage, assign, share or delete many contacts at once, in one transaction.
@@ -22,7 +37,7 @@ export async function bulkUpdateContacts(
   input: BulkUpdateContactsInput,
   requestId?: string,
 ): Promise<BulkUpdateContactsOutput> {
-  return db.transaction(async (tx) => {
+  const { output, changedRows } = await db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const rows = await findVisibleContactsByIds(tx, input.ids, ctx.visible, true);
     const found = new Set(rows.map((r) => r.id));
@@ -98,6 +113,14 @@ export async function bulkUpdateContacts(
       after: { ids, action },
       requestId: requestId ?? null,
     });
-    return { updated, not_found: notFound };
+    // Read back (deleted rows included) for the events: the versions the change left.
+    const changedRows: ContactRow[] = await findContactsByIds(tx, ids);
+    return { output: { updated, not_found: notFound }, changedRows };
   });
+  const type = input.action.type;
+  for (const row of changedRows) {
+    if (type === 'delete') await publishContactChange(db, 'delete', row);
+    else await publishContactChange(db, 'update', row, [CHANGED_BY[type]]);
+  }
+  return output;
 }

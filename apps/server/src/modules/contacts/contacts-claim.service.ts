@@ -10,6 +10,7 @@ import { claimUnowned, findPoolContact } from './contacts-claim.repository';
 import { findContactById, findVisibleContact } from './contacts.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import { staleVersion } from '../../platform/http/versioning';
+import { changeOf, publishContactChange } from './contacts-realtime';
 
 /**
  * First-to-claim: an agent in the pool takes an unowned lead; a second claim gets 409 CONFLICT (the
@@ -23,7 +24,7 @@ export async function claimContact(
   requestId?: string,
   expectedVersion?: number,
 ): Promise<ContactDto> {
-  return db.transaction(async (tx) => {
+  const claimed = await db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const before = await findVisibleContact(tx, id, ctx.visible, true);
     if (!before) {
@@ -71,4 +72,6 @@ export async function claimContact(
     });
     return toContactDto(after, ctx.settings.needs_attention_days);
   });
+  await publishContactChange(db, 'update', changeOf(claimed), ['owner_id']);
+  return claimed;
 }

@@ -18,6 +18,7 @@ import { moveLinkedRecords, retireMergedContact } from './contacts-merge.reposit
 import { findContactById, updateContactRow } from './contacts.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import { staleVersion } from '../../platform/http/versioning';
+import { changeOf, publishContactChange } from './contacts-realtime';
 
 /**
  * Merges `duplicate_id` into `survivorId` in one transaction: fields combined (domain
@@ -40,7 +41,7 @@ export async function mergeContacts(
       duplicate_id: 'A contact cannot be merged with itself',
     });
   }
-  return db.transaction(async (tx) => {
+  const { output, retired } = await db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     // Lock in id order so that two opposite merges of the same pair cannot deadlock.
     const [firstId, secondId] = [survivorId, input.duplicate_id].sort();
@@ -102,10 +103,15 @@ export async function mergeContacts(
       after: { survivor: auditImage(after), merged_id: duplicate.id, moved: counts },
       requestId: requestId ?? null,
     });
-    return {
+    const output = {
       contact: toContactDto(after, ctx.settings.needs_attention_days),
       merged_id: duplicate.id,
       moved: counts,
     };
+    return { output, retired: (await findContactById(tx, duplicate.id))! };
   });
+  // Live lists drop the duplicate and refetch the survivor (ADR 0176).
+  await publishContactChange(db, 'delete', retired);
+  await publishContactChange(db, 'update', changeOf(output.contact), ['merged']);
+  return output;
 }

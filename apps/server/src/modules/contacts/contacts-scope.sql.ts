@@ -6,14 +6,21 @@ import { contacts } from './contacts.schema';
 
 /** SQL for "visible to this scope and not deleted". */
 export function scopeCondition(scope: ContactScope): SQL {
-  const alive = isNull(contacts.deletedAt);
+  return and(isNull(contacts.deletedAt), scopeMembership(scope))!;
+}
+
+/**
+ * SQL for "within this scope", deleted or not: who is told that a contact was deleted (ADR 0176) —
+ * those who could see it just before.
+ */
+export function scopeMembership(scope: ContactScope): SQL {
   switch (scope.kind) {
     case 'all':
-      return alive;
+      return sql`true`;
     case 'none':
       return sql`false`;
     case 'organization':
-      return and(alive, eq(contacts.organizationId, scope.organizationId))!;
+      return eq(contacts.organizationId, scope.organizationId);
     case 'limited': {
       const { userId, teamIds } = scope;
       const visible: (SQL | undefined)[] = [
@@ -32,7 +39,7 @@ export function scopeCondition(scope: ContactScope): SQL {
         );
       }
       if (scope.pool) visible.push(isNull(contacts.ownerId));
-      return and(alive, eq(contacts.organizationId, scope.organizationId), or(...visible))!;
+      return and(eq(contacts.organizationId, scope.organizationId), or(...visible))!;
     }
   }
 }

@@ -5,6 +5,8 @@ import type { DbOrTx } from '../../platform/db/client';
 import { userProfiles } from '../identity/identity.schema';
 import { selectionConditions, type ContactSelection } from './contacts-filters.sql';
 import { contacts } from './contacts.schema';
+import type { ContactScope } from './contacts-scope';
+import { scopeMembership } from './contacts-scope.sql';
 import { decodeCursor, type CursorPart, encodeCursor } from '../../platform/db/keyset-cursor';
 import { updateIfVersion } from '../../platform/db/versioned-write.repository';
 
@@ -75,6 +77,16 @@ export async function findVisibleContact(
 /** One contact whatever the scope, deleted ones included: a row the caller has just written, read back. */
 export async function findContactById(db: DbOrTx, id: string): Promise<ContactRow | null> {
   return findVisibleContact(db, id, sql`true`);
+}
+
+/** A contact within this scope, deleted or not: who is told that it was deleted (ADR 0176). */
+export function findContactInScopeOrDeleted(db: DbOrTx, id: string, scope: ContactScope) {
+  return findVisibleContact(db, id, scopeMembership(scope));
+}
+
+/** Contacts by id whatever the scope, deleted ones included: rows the caller has just written, read back. */
+export function findContactsByIds(db: DbOrTx, ids: string[]): Promise<ContactRow[]> {
+  return findVisibleContactsByIds(db, ids, sql`true`);
 }
 
 export async function findVisibleContactsByIds(

@@ -29,6 +29,7 @@ import {
 } from './contacts.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import { staleVersion } from '../../platform/http/versioning';
+import { changeOf, publishContactChange } from './contacts-realtime';
 
 const audit = (
   tx: DbOrTx,
@@ -91,7 +92,7 @@ export async function createContact(
   input: CreateContactInput,
   requestId?: string,
 ): Promise<ContactDto> {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const organizationId = requireHomeOrganization(ctx);
     const { ownerId, routed } = await resolveNewOwner(tx, ctx, organizationId, input.owner_id);
@@ -128,6 +129,8 @@ export async function createContact(
     await audit(tx, ctx, 'contact.create', id!, organizationId, null, auditImage(row));
     return toContactDto(row, ctx.settings.needs_attention_days);
   });
+  await publishContactChange(db, 'insert', changeOf(created));
+  return created;
 }
 
 function toPatch(input: UpdateContactInput): ContactPatch {
@@ -146,7 +149,7 @@ export async function updateContact(
   requestId?: string,
   expectedVersion?: number,
 ): Promise<ContactDto> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     // 409 STALE_VERSION with the contact as it is now; the transaction rolls back (ADR 0082).
     const refuseStale = async (row: ContactRow): Promise<never> => {
@@ -212,6 +215,8 @@ export async function updateContact(
     await audit(tx, ctx, 'contact.update', id, before.organizationId, auditImage(before), auditImage(after));
     return toContactDto(after, ctx.settings.needs_attention_days);
   });
+  await publishContactChange(db, 'update', changeOf(updated), Object.keys(input));
+  return updated;
 }
 
 /**
@@ -225,7 +230,7 @@ export async function deleteContact(
   requestId?: string,
   expectedVersion?: number,
 ) {
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const ctx = await loadCrmContext(tx, actor, requestId);
     const refuseStale = async (row: ContactRow): Promise<never> => {
       throw staleVersion(
@@ -237,6 +242,8 @@ export async function deleteContact(
     if (expectedVersion !== undefined && before.version !== expectedVersion) await refuseStale(before);
     if (!(await softDeleteContactRow(tx, id, expectedVersion))) await refuseStale(await reload(tx, id));
     await audit(tx, ctx, 'contact.delete', id, before.organizationId, auditImage(before), null);
-    return { ok: true as const };
+    return await reload(tx, id);
   });
+  await publishContactChange(db, 'delete', deleted);
+  return { ok: true as const };
 }

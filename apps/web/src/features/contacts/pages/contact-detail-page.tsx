@@ -8,6 +8,10 @@ import { isApiError } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useContact } from '../api/contacts-api';
+import { useLiveContact } from '../api/contacts-live-api';
+import { PresenceAvatars } from '@/components/ui/presence-avatars';
+import { usePresence } from '@/lib/realtime';
+import { UUID_PATTERN } from '@threshold/domain/common/uuid';
 import { ContactDeals } from '../components/contact-deals';
 import { ContactVcardDownload } from '../components/contact-vcard-download';
 import { ContactDetailsCard } from '../components/contact-details-card';
@@ -36,6 +40,12 @@ export function ContactDetailPage({ Documents }: { Documents?: ComponentType<{ c
   const { id = '' } = useParams();
   const me = useMe();
   const contact = useContact(id);
+  useLiveContact(id);
+  // Who else has this contact open now (ADR 0176): avatars above the header.
+  const presence = usePresence(
+    UUID_PATTERN.test(id) && contact.isSuccess ? `contact:${id}` : null,
+    me.user.id,
+  );
   const [editing, setEditing] = useState(false);
   useDocumentTitle(contact.data?.display_name ?? 'Contact');
   const canManage = me.permissions.includes('manage:contacts');
@@ -70,7 +80,10 @@ export function ContactDetailPage({ Documents }: { Documents?: ComponentType<{ c
   const data = contact.data;
   return (
     <>
-      {backLink}
+      <div className="flex min-h-7 items-start justify-between gap-2">
+        {backLink}
+        <PresenceAvatars people={presence.others} />
+      </div>
       <ContactHeader contact={data} canManage={canManage} editing={editing} onEdit={() => setEditing(true)} />
       {editing ? (
         <ContactEditForm contact={data} myId={me.user.id} onDone={() => setEditing(false)} />

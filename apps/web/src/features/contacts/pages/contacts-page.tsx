@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useContactFacets } from '../api/contacts-api';
+import { useLiveContactLists } from '../api/contacts-live-api';
 import type { ExportFormat } from '@threshold/domain/contacts/export-contacts.contract';
 import { useExportContacts } from '../api/contacts-bulk-api';
 import { ExportFormatSelect } from '../components/export-format-select';
@@ -31,6 +32,7 @@ import { useHotkey } from '../lib/use-hotkey';
 /** /contacts — list or board, filters and search in the URL, bulk actions, export, quick add. */
 export function ContactsPage() {
   useDocumentTitle('Contacts');
+  useLiveContactLists();
   const me = useMe();
   const canManage = me.permissions.includes('manage:contacts');
   const [state, update] = useContactsUrl();

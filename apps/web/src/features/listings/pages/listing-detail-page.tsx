@@ -6,6 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PresenceAvatars } from '@/components/ui/presence-avatars';
+import { usePresence } from '@/lib/realtime';
 import { useListing } from '../api/listings-api';
 import { ListingEditLinks } from '../components/listing-edit-links';
 import { ListingFacts } from '../components/listing-facts';
@@ -26,6 +28,8 @@ export function ListingDetailPage() {
   const { id = '' } = useParams();
   const me = useMe();
   const listing = useListing(id);
+  // Who else has this listing open now (ADR 0176), once it loaded (the server refuses the rest).
+  const presence = usePresence(listing.isSuccess ? `listing:${id}` : null, me.user.id);
   useDocumentTitle(listing.data ? listing.data.property.address.line1 : 'Listing');
 
   if (listing.isPending) return <Spinner label="Loading listing" />;
@@ -63,13 +67,15 @@ export function ListingDetailPage() {
             </span>
             {coAgents.length ? (
               <span data-testid="co-listing-agents">
-                · co-listing {coAgents.length === 1 ? 'agent' : 'agents'}: {coAgents.map(personName).join(', ')}
+                · co-listing {coAgents.length === 1 ? 'agent' : 'agents'}:{' '}
+                {coAgents.map(personName).join(', ')}
               </span>
             ) : null}
           </span>
         }
         actions={
           <>
+            <PresenceAvatars people={presence.others} />
             {canManage && l.allowed_next_statuses.length ? <ListingEditLinks listing={l} /> : null}
             {l.transaction_id ? (
               <Button variant="secondary" asChild>
