@@ -32,6 +32,7 @@ import { myOrganizationsRoutes } from './modules/my-organizations/my-organizatio
 import { assertAreaEnabled } from './modules/platform-admin/feature-flags.service';
 import { assertSignUpAllowed } from './modules/platform-admin/platform-settings.service';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
+import { organizationLogoRoutes } from './modules/organizations/logo/organization-logo.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -101,6 +102,7 @@ export function apiRoutes(deps: AppDeps & { auth?: Auth }): RouteDefinition[] {
     ...identityRoutes(deps.db),
     ...onboardingRoutes(deps),
     ...organizationRoutes(deps),
+    ...organizationLogoRoutes(files),
     ...memberInvitationsRoutes(deps),
     ...teamsRoutes(deps),
     ...adminRoutes(deps),

@@ -14,6 +14,10 @@ import { ifMatch } from './test/versioning-kit';
 /** State-changing routes that do not edit an existing record someone else may have changed. */
 const NOT_AN_EDIT: Record<string, string> = {
   'PATCH /api/me/profile': 'the caller’s own profile: nobody else writes it',
+  'PUT /api/organization/logo':
+    'replaces the whole image with the uploaded one: no fields to merge, the last upload is the logo (ADR 0175)',
+  'DELETE /api/organization/logo':
+    'removes the image; removing what is already gone is the same outcome (ADR 0175)',
   'POST /api/me/sync-verification': 'copies the caller’s e-mail verification; no fields to overwrite',
   'POST /api/rpc/is_system_admin': 'a read over POST',
   'POST /api/rpc/has_permission': 'a read over POST',

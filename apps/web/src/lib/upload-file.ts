@@ -10,10 +10,11 @@ export function uploadFile<T>(
   file: Blob,
   schema: z.ZodType<T>,
   onProgress: (sent: number, total: number) => void,
+  method: 'POST' | 'PUT' = 'POST',
 ) {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');

@@ -30,6 +30,7 @@ export function fakeMe(
     primaryAffiliation: {
       organization_id: 'org-1',
       organization_name: 'Harborview Realty',
+      logo_url: null,
       role_key: role,
       role_name: definition.name,
       is_primary: true,

@@ -44,6 +44,8 @@ export type UserProfileDto = z.infer<typeof UserProfileDto>;
 export const AffiliationDto = z.object({
   organization_id: z.string(),
   organization_name: z.string(),
+  /** The organization's logo image (ADR 0175), null when it has none. */
+  logo_url: z.string().nullable(),
   role_key: RoleKeySchema,
   role_name: z.string(),
   is_primary: z.boolean(),

@@ -1,6 +1,7 @@
 import { platformAreasFor } from '@threshold/domain/admin/platform-areas';
 import { getRole, ROLES, type RoleKey } from '@threshold/domain/roles';
 import { isPermission, roleHasPermission } from '@threshold/domain/permissions';
+import { organizationLogoUrl } from '@threshold/domain/organizations/organization-logo.contract';
 import type { MeDto } from '@threshold/domain/identity/get-me.contract';
 import type { UpdateProfileInput } from '@threshold/domain/identity/update-profile.contract';
 import type { Actor } from '../../platform/authz/actor';
@@ -52,6 +53,9 @@ export async function getMe(db: Db, actor: Actor): Promise<MeDto> {
       ? {
           organization_id: affiliation.organizationId,
           organization_name: affiliation.organizationName,
+          logo_url: affiliation.logoSha256
+            ? organizationLogoUrl(affiliation.organizationId, affiliation.logoSha256)
+            : null,
           role_key: affiliation.roleKey as RoleKey,
           role_name: affiliation.roleName,
           is_primary: affiliation.isPrimary,

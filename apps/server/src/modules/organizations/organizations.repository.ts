@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ROLE_KEYS, ROLES } from '@threshold/domain/roles';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { userProfiles } from '../identity/identity.schema';
+import { organizationLogos } from './logo/organization-logo.schema';
 import {
   currentUserPrimaryAffiliations,
   organizationMembers,
@@ -37,11 +38,24 @@ export async function findRoleIds(db: DbOrTx): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.key, r.id]));
 }
 
+/** The primary active membership with the organization's logo digest (null when none), in one query. */
 export async function findPrimaryAffiliation(db: Db, userId: string) {
+  const view = currentUserPrimaryAffiliations;
   const [row] = await db
-    .select()
-    .from(currentUserPrimaryAffiliations)
-    .where(eq(currentUserPrimaryAffiliations.userId, userId))
+    .select({
+      userId: view.userId,
+      organizationId: view.organizationId,
+      organizationName: view.organizationName,
+      roleId: view.roleId,
+      roleKey: view.roleKey,
+      roleName: view.roleName,
+      isPrimary: view.isPrimary,
+      status: view.status,
+      logoSha256: organizationLogos.sha256,
+    })
+    .from(view)
+    .leftJoin(organizationLogos, eq(organizationLogos.organizationId, view.organizationId))
+    .where(eq(view.userId, userId))
     .limit(1);
   return row ?? null;
 }

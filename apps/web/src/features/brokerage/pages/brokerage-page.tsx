@@ -4,10 +4,11 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrganizationSettings } from '../api/brokerage-api';
 import { BrokerageForm } from '../components/brokerage-form';
+import { LogoSection } from '../components/logo-section';
 import { WebhooksSection } from '../components/webhooks-section';
 import { LoadError } from '@/components/ui/load-error';
 
-/** /brokerage (manage:organization): the organization's name, address, time zone and money defaults. */
+/** /brokerage (manage:organization): the organization's name, logo, address, time zone and money defaults. */
 export function BrokeragePage() {
   useDocumentTitle('Brokerage');
   const settings = useOrganizationSettings();
@@ -37,6 +38,9 @@ export function BrokeragePage() {
       {header}
       {/* The name shows in the shell: reload /api/me after a save. */}
       <BrokerageForm settings={settings.data} onSaved={() => void handleAuthEvent('USER_UPDATED')} />
+      <div className="mt-8">
+        <LogoSection />
+      </div>
       <div className="mt-8">
         <WebhooksSection />
       </div>

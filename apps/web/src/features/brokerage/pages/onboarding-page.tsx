@@ -10,6 +10,8 @@ import { errorMessage, isApiError } from '@/lib/api-error';
 import { useAuth, useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { createBrokerage } from '../api/brokerage-api';
+import { logoFileProblem, uploadLogo } from '../api/logo-api';
+import { LogoDropZone } from '../components/logo-drop-zone';
 import {
   formFieldErrors,
   OrganizationProfileFields,
@@ -65,6 +67,8 @@ function CreateBrokerageCard({ emailConfirmed }: { emailConfirmed: boolean }) {
   const [errors, setErrors] = useState<FormValues>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoProblem, setLogoProblem] = useState<string | null>(null);
   const field = textFieldRenderer(values, errors, setValues);
 
   const handleSubmit = async (event: FormEvent) => {
@@ -77,6 +81,11 @@ function CreateBrokerageCard({ emailConfirmed }: { emailConfirmed: boolean }) {
     setSaving(true);
     try {
       const created = await createBrokerage(parsed.data);
+      // The logo needs the organization: it goes up right after, as its new managing broker.
+      if (logo)
+        await uploadLogo(logo, () => undefined).catch((error: unknown) =>
+          toast.error(`The logo was not saved: ${errorMessage(error)} Add it on the Brokerage page.`),
+        );
       // The founder's role and permissions changed: reload /api/me before opening the app.
       await handleAuthEvent('USER_UPDATED');
       toast.success(`${created.name} is ready. Invite your agents from the Team page.`);
@@ -103,6 +112,27 @@ function CreateBrokerageCard({ emailConfirmed }: { emailConfirmed: boolean }) {
         <form onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-4">
           {problem ? <Alert tone="error">{problem}</Alert> : null}
           <OrganizationProfileFields field={field} />
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-900">Logo (optional)</legend>
+            {logoProblem ? <Alert tone="error">{logoProblem}</Alert> : null}
+            {logo ? (
+              <p className="text-sm text-slate-700" data-testid="onboarding-logo-name">
+                {logo.name} will be your logo.{' '}
+                <Button type="button" variant="link" onClick={() => setLogo(null)}>
+                  Don’t use it
+                </Button>
+              </p>
+            ) : null}
+            <LogoDropZone
+              label={logo ? 'Choose another logo' : 'Choose a logo'}
+              disabled={saving}
+              onFile={(file) => {
+                const problem = logoFileProblem(file);
+                setLogoProblem(problem);
+                setLogo(problem ? null : file);
+              }}
+            />
+          </fieldset>
           <Button type="submit" disabled={saving}>
             {saving ? 'Creating…' : 'Create brokerage'}
           </Button>
