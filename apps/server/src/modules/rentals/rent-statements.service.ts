@@ -137,7 +137,7 @@ export async function ownerStatementPdf(db: Db, actor: Actor, rentalPropertyId: 
 }
 
 function pdfResponse(bytes: Uint8Array, filename: string) {
-  return new Response(bytes, {
+  return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Length': String(bytes.byteLength),
