@@ -45,7 +45,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 };
 
 /** What a notification links to. */
-export const NOTIFICATION_SUBJECTS = ['transaction', 'conversation', 'listing', 'contact', 'task'] as const;
+export const NOTIFICATION_SUBJECTS = ['transaction', 'conversation', 'listing', 'contact', 'task', 'document'] as const;
 export type NotificationSubjectType = (typeof NOTIFICATION_SUBJECTS)[number];
 
 /** The page of a subject (the bell's links, the e-mails' links). */
@@ -59,6 +59,8 @@ export function subjectPath(type: string, id: string): string {
       return `/real-estate/listings/${id}`;
     case 'contact':
       return `/contacts/${id}`;
+    case 'document':
+      return `/documents/${id}`;
     default:
       return '/tasks';
   }

@@ -85,6 +85,14 @@ describe('completion', () => {
     expect(envelope.events.map((e: { action: string }) => e.action)).toEqual(
       expect.arrayContaining(['created', 'sent', 'consented', 'signed', 'completed', 'sealed']),
     );
+    // The sender hears of it in the app (signature_completed), linked to the document.
+    const notices = await ctx.request('GET', '/api/notifications?limit=20', { cookie: realtor });
+    expect(
+      notices.json.items.find(
+        (n: { kind: string; subject: { id: string } }) =>
+          n.kind === 'signature_completed' && n.subject.id === draft.documentId,
+      ),
+    ).toBeTruthy();
     const doc = (await ctx.request('GET', `/api/documents/${draft.documentId}`, { cookie: realtor })).json;
     expect(doc.current.number).toBe(2);
     expect(doc.current.source).toBe('sealed');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { DbOrTx } from '../../platform/db/client';
+import { notify } from '../notifications/notify.service';
 import { AppError } from '../../platform/http/errors';
 import { findVersion, insertNextVersion } from '../documents/documents.repository';
 import { sealPdf, type SealCertificate, type SealFieldValue } from '../sealing/seal-pdf';
@@ -155,5 +156,20 @@ export async function completeEnvelope(
     organizationName: row.organizationName,
     expiresAt: null,
   };
-  return { notify: () => mailCompleted(deps, info, copies) };
+  // The sender and the members who signed hear of it in the app too (ADR 0167's signature_completed).
+  const notice = {
+    recipients: [e.createdBy, ...recipients.map((r) => r.userId)],
+    kind: 'signature_completed' as const,
+    subject: { type: 'document' as const, id: e.documentId },
+    title: `Signed by everyone: ${e.title}`,
+    body: `The sealed copy is version ${number} of the document.`,
+    actorId: null,
+    organizationId: e.organizationId,
+  };
+  return {
+    notify: async () => {
+      await mailCompleted(deps, info, copies);
+      await notify(deps.db, notice);
+    },
+  };
 }
