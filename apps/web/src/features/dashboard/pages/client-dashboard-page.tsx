@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ClientDealsWidget } from '../components/client-deals-widget';
 import { LeasesWidget } from '../components/leases-widget';
 import { SellerListingsWidget } from '../components/seller-listings-widget';
+import { SignaturesWaitingWidget } from '../components/signatures-waiting-widget';
 import { TasksDueWidget } from '../components/tasks-due-widget';
 import { UnreadMessagesWidget } from '../components/unread-messages-widget';
 
@@ -36,6 +37,7 @@ export function ClientDashboardPage() {
           {hasLeases ? <LeasesWidget /> : null}
         </div>
         <div className="min-w-0 space-y-6">
+          <SignaturesWaitingWidget />
           <TasksDueWidget source="deal" title="What you need to do" />
           <UnreadMessagesWidget />
           <Card aria-labelledby="client-links-title">
