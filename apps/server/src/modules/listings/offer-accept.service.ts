@@ -77,9 +77,13 @@ export function dealFromOffer(
     financing: within(offer.contingencies.financing_days),
   };
   const owner = listing.listing.ownerId;
+  // An accepted offer on a rental listing is a lease deal between landlord and tenant (the rentals
+  // area makes its lease from it); on a sale listing, a sale.
+  const rent = listing.listing.kind === 'rent';
+  const parties = rent ? { owner: 'landlord', other: 'tenant' } : { owner: 'seller', other: 'buyer' };
   return CreateTransactionInput.parse({
-    type: 'sale',
-    side: 'seller',
+    type: rent ? 'lease' : 'sale',
+    side: parties.owner,
     status: 'under_contract',
     address: {
       line1: p.addressLine1,
@@ -104,7 +108,7 @@ export function dealFromOffer(
     participants: [
       // Every listing agent, the primary and the co-listing agents (ADR 0145), works the new deal.
       ...agentIds.map((userId) => ({ user_id: userId, roles: ['listing_agent'] })),
-      ...offer.buyerNames.map((name) => ({ ...splitName(name), roles: ['buyer'] })),
+      ...offer.buyerNames.map((name) => ({ ...splitName(name), roles: [parties.other] })),
       {
         ...splitName(offer.agentName),
         email: offer.agentEmail,
@@ -115,8 +119,8 @@ export function dealFromOffer(
       // A seller the accepting person may not read in the CRM joins by name, not as a link to the contact.
       ...sellers.map((s) =>
         s.visible
-          ? { contact_id: s.contactId, roles: ['seller'] }
-          : { first_name: s.firstName ?? '', last_name: s.lastName ?? '', roles: ['seller'] },
+          ? { contact_id: s.contactId, roles: [parties.owner] }
+          : { first_name: s.firstName ?? '', last_name: s.lastName ?? '', roles: [parties.owner] },
       ),
     ],
     dates: Object.fromEntries(Object.entries(dates).filter(([, v]) => v !== undefined)),

@@ -165,6 +165,9 @@ describe('a lease from a lease-type deal or an accepted rental offer (ADR 0171)'
     expect(early.status).toBe(400);
     const accepted = await ctx.request('POST', `/api/offers/${offerId}/accept`, { cookie: agent });
     expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+    // Accepting an offer on a rental listing opens a lease deal, not a sale.
+    const dealId = accepted.json.transaction_id as string;
+    expect((await ctx.request('GET', `/api/transactions/${dealId}`, { cookie: agent })).json.type).toBe('lease');
     const draft = await ctx.request('GET', `/api/rentals/lease-drafts?offer_id=${offerId}`, {
       cookie: agent,
     });
