@@ -52,6 +52,7 @@ test('a leasing agent drafts and activates a lease, records a partial payment; t
     new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format((before - 100_00) / 100),
   );
   await expect(page.getByRole('cell', { name: 'Payment (Check 2044)' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Record payment' })).toBeEnabled();
   await checkA11y();
 
   // The renter sends a maintenance request from their portal.
