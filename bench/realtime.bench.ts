@@ -1,28 +1,33 @@
-// Realtime delivery (not a test): BENCH_CLIENTS WebSocket clients (default 500) on one instance,
-// subscribed to messages, and a burst of BENCH_MESSAGES messages (default 20) sent through the API.
-// Reports send → receive latency p50/p95/p99 over every (message, client) pair, the API's send time,
-// and memory per connection. PGlite in memory by default; BENCH_DATABASE_URL=postgres://… runs on a
-// fresh PostgreSQL database. Every loop is bounded in count and the whole run in time (60 s).
-//   node --import tsx bench/realtime.bench.ts      (BENCH_CLIENTS, BENCH_MESSAGES, BENCH_USERS, BENCH_DATABASE_URL)
+// Realtime delivery (not a test): BENCH_CLIENTS WebSocket clients (default 500) subscribed to
+// messages, and a burst of BENCH_MESSAGES messages (default 20) sent one after another through the
+// API of the first instance. Reports, over every (message, client) pair, the delivery latency (the
+// service publishes the committed change → the client has the event) and the send → receive latency
+// (the POST starts → the client has the event), the API's send time, and memory per connection.
+// PGlite in memory by default; BENCH_DATABASE_URL=postgres://… runs on a fresh PostgreSQL database,
+// and with BENCH_INSTANCES=2 two app instances (each its own pool and LISTEN connection) share it,
+// the clients split between them, so events reach half of them through LISTEN/NOTIFY from the other
+// instance. The clients run in a worker thread (bench/support/realtime-clients.worker.ts), so the
+// server instances keep this thread, as they would keep their own process. Every loop is bounded in count and the whole run in time (60 s).
+//   node --import tsx bench/realtime.bench.ts
+//     (BENCH_CLIENTS, BENCH_MESSAGES, BENCH_USERS, BENCH_DATABASE_URL, BENCH_INSTANCES)
 import { createApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client';
 import { createMailer } from '../apps/server/src/platform/email/mailer';
 import { createLogger } from '../apps/server/src/platform/logger';
-import {
-  openSocket,
-  serveForSockets,
-  type TestSocket,
-} from '../apps/server/src/platform/realtime/realtime-test-kit';
+import { Worker } from 'node:worker_threads';
+import { serveForSockets } from '../apps/server/src/platform/realtime/realtime-test-kit';
 import { syncRoles } from '../apps/server/src/modules/organizations/organizations.repository';
 import { createPostgresDatabase } from '../apps/server/src/test/test-database';
 import { cookieFrom } from '../apps/server/src/test/harness';
 import { seedDemo } from '../apps/server/seed';
 import { DEMO_PASSWORD } from '../apps/server/seed/users';
 import { percentile } from './support/bench-seed';
+import type { ClientsPlan, Receipt } from './support/realtime-clients.worker';
 
 const CLIENTS = Math.min(Number(process.env.BENCH_CLIENTS ?? 500), 5_000);
 const MESSAGES = Math.min(Number(process.env.BENCH_MESSAGES ?? 20), 1_000);
+const INSTANCES = process.env.BENCH_DATABASE_URL ? Math.min(Number(process.env.BENCH_INSTANCES ?? 1), 2) : 1;
 const ORIGIN = 'http://localhost:3999';
 let progress = 'starting';
 const DEADLINE = setTimeout(() => {
@@ -31,20 +36,33 @@ const DEADLINE = setTimeout(() => {
 }, 60_000);
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
+/** Absolute time in ms, comparable between this thread and the clients' worker. */
+const now = () => performance.timeOrigin + performance.now();
 
-async function openTarget(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** One handle per instance; on PostgreSQL each instance has its own pool on the same database. */
+async function openTarget(): Promise<{ databases: Database[]; drop: () => Promise<void> }> {
   if (!process.env.BENCH_DATABASE_URL)
-    return { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => undefined };
+    return {
+      databases: [await openDatabase({ kind: 'pglite', dataDir: null })],
+      drop: async () => undefined,
+    };
   process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const created = await createPostgresDatabase();
-  return {
-    database: await openDatabase({ kind: 'postgres', url: created.url, poolMax: 10 }),
-    drop: created.drop,
-  };
+  const databases: Database[] = [];
+  for (let i = 0; i < INSTANCES; i++)
+    databases.push(await openDatabase({ kind: 'postgres', url: created.url, poolMax: 10 }));
+  return { databases, drop: created.drop };
+}
+
+function summary(label: string, values: number[]): string {
+  values.sort((a, b) => a - b);
+  if (values.length === 0) return `${label}: none`;
+  return `${label}: p50 ${ms(percentile(values, 0.5))}, p95 ${ms(percentile(values, 0.95))}, p99 ${ms(percentile(values, 0.99))}, max ${ms(values.at(-1)!)}`;
 }
 
 async function main() {
-  const { database, drop } = await openTarget();
+  const { databases, drop } = await openTarget();
+  const database = databases[0]!;
   await database.migrate();
   await syncRoles(database.db);
   const seed = await seedDemo(database.db);
@@ -57,13 +75,20 @@ async function main() {
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   });
   const logger = createLogger('silent');
-  const { app, realtime } = createApp({
-    config,
-    db: database.db,
-    logger,
-    mailer: createMailer({ db: database.db, logger, from: config.mailFrom }),
-  });
-  const server = await serveForSockets(app);
+  const instances = databases.map(({ db }) =>
+    createApp({ config, db, logger, mailer: createMailer({ db, logger, from: config.mailFrom }) }),
+  );
+  const { app } = instances[0]!;
+  const servers = await Promise.all(instances.map((instance) => serveForSockets(instance.app)));
+  const httpBase = servers[0]!.url.replace(/^ws/, 'http').replace(/\/api\/realtime$/, '');
+  // Delivery starts when the sending instance's service publishes the committed change.
+  const publishedAt = new Map<string, number>();
+  const hub = instances[0]!.realtime;
+  const publish = hub.publish.bind(hub);
+  hub.publish = (change) => {
+    if (change.resource === 'messages') publishedAt.set(change.recordId, now());
+    return publish(change);
+  };
   const signIn = async (email: string) => {
     const res = await app.request('/api/auth/sign-in/email', {
       method: 'POST',
@@ -103,69 +128,71 @@ async function main() {
 
   global.gc?.();
   const before = process.memoryUsage();
-  const sockets: TestSocket[] = [];
-  const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  let delivered = 0;
-  let allDelivered: () => void = () => undefined;
-  const done = new Promise<void>((resolve) => (allDelivered = resolve));
-  const onMessage = (m: any) => {
-    if (m.type !== 'event') return;
-    const started = sentAt.get(m.event.record_id);
-    // An event can arrive before the POST that caused it has returned: its start time is known already.
-    latencies.push(m.receivedAt - (started ?? pendingStart));
-    progress = `${++delivered} of ${CLIENTS * MESSAGES} delivered`;
-    if (delivered === CLIENTS * MESSAGES) allDelivered();
-  };
-  let pendingStart = 0;
-  for (let i = 0; i < CLIENTS; i++) {
-    const socket = await openSocket(
-      server.url,
-      { cookie: cookies[i % cookies.length]!, origin: ORIGIN },
-      onMessage,
-    );
-    socket.send({
-      type: 'subscribe',
-      id: 'm',
-      resource: 'messages',
-      filter: { column: 'conversation_id', value: conversationId },
+  // A TypeScript worker entry needs tsx registered inside the worker first.
+  const entry = new URL('./support/realtime-clients.worker.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+  const clients = new Worker(boot, {
+    eval: true,
+    workerData: {
+      urls: servers.map((s) => s.url),
+      cookies,
+      origin: ORIGIN,
+      conversationId,
+      clients: CLIENTS,
+      expected: CLIENTS * MESSAGES,
+    } satisfies ClientsPlan,
+  });
+  const fromClients = (type: string) =>
+    new Promise<any>((resolve, reject) => {
+      clients.on('message', (m) => m.type === type && resolve(m));
+      clients.once('error', reject);
     });
-    sockets.push(socket);
-  }
-  await Promise.all(sockets.map((s) => s.waitFor((m) => m.type === 'subscribed', 'subscribed')));
+  const done = fromClients('done');
+  progress = 'connecting clients';
+  await fromClients('ready');
   global.gc?.();
   const after = process.memoryUsage();
 
+  progress = 'sending';
+  const sentAt = new Map<string, number>();
   const sendTimes: number[] = [];
   for (let i = 0; i < MESSAGES; i++) {
-    const started = performance.now();
-    pendingStart = started;
-    const res = await app.request(`/api/conversations/${conversationId}/messages`, {
+    const started = now();
+    // Over HTTP, as a browser sends it (in-process requests on PGlite never yield to socket I/O).
+    const res = await fetch(`${httpBase}/api/conversations/${conversationId}/messages`, {
       method: 'POST',
       headers: { origin: ORIGIN, cookie: sender, 'content-type': 'application/json' },
       body: JSON.stringify({ body: `burst ${i}` }),
     });
     const { id } = (await res.json()) as { id: string };
     sentAt.set(id, started);
-    sendTimes.push(performance.now() - started);
+    sendTimes.push(now() - started);
   }
-  await done;
-  latencies.sort((a, b) => a - b);
+  progress = 'waiting for deliveries';
+  const { receipts } = (await done) as { receipts: Receipt[] };
+  await clients.terminate();
+  const deliveries: number[][] = instances.map(() => []);
+  const latencies: number[] = [];
+  for (const [recordId, instance, receivedAt] of receipts) {
+    deliveries[instance]!.push(receivedAt - publishedAt.get(recordId)!);
+    latencies.push(receivedAt - sentAt.get(recordId)!);
+  }
   sendTimes.sort((a, b) => a - b);
   console.log(
-    `database: ${database.kind}; ${CLIENTS} clients over ${cookies.length} users; ${MESSAGES} messages; ${latencies.length} deliveries`,
+    `database: ${database.kind}; ${instances.length} instance(s); ${CLIENTS} clients over ${cookies.length} users; ${MESSAGES} messages; ${latencies.length} deliveries`,
   );
-  console.log(
-    `send → receive: p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(latencies.at(-1)!)}`,
-  );
+  console.log(summary('delivery (publish → receive), clients of the sending instance', deliveries[0]!));
+  if (instances.length > 1)
+    console.log(summary('delivery (publish → receive), clients of the other instance', deliveries[1]!));
+  console.log(summary('send → receive (POST starts → receive), all clients', latencies));
   console.log(`POST message: p50 ${ms(percentile(sendTimes, 0.5))}, p95 ${ms(percentile(sendTimes, 0.95))}`);
   console.log(
-    `memory per connection (server + client in one process): heap ${((after.heapUsed - before.heapUsed) / CLIENTS / 1024).toFixed(1)} KiB, rss ${((after.rss - before.rss) / CLIENTS / 1024).toFixed(1)} KiB`,
+    // Heap only: the process's rss also holds the clients' worker thread.
+    `memory per connection (server heap): ${((after.heapUsed - before.heapUsed) / CLIENTS / 1024).toFixed(1)} KiB`,
   );
-  sockets.forEach((s) => s.close());
-  await server.close();
-  await realtime.close();
-  await database.close();
+  for (const server of servers) await server.close();
+  for (const instance of instances) await instance.realtime.close();
+  for (const handle of databases) await handle.close();
   await drop();
   clearTimeout(DEADLINE);
 }
