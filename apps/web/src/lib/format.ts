@@ -14,6 +14,7 @@ const day = onFirstUse(
   () =>
     new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
 );
+const shortDay = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }));
 
 export const formatCount = (n: number) => count().format(n);
 /** Cents as whole dollars: 123456789 → "$1,234,568". */
@@ -23,6 +24,9 @@ export const formatWholeDollars = (cents: number) => wholeDollars().format(cents
 export function formatCalendarDay(value: string | null): string {
   return value ? day().format(new Date(`${value.slice(0, 10)}T00:00:00Z`)) : '—';
 }
+
+/** An instant as its day where the browser is: "Nov 26". */
+export const formatShortDay = (instant: string) => shortDay().format(new Date(instant));
 
 /**
  * Builds the shared formatters while the browser is idle. The first Intl formatter of a page loads the

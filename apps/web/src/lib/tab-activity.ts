@@ -1,4 +1,4 @@
-import { AWAY_AFTER_IDLE_MS } from '@threshold/domain/messaging/user-status.contract';
+import { AWAY_AFTER_IDLE_MS } from '@threshold/domain/messaging/user-status';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'mousemove'] as const;
 

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { USER_STATUSES } from './user-status';
 
-/** A person's status (ADR 0170): a tab in use; tabs open but hidden or idle; no tab open. */
-export const USER_STATUSES = ['online', 'away', 'offline'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-
-/** A tab counts as away after this long without input (or at once while hidden). */
-export const AWAY_AFTER_IDLE_MS = 5 * 60_000;
+export { AWAY_AFTER_IDLE_MS, USER_STATUSES, type UserStatus } from './user-status';
 
 export const UserStatusQuery = z.strictObject({
   /** Comma-separated user ids (at most 200). */

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatShortDay } from '@/lib/format';
 import { useSignaturesWaiting, WIDGET_ROWS } from '../api/dashboard-api';
 import { MoreLink, WidgetList } from './widget-list';
 import { Widget } from './widget';
@@ -23,7 +23,7 @@ export function SignaturesWaitingWidget() {
             label: item.title,
             detail: [
               item.for_brokerage ? 'for the brokerage' : item.role === 'approver' ? 'to approve' : 'to sign',
-              item.sent_at ? `since ${format(new Date(item.sent_at), 'MMM d')}` : null,
+              item.sent_at ? `since ${formatShortDay(item.sent_at)}` : null,
             ]
               .filter(Boolean)
               .join(' · '),
