@@ -4,10 +4,11 @@
 // service publishes the committed change → the client has the event) and the send → receive latency
 // (the POST starts → the client has the event), the API's send time, and memory per connection.
 // PGlite in memory by default; BENCH_DATABASE_URL=postgres://… runs on a fresh PostgreSQL database,
-// and with BENCH_INSTANCES=2 two app instances (each its own pool and LISTEN connection) share it,
-// the clients split between them, so events reach half of them through LISTEN/NOTIFY from the other
-// instance. The clients run in a worker thread (bench/support/realtime-clients.worker.ts), so the
-// server instances keep this thread, as they would keep their own process. Every loop is bounded in count and the whole run in time (60 s).
+// and with BENCH_INSTANCES=2 a second app instance (its own thread, pool and LISTEN connection)
+// shares it, the clients split between the two, so events reach half of them through LISTEN/NOTIFY.
+// The clients run in a worker thread too (bench/support/realtime-clients.worker.ts), so each server
+// instance keeps its thread, as it would keep its process. Every loop is bounded in count and the
+// whole run in time (60 s).
 //   node --import tsx bench/realtime.bench.ts
 //     (BENCH_CLIENTS, BENCH_MESSAGES, BENCH_USERS, BENCH_DATABASE_URL, BENCH_INSTANCES)
 import { createApp } from '../apps/server/src/app';
@@ -15,7 +16,6 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client';
 import { createMailer } from '../apps/server/src/platform/email/mailer';
 import { createLogger } from '../apps/server/src/platform/logger';
-import { Worker } from 'node:worker_threads';
 import { serveForSockets } from '../apps/server/src/platform/realtime/realtime-test-kit';
 import { syncRoles } from '../apps/server/src/modules/organizations/organizations.repository';
 import { createPostgresDatabase } from '../apps/server/src/test/test-database';
@@ -24,6 +24,8 @@ import { seedDemo } from '../apps/server/seed';
 import { DEMO_PASSWORD } from '../apps/server/seed/users';
 import { percentile } from './support/bench-seed';
 import type { ClientsPlan, Receipt } from './support/realtime-clients.worker';
+import type { InstancePlan } from './support/realtime-instance.worker';
+import { messageFrom, startTsWorker } from './support/ts-worker';
 
 const CLIENTS = Math.min(Number(process.env.BENCH_CLIENTS ?? 500), 5_000);
 const MESSAGES = Math.min(Number(process.env.BENCH_MESSAGES ?? 20), 1_000);
@@ -39,19 +41,17 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 /** Absolute time in ms, comparable between this thread and the clients' worker. */
 const now = () => performance.timeOrigin + performance.now();
 
-/** One handle per instance; on PostgreSQL each instance has its own pool on the same database. */
-async function openTarget(): Promise<{ databases: Database[]; drop: () => Promise<void> }> {
+async function openTarget(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   if (!process.env.BENCH_DATABASE_URL)
     return {
-      databases: [await openDatabase({ kind: 'pglite', dataDir: null })],
+      database: await openDatabase({ kind: 'pglite', dataDir: null }),
+      url: null,
       drop: async () => undefined,
     };
   process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const created = await createPostgresDatabase();
-  const databases: Database[] = [];
-  for (let i = 0; i < INSTANCES; i++)
-    databases.push(await openDatabase({ kind: 'postgres', url: created.url, poolMax: 10 }));
-  return { databases, drop: created.drop };
+  const database = await openDatabase({ kind: 'postgres', url: created.url, poolMax: 10 });
+  return { database, url: created.url, drop: created.drop };
 }
 
 function summary(label: string, values: number[]): string {
@@ -61,29 +61,40 @@ function summary(label: string, values: number[]): string {
 }
 
 async function main() {
-  const { databases, drop } = await openTarget();
-  const database = databases[0]!;
+  const { database, url: databaseUrl, drop } = await openTarget();
   await database.migrate();
   await syncRoles(database.db);
   const seed = await seedDemo(database.db);
-  const config = loadConfig({
+  const env = {
     NODE_ENV: 'test',
     APP_URL: ORIGIN,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_USER_WRITES_PER_MINUTE: '1000000',
     RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '1000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  });
+  };
+  const config = loadConfig(env);
   const logger = createLogger('silent');
-  const instances = databases.map(({ db }) =>
-    createApp({ config, db, logger, mailer: createMailer({ db, logger, from: config.mailFrom }) }),
-  );
-  const { app } = instances[0]!;
-  const servers = await Promise.all(instances.map((instance) => serveForSockets(instance.app)));
-  const httpBase = servers[0]!.url.replace(/^ws/, 'http').replace(/\/api\/realtime$/, '');
+  const { app, realtime: hub } = createApp({
+    config,
+    db: database.db,
+    logger,
+    mailer: createMailer({ db: database.db, logger, from: config.mailFrom }),
+  });
+  const server = await serveForSockets(app);
+  // The second instance runs in its own thread, as a second process would.
+  const other =
+    INSTANCES > 1 && databaseUrl
+      ? startTsWorker(new URL('./support/realtime-instance.worker.ts', import.meta.url), {
+          databaseUrl,
+          env,
+        } satisfies InstancePlan)
+      : null;
+  const urls = [server.url];
+  if (other) urls.push((await messageFrom<{ url: string }>(other, 'ready')).url);
+  const httpBase = server.url.replace(/^ws/, 'http').replace(/\/api\/realtime$/, '');
   // Delivery starts when the sending instance's service publishes the committed change.
   const publishedAt = new Map<string, number>();
-  const hub = instances[0]!.realtime;
   const publish = hub.publish.bind(hub);
   hub.publish = (change) => {
     if (change.resource === 'messages') publishedAt.set(change.recordId, now());
@@ -128,28 +139,17 @@ async function main() {
 
   global.gc?.();
   const before = process.memoryUsage();
-  // A TypeScript worker entry needs tsx registered inside the worker first.
-  const entry = new URL('./support/realtime-clients.worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-  const clients = new Worker(boot, {
-    eval: true,
-    workerData: {
-      urls: servers.map((s) => s.url),
-      cookies,
-      origin: ORIGIN,
-      conversationId,
-      clients: CLIENTS,
-      expected: CLIENTS * MESSAGES,
-    } satisfies ClientsPlan,
-  });
-  const fromClients = (type: string) =>
-    new Promise<any>((resolve, reject) => {
-      clients.on('message', (m) => m.type === type && resolve(m));
-      clients.once('error', reject);
-    });
-  const done = fromClients('done');
+  const clients = startTsWorker(new URL('./support/realtime-clients.worker.ts', import.meta.url), {
+    urls,
+    cookies,
+    origin: ORIGIN,
+    conversationId,
+    clients: CLIENTS,
+    expected: CLIENTS * MESSAGES,
+  } satisfies ClientsPlan);
+  const done = messageFrom<{ receipts: Receipt[] }>(clients, 'done');
   progress = 'connecting clients';
-  await fromClients('ready');
+  await messageFrom(clients, 'ready');
   global.gc?.();
   const after = process.memoryUsage();
 
@@ -169,9 +169,9 @@ async function main() {
     sendTimes.push(now() - started);
   }
   progress = 'waiting for deliveries';
-  const { receipts } = (await done) as { receipts: Receipt[] };
+  const { receipts } = await done;
   await clients.terminate();
-  const deliveries: number[][] = instances.map(() => []);
+  const deliveries: number[][] = urls.map(() => []);
   const latencies: number[] = [];
   for (const [recordId, instance, receivedAt] of receipts) {
     deliveries[instance]!.push(receivedAt - publishedAt.get(recordId)!);
@@ -179,10 +179,10 @@ async function main() {
   }
   sendTimes.sort((a, b) => a - b);
   console.log(
-    `database: ${database.kind}; ${instances.length} instance(s); ${CLIENTS} clients over ${cookies.length} users; ${MESSAGES} messages; ${latencies.length} deliveries`,
+    `database: ${database.kind}; ${urls.length} instance(s); ${CLIENTS} clients over ${cookies.length} users; ${MESSAGES} messages; ${latencies.length} deliveries`,
   );
   console.log(summary('delivery (publish → receive), clients of the sending instance', deliveries[0]!));
-  if (instances.length > 1)
+  if (urls.length > 1)
     console.log(summary('delivery (publish → receive), clients of the other instance', deliveries[1]!));
   console.log(summary('send → receive (POST starts → receive), all clients', latencies));
   console.log(`POST message: p50 ${ms(percentile(sendTimes, 0.5))}, p95 ${ms(percentile(sendTimes, 0.95))}`);
@@ -190,9 +190,14 @@ async function main() {
     // Heap only: the process's rss also holds the clients' worker thread.
     `memory per connection (server heap): ${((after.heapUsed - before.heapUsed) / CLIENTS / 1024).toFixed(1)} KiB`,
   );
-  for (const server of servers) await server.close();
-  for (const instance of instances) await instance.realtime.close();
-  for (const handle of databases) await handle.close();
+  if (other) {
+    other.postMessage({ type: 'stop' });
+    await messageFrom(other, 'stopped');
+    await other.terminate();
+  }
+  await server.close();
+  await hub.close();
+  await database.close();
   await drop();
   clearTimeout(DEADLINE);
 }
