@@ -12,18 +12,23 @@ import {
 const CHANNEL = 'threshold_realtime';
 /** Presence signals between instances (ADR 0170): `instance|json`. */
 const PRESENCE_CHANNEL = 'threshold_presence';
+/** Ids per NOTIFY payload (ADR 0178): far below PostgreSQL's 8,000 bytes even for 15-digit ids. */
+const IDS_PER_NOTIFY = 400;
 
 export interface RealtimeBus {
-  /** Hands a stored event to this instance's sockets and, on PostgreSQL, names it to the others. */
-  announce(row: RealtimeEventRow): Promise<void>;
+  /**
+   * Hands stored events (id order) to this instance's sockets and, on PostgreSQL, names them to the
+   * others: one NOTIFY per 400 ids, which each other instance reads in one query.
+   */
+  announce(rows: RealtimeEventRow[]): Promise<void>;
   /** Tells the other instances a presence change (nothing to do on PGlite: one process). */
   relayPresence(signal: PresenceSignal): void;
   close(): Promise<void>;
 }
 
 /**
- * In-process on PGlite; on PostgreSQL, NOTIFY carries `instance:eventId` and each other instance
- * reads the event from the outbox (ADR 0118). The listener has its own connection, outside the pool.
+ * In-process on PGlite; on PostgreSQL, NOTIFY carries `instance:id,id,…` and each other instance
+ * reads those events from the outbox (ADR 0118, 0178). The listener has its own connection, outside the pool.
  */
 export function createRealtimeBus(options: {
   db: Db;
@@ -36,7 +41,7 @@ export function createRealtimeBus(options: {
   const connectionString = client instanceof pg.Pool ? client.options.connectionString : undefined;
   if (!connectionString) {
     return {
-      announce: async (row) => onEvents([row]),
+      announce: async (rows) => onEvents(rows),
       relayPresence: () => undefined,
       close: async () => undefined,
     };
@@ -56,12 +61,19 @@ export function createRealtimeBus(options: {
     if (from && signal && from !== instance) onPresence(from, signal);
   };
 
+  /** Reads run one after another, so events reach the sockets in the order they were notified. */
+  let reading = Promise.resolve();
   const receive = (payload: string | undefined) => {
-    const [from, id] = (payload ?? '').split(':');
-    if (!id || from === instance) return;
-    findRealtimeEventsByIds(db, [Number(id)])
-      .then((rows) => rows.length > 0 && onEvents(rows))
-      .catch((error) => logger.warn({ err: error }, 'reading a notified realtime event failed'));
+    const [from, list] = (payload ?? '').split(':');
+    const ids = (list ?? '')
+      .split(',')
+      .map(Number)
+      .filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (ids.length === 0 || from === instance) return;
+    reading = reading
+      .then(() => findRealtimeEventsByIds(db, ids))
+      .then((rows) => void (rows.length > 0 && onEvents(rows)))
+      .catch((error) => logger.warn({ err: error }, 'reading notified realtime events failed'));
   };
 
   const listen = async (attempt = 0): Promise<void> => {
@@ -92,9 +104,13 @@ export function createRealtimeBus(options: {
   const ready = listen();
 
   return {
-    async announce(row) {
-      onEvents([row]);
-      await notifyRealtimeEvent(db, CHANNEL, `${instance}:${row.id}`);
+    async announce(rows) {
+      if (rows.length === 0) return;
+      onEvents(rows);
+      for (let at = 0; at < rows.length; at += IDS_PER_NOTIFY) {
+        const ids = rows.slice(at, at + IDS_PER_NOTIFY).map((row) => row.id);
+        await notifyRealtimeEvent(db, CHANNEL, `${instance}:${ids.join(',')}`);
+      }
     },
     relayPresence,
     async close() {
