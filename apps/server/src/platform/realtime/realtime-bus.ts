@@ -28,7 +28,8 @@ export interface RealtimeBus {
 
 /**
  * In-process on PGlite; on PostgreSQL, NOTIFY carries `instance:id,id,…` and each other instance
- * reads those events from the outbox (ADR 0118, 0178). The listener has its own connection, outside the pool.
+ * reads those events from the outbox (ADR 0118, 0178). The listener has its own connection, outside
+ * the pool.
  */
 export function createRealtimeBus(options: {
   db: Db;
