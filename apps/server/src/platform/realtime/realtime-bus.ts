@@ -12,13 +12,27 @@ import {
 const CHANNEL = 'threshold_realtime';
 /** Presence signals between instances (ADR 0170): `instance|json`. */
 const PRESENCE_CHANNEL = 'threshold_presence';
-/** Ids per NOTIFY payload (ADR 0178): far below PostgreSQL's 8,000 bytes even for 15-digit ids. */
-const IDS_PER_NOTIFY = 400;
+/** NOTIFY payloads stay below PostgreSQL's 8,000 bytes (ADR 0178): ~1,000 seven-digit ids each. */
+const MAX_PAYLOAD = 7_000;
+
+/** `instance:id,id,…` payloads naming the events, in order, as few as fit below MAX_PAYLOAD each. */
+export function notifyPayloads(instance: string, ids: number[], maxPayload = MAX_PAYLOAD): string[] {
+  const payloads: string[] = [];
+  let current = '';
+  for (const id of ids) {
+    if (current && current.length + 1 + String(id).length > maxPayload) {
+      payloads.push(current);
+      current = '';
+    }
+    current = current ? `${current},${id}` : `${instance}:${id}`;
+  }
+  return current ? [...payloads, current] : payloads;
+}
 
 export interface RealtimeBus {
   /**
    * Hands stored events (id order) to this instance's sockets and, on PostgreSQL, names them to the
-   * others: one NOTIFY per 400 ids, which each other instance reads in one query.
+   * others: one NOTIFY naming up to ~1,000 of them, which each other instance reads in one query.
    */
   announce(rows: RealtimeEventRow[]): Promise<void>;
   /** Tells the other instances a presence change (nothing to do on PGlite: one process). */
@@ -108,10 +122,8 @@ export function createRealtimeBus(options: {
     async announce(rows) {
       if (rows.length === 0) return;
       onEvents(rows);
-      for (let at = 0; at < rows.length; at += IDS_PER_NOTIFY) {
-        const ids = rows.slice(at, at + IDS_PER_NOTIFY).map((row) => row.id);
-        await notifyRealtimeEvent(db, CHANNEL, `${instance}:${ids.join(',')}`);
-      }
+      const ids = rows.map((row) => row.id);
+      for (const payload of notifyPayloads(instance, ids)) await notifyRealtimeEvent(db, CHANNEL, payload);
     },
     relayPresence,
     async close() {
