@@ -12,7 +12,7 @@ import {
 const CHANNEL = 'threshold_realtime';
 /** Presence signals between instances (ADR 0170): `instance|json`. */
 const PRESENCE_CHANNEL = 'threshold_presence';
-/** NOTIFY payloads stay below PostgreSQL's 8,000 bytes (ADR 0178): ~1,000 seven-digit ids each. */
+/** NOTIFY payloads stay below PostgreSQL's 8,000 bytes (ADR 0178): ~870 seven-digit ids each. */
 const MAX_PAYLOAD = 7_000;
 
 /** `instance:id,id,…` payloads naming the events, in order, as few as fit below MAX_PAYLOAD each. */
@@ -32,7 +32,7 @@ export function notifyPayloads(instance: string, ids: number[], maxPayload = MAX
 export interface RealtimeBus {
   /**
    * Hands stored events (id order) to this instance's sockets and, on PostgreSQL, names them to the
-   * others: one NOTIFY naming up to ~1,000 of them, which each other instance reads in one query.
+   * others: one NOTIFY per ~870 of them (7,000 bytes), which each other instance reads in one query.
    */
   announce(rows: RealtimeEventRow[]): Promise<void>;
   /** Tells the other instances a presence change (nothing to do on PGlite: one process). */

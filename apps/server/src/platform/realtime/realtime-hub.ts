@@ -85,7 +85,7 @@ export interface RealtimeHub {
   publish(change: RealtimeChange): Promise<void>;
   /**
    * Stores committed changes and hands them out in the given order (ADR 0178): one outbox insert,
-   * one dispatch and, on PostgreSQL, one NOTIFY per ~1,000 events, however many changes a bulk
+   * one dispatch and, on PostgreSQL, one NOTIFY per ~870 events, however many changes a bulk
    * action made. Each subscriber's scope is still checked per event.
    */
   publishMany(changes: RealtimeChange[]): Promise<void>;
