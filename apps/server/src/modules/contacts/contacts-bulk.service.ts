@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
+import { publishChanges } from '../../platform/realtime/realtime-registry';
 import { insertActivities, type ActivityInsert } from './contact-timeline.repository';
 import { loadCrmContext } from './contacts-context';
 import { assertAssignableOwner, assertShareableTeam } from './contacts-owners';
@@ -16,7 +17,7 @@ import {
   updateContactsByIds,
   type ContactRow,
 } from './contacts.repository';
-import { publishContactChange } from './contacts-realtime';
+import { contactEvent } from './contacts-realtime';
 
 /** The contact field each bulk action changes, in API names (for the realtime events, ADR 0176). */
 const CHANGED_BY: Record<Exclude<BulkUpdateContactsInput['action']['type'], 'delete'>, string> = {
@@ -118,9 +119,11 @@ export async function bulkUpdateContacts(
     return { output: { updated, not_found: notFound }, changedRows };
   });
   const type = input.action.type;
-  for (const row of changedRows) {
-    if (type === 'delete') await publishContactChange(db, 'delete', row);
-    else await publishContactChange(db, 'update', row, [CHANGED_BY[type]]);
-  }
+  await publishChanges(
+    db,
+    changedRows.map((row) =>
+      type === 'delete' ? contactEvent('delete', row) : contactEvent('update', row, [CHANGED_BY[type]]),
+    ),
+  );
   return output;
 }

@@ -107,6 +107,31 @@ describe(`live contacts (${testDatabaseKind()})`, () => {
     ]);
   });
 
+  it('sends a bulk change of many contacts as one event each, in order, out-of-scope ones filtered', async () => {
+    const owners = ['realtor@demo.test', 'leasing_agent@demo.test'];
+    const made: { id: string }[] = [];
+    for (let i = 0; i < 8; i++) made.push(await newContact(`Bulk${i}`, owners[i % 2]!));
+    const mine = new Set(made.filter((_, i) => i % 2 === 0).map((c) => c.id));
+    const realtor = await subscribedToContacts('realtor@demo.test');
+    const broker = await subscribedToContacts('broker@demo.test');
+    const res = await ctx.request('POST', '/api/contacts/bulk', {
+      cookie: await as('broker@demo.test'),
+      body: { ids: made.map((c) => c.id), action: { type: 'set_stage', stage: 'nurture' } },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+
+    await broker.waitFor(() => eventsOf(broker).length >= made.length, 'the broker’s eight events');
+    const all = eventsOf(broker);
+    expect(all.map((e) => e.record_id).sort()).toEqual(made.map((c) => c.id).sort());
+    expect(all.every((e, i) => i === 0 || e.id > all[i - 1].id)).toBe(true);
+    for (const event of all)
+      expect(event).toMatchObject({ action: 'update', changed: ['stage'], data: { stage: 'nurture' } });
+    // The realtor gets their four, in the same order, and nothing of the leasing agent's.
+    await realtor.waitFor(() => eventsOf(realtor).length >= mine.size, 'the realtor’s four events');
+    const inOrder = all.filter((e) => mine.has(e.record_id)).map((e) => e.id);
+    expect(eventsOf(realtor).map((e) => e.id)).toEqual(inOrder);
+  });
+
   it('lets into a contact room only those who may read the contact', async () => {
     const contact = await newContact('Roomy', 'realtor@demo.test');
     const room = `contact:${contact.id}`;

@@ -18,7 +18,8 @@ import { moveLinkedRecords, retireMergedContact } from './contacts-merge.reposit
 import { findContactById, updateContactRow } from './contacts.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import { staleVersion } from '../../platform/http/versioning';
-import { changeOf, publishContactChange } from './contacts-realtime';
+import { publishChanges } from '../../platform/realtime/realtime-registry';
+import { changeOf, contactEvent } from './contacts-realtime';
 
 /**
  * Merges `duplicate_id` into `survivorId` in one transaction: fields combined (domain
@@ -111,7 +112,9 @@ export async function mergeContacts(
     return { output, retired: (await findContactById(tx, duplicate.id))! };
   });
   // Live lists drop the duplicate and refetch the survivor (ADR 0176).
-  await publishContactChange(db, 'delete', retired);
-  await publishContactChange(db, 'update', changeOf(output.contact), ['merged']);
+  await publishChanges(db, [
+    contactEvent('delete', retired),
+    contactEvent('update', changeOf(output.contact), ['merged']),
+  ]);
   return output;
 }

@@ -2,7 +2,7 @@ import type { ContactDto } from '@threshold/domain/contacts/contact.contract';
 import type { RealtimeEventDto } from '@threshold/domain/messaging/realtime-protocol.contract';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
-import type { RealtimeAuthorizer } from '../../platform/realtime/realtime-hub';
+import type { RealtimeAuthorizer, RealtimeChange } from '../../platform/realtime/realtime-hub';
 import { publishChange } from '../../platform/realtime/realtime-registry';
 import { loadCrmContext } from './contacts-context';
 import { findContactInScopeOrDeleted, findVisibleContact } from './contacts.repository';
@@ -43,17 +43,29 @@ export function contactRealtimeAuthorizer(db: Db): RealtimeAuthorizer {
   };
 }
 
-/** After commit: a contact was created, changed (`changed`: API field names) or deleted. */
+/**
+ * A contact was created, changed (`changed`: API field names) or deleted: its event. A write that
+ * changes many contacts publishes theirs together (publishChanges, ADR 0178).
+ */
+export function contactEvent(
+  action: 'insert' | 'update' | 'delete',
+  contact: ContactChange,
+  changed: string[] = [],
+): RealtimeChange {
+  const values: Record<string, unknown> = { stage: contact.stage, owner_id: contact.ownerId };
+  const data: Record<string, unknown> = { id: contact.id, version: contact.version };
+  for (const field of EVENT_VALUES) if (changed.includes(field)) data[field] = values[field];
+  return { resource: 'contacts', action, recordId: contact.id, data, changed };
+}
+
+/** After commit: one contact's change. */
 export function publishContactChange(
   db: Db,
   action: 'insert' | 'update' | 'delete',
   contact: ContactChange,
   changed: string[] = [],
 ): Promise<void> {
-  const values: Record<string, unknown> = { stage: contact.stage, owner_id: contact.ownerId };
-  const data: Record<string, unknown> = { id: contact.id, version: contact.version };
-  for (const field of EVENT_VALUES) if (changed.includes(field)) data[field] = values[field];
-  return publishChange(db, { resource: 'contacts', action, recordId: contact.id, data, changed });
+  return publishChange(db, contactEvent(action, contact, changed));
 }
 
 /** The contact page's presence room: whoever may open the contact (404 otherwise). */

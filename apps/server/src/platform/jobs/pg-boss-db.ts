@@ -12,12 +12,44 @@ import type { Db } from '../db/client';
 export function pgBossDbFor(db: Db): PgBoss.Db {
   const client = (db as unknown as { $client: PGlite | Pool }).$client;
   if (isPglite(client)) return pgliteAdapter(client);
-  const pool = client;
-  return { executeSql: (text, values) => pool.query(text, values) };
+  return poolAdapter(client);
 }
 
 function isPglite(client: PGlite | Pool): client is PGlite {
   return typeof (client as PGlite).exec === 'function' && typeof (client as PGlite).waitReady === 'object';
+}
+
+/** Beside the migration lock (727_001, db/client.ts): queue creation, one instance at a time. */
+const QUEUE_LOCK_KEY = 727_002;
+/** pg-boss 10.4's createQueue statement (plans.createQueue). */
+const CREATE_QUEUE = /^select \w+\.create_queue\(/i;
+
+/**
+ * Start-up safety for many instances on one database (ADR 0178): `create_queue` inserts the queue
+ * row, then attaches a partition with foreign keys to the queue table, so two at once (any two names)
+ * deadlock. Each runs in its own transaction under an advisory lock: instances create queues one
+ * after the other, and an existing queue is a no-op. (pg-boss's install and migration scripts take
+ * their own lock and treat a lost race as success; a pool query that fails discards its connection.)
+ */
+function poolAdapter(pool: Pool): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      if (!CREATE_QUEUE.test(text.trim())) return pool.query(text, values);
+      const connection = await pool.connect();
+      try {
+        await connection.query('begin');
+        await connection.query('select pg_advisory_xact_lock($1)', [QUEUE_LOCK_KEY]);
+        const result = await connection.query(text, values);
+        await connection.query('commit');
+        return result;
+      } catch (error) {
+        await connection.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+  };
 }
 
 function pgliteAdapter(client: PGlite): PgBoss.Db {

@@ -12,18 +12,38 @@ import {
 const CHANNEL = 'threshold_realtime';
 /** Presence signals between instances (ADR 0170): `instance|json`. */
 const PRESENCE_CHANNEL = 'threshold_presence';
+/** NOTIFY payloads stay below PostgreSQL's 8,000 bytes (ADR 0178): ~870 seven-digit ids each. */
+const MAX_PAYLOAD = 7_000;
+
+/** `instance:id,id,…` payloads naming the events, in order, as few as fit below MAX_PAYLOAD each. */
+export function notifyPayloads(instance: string, ids: number[], maxPayload = MAX_PAYLOAD): string[] {
+  const payloads: string[] = [];
+  let current = '';
+  for (const id of ids) {
+    if (current && current.length + 1 + String(id).length > maxPayload) {
+      payloads.push(current);
+      current = '';
+    }
+    current = current ? `${current},${id}` : `${instance}:${id}`;
+  }
+  return current ? [...payloads, current] : payloads;
+}
 
 export interface RealtimeBus {
-  /** Hands a stored event to this instance's sockets and, on PostgreSQL, names it to the others. */
-  announce(row: RealtimeEventRow): Promise<void>;
+  /**
+   * Hands stored events (id order) to this instance's sockets and, on PostgreSQL, names them to the
+   * others: one NOTIFY per ~870 of them (7,000 bytes), which each other instance reads in one query.
+   */
+  announce(rows: RealtimeEventRow[]): Promise<void>;
   /** Tells the other instances a presence change (nothing to do on PGlite: one process). */
   relayPresence(signal: PresenceSignal): void;
   close(): Promise<void>;
 }
 
 /**
- * In-process on PGlite; on PostgreSQL, NOTIFY carries `instance:eventId` and each other instance
- * reads the event from the outbox (ADR 0118). The listener has its own connection, outside the pool.
+ * In-process on PGlite; on PostgreSQL, NOTIFY carries `instance:id,id,…` and each other instance
+ * reads those events from the outbox (ADR 0118, 0178). The listener has its own connection, outside
+ * the pool.
  */
 export function createRealtimeBus(options: {
   db: Db;
@@ -36,7 +56,7 @@ export function createRealtimeBus(options: {
   const connectionString = client instanceof pg.Pool ? client.options.connectionString : undefined;
   if (!connectionString) {
     return {
-      announce: async (row) => onEvents([row]),
+      announce: async (rows) => onEvents(rows),
       relayPresence: () => undefined,
       close: async () => undefined,
     };
@@ -56,12 +76,19 @@ export function createRealtimeBus(options: {
     if (from && signal && from !== instance) onPresence(from, signal);
   };
 
+  /** Reads run one after another, so events reach the sockets in the order they were notified. */
+  let reading = Promise.resolve();
   const receive = (payload: string | undefined) => {
-    const [from, id] = (payload ?? '').split(':');
-    if (!id || from === instance) return;
-    findRealtimeEventsByIds(db, [Number(id)])
-      .then((rows) => rows.length > 0 && onEvents(rows))
-      .catch((error) => logger.warn({ err: error }, 'reading a notified realtime event failed'));
+    const [from, list] = (payload ?? '').split(':');
+    const ids = (list ?? '')
+      .split(',')
+      .map(Number)
+      .filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (ids.length === 0 || from === instance) return;
+    reading = reading
+      .then(() => findRealtimeEventsByIds(db, ids))
+      .then((rows) => void (rows.length > 0 && onEvents(rows)))
+      .catch((error) => logger.warn({ err: error }, 'reading notified realtime events failed'));
   };
 
   const listen = async (attempt = 0): Promise<void> => {
@@ -92,9 +119,11 @@ export function createRealtimeBus(options: {
   const ready = listen();
 
   return {
-    async announce(row) {
-      onEvents([row]);
-      await notifyRealtimeEvent(db, CHANNEL, `${instance}:${row.id}`);
+    async announce(rows) {
+      if (rows.length === 0) return;
+      onEvents(rows);
+      const ids = rows.map((row) => row.id);
+      for (const payload of notifyPayloads(instance, ids)) await notifyRealtimeEvent(db, CHANNEL, payload);
     },
     relayPresence,
     async close() {

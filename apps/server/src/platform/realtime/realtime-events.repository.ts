@@ -18,9 +18,11 @@ const columns = {
   createdAt: realtimeEvents.createdAt,
 };
 
-export async function insertRealtimeEvent(db: Db, event: NewRealtimeEvent): Promise<RealtimeEventRow> {
-  const [row] = await db.insert(realtimeEvents).values(event).returning(columns);
-  return row!;
+/** Stores changes in one statement (ADR 0178), answering the rows in id order (= the given order). */
+export async function insertRealtimeEvents(db: Db, events: NewRealtimeEvent[]): Promise<RealtimeEventRow[]> {
+  if (events.length === 0) return [];
+  const rows = await db.insert(realtimeEvents).values(events).returning(columns);
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 export function findRealtimeEventsByIds(db: Db, ids: number[]): Promise<RealtimeEventRow[]> {
@@ -51,7 +53,7 @@ export async function deleteRealtimeEventsBefore(db: Db, before: Date): Promise<
   await db.delete(realtimeEvents).where(lt(realtimeEvents.createdAt, before));
 }
 
-/** PostgreSQL fan-out: the payload names the event only (instance:id), far below NOTIFY's 8,000 bytes. */
+/** PostgreSQL fan-out: the payload names events only (instance:id,id,…), below NOTIFY's 8,000 bytes. */
 export async function notifyRealtimeEvent(db: Db, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }

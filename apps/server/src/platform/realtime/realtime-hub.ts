@@ -19,7 +19,7 @@ import { createUserStatus } from './user-status';
 import {
   deleteRealtimeEventsBefore,
   findRealtimeEventsAfter,
-  insertRealtimeEvent,
+  insertRealtimeEvents,
   type RealtimeEventRow,
 } from './realtime-events.repository';
 
@@ -83,6 +83,12 @@ interface Connection extends RealtimeSubscriber {
 
 export interface RealtimeHub {
   publish(change: RealtimeChange): Promise<void>;
+  /**
+   * Stores committed changes and hands them out in the given order (ADR 0178): one outbox insert,
+   * one dispatch and, on PostgreSQL, one NOTIFY per ~870 events, however many changes a bulk
+   * action made. Each subscriber's scope is still checked per event.
+   */
+  publishMany(changes: RealtimeChange[]): Promise<void>;
   setAuthorizer(resource: RealtimeResource, authorizer: RealtimeAuthorizer): void;
   /** Presence rooms: who may join which room, and people's names. */
   readonly presence: Pick<PresenceRooms, 'setAuthorizer' | 'setNameResolver'>;
@@ -105,6 +111,8 @@ export interface RealtimeHub {
 }
 
 const REPLAY_LIMIT = 500;
+/** Outbox rows per insert: 5 parameters each, far below PostgreSQL's 65,535. */
+const EVENTS_PER_INSERT = 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export const toEventDto = (row: RealtimeEventRow): RealtimeEventDto => ({
@@ -129,8 +137,8 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     onError: (error) => logger.warn({ err: error }, 'presence check failed'),
   });
   let bus: RealtimeBus | null = null;
-  const statuses = createUserStatus(() => (userId, status) =>
-    bus?.relayPresence({ t: 'status', e: [[userId, status]] }),
+  const statuses = createUserStatus(
+    () => (userId, status) => bus?.relayPresence({ t: 'status', e: [[userId, status]] }),
   );
   const beatStatuses = () => {
     for (const chunk of statuses.beatChunks()) bus?.relayPresence({ t: 'status', e: chunk });
@@ -358,18 +366,27 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     };
   }
 
+  async function publishMany(changes: RealtimeChange[]): Promise<void> {
+    for (let at = 0; at < changes.length; at += EVENTS_PER_INSERT) {
+      const rows = await insertRealtimeEvents(
+        db,
+        changes
+          .slice(at, at + EVENTS_PER_INSERT)
+          .map(({ resource, action, recordId, data = {}, changed }) => ({
+            resource,
+            action,
+            recordId,
+            data,
+            changed: changed ?? Object.keys(data),
+          })),
+      );
+      await busReady().announce(rows);
+    }
+  }
+
   return {
-    async publish(change) {
-      const data = change.data ?? {};
-      const row = await insertRealtimeEvent(db, {
-        resource: change.resource,
-        action: change.action,
-        recordId: change.recordId,
-        data,
-        changed: change.changed ?? Object.keys(data),
-      });
-      await busReady().announce(row);
-    },
+    publish: (change) => publishMany([change]),
+    publishMany,
     setAuthorizer(resource, authorizer) {
       authorizers.set(resource, authorizer);
     },

@@ -26,9 +26,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two server processes on one 
     await syncRoles(seeding.db);
     await seedDemo(seeding.db);
     await seeding.close();
-    // One after the other: two first starts at once deadlock in pg-boss creating its queues.
-    a = await startServerProcess(database);
-    b = await startServerProcess(database);
+    // Both at once, as a deployment starts them: queue creation is serialized (ADR 0178).
+    [a, b] = await Promise.all([startServerProcess(database), startServerProcess(database)]);
   }, 300_000);
   afterAll(async () => {
     sockets.forEach((s) => s.close());

@@ -17,14 +17,28 @@ export function realtimeHubFor(db: Db, logger: Logger): RealtimeHub {
 }
 
 /** Publishes a committed change; a failure is logged, never the caller's error (the write stands). */
-export async function publishChange(db: Db, change: RealtimeChange): Promise<void> {
+export function publishChange(db: Db, change: RealtimeChange): Promise<void> {
+  return publishThrough(db, [change], (hub) => hub.publish(change));
+}
+
+/** Publishes the changes of one bulk write together, in order (ADR 0178); failures as publishChange. */
+export function publishChanges(db: Db, changes: RealtimeChange[]): Promise<void> {
+  return publishThrough(db, changes, (hub) => hub.publishMany(changes));
+}
+
+async function publishThrough(
+  db: Db,
+  changes: RealtimeChange[],
+  publish: (hub: RealtimeHub) => Promise<void>,
+): Promise<void> {
   const known = hubs.get(db);
-  if (!known) return; // seed scripts and CLIs run without sockets
+  if (!known || changes.length === 0) return; // seed scripts and CLIs run without sockets
   try {
-    await known.hub.publish(change);
+    await publish(known.hub);
   } catch (error) {
+    const [first] = changes;
     known.logger.warn(
-      { err: error, resource: change.resource, action: change.action },
+      { err: error, resource: first!.resource, action: first!.action, count: changes.length },
       'realtime publish failed',
     );
   }
