@@ -5,7 +5,7 @@ import {
 } from '@threshold/domain/notifications/notification-kinds';
 import { loadActor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
-import { loggerOf, publishChange } from '../../platform/realtime/realtime-registry';
+import { loggerOf, publishChanges } from '../../platform/realtime/realtime-registry';
 import { findDeliveries } from './notification-preferences.repository';
 import { findAccounts, insertNotifications } from './notifications.repository';
 import { visibilityOf } from './subject-visibility';
@@ -74,13 +74,14 @@ async function createNotifications(db: Db, notice: Notice): Promise<string[]> {
       dedupeKey: notice.dedupeKey ?? null,
     }));
   const created = await insertNotifications(db, rows);
-  for (const row of created) {
-    await publishChange(db, {
-      resource: 'notifications',
-      action: 'insert',
+  await publishChanges(
+    db,
+    created.map((row) => ({
+      resource: 'notifications' as const,
+      action: 'insert' as const,
       recordId: row.id,
       data: { user_id: row.userId, kind: row.kind, title: row.title },
-    });
-  }
+    })),
+  );
   return created.map((r) => r.id);
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/client';
 import type { Mailer } from '../../../platform/email/mailer';
 import type { Logger } from '../../../platform/logger';
-import { publishChange } from '../../../platform/realtime/realtime-registry';
+import { publishChanges } from '../../../platform/realtime/realtime-registry';
 import { organizationTimeZone } from '../../organizations/organization-time-zone.service';
 import {
   deliveriesOf,
@@ -69,11 +69,13 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date = new Date(
       ])
     ).map((u) => [u.id, u.email]),
   );
-  for (const row of claimed) {
-    if (row.channel === 'in_app') {
-      await publishChange(db, {
-        resource: 'calendar_reminders',
-        action: 'insert',
+  await publishChanges(
+    db,
+    claimed
+      .filter((row) => row.channel === 'in_app')
+      .map((row) => ({
+        resource: 'calendar_reminders' as const,
+        action: 'insert' as const,
         recordId: row.id,
         data: {
           user_id: row.userId,
@@ -81,9 +83,10 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date = new Date(
           starts_at: row.startsAt.toISOString(),
           source: row.source,
         },
-      });
-      continue;
-    }
+      })),
+  );
+  for (const row of claimed) {
+    if (row.channel === 'in_app') continue;
     const to = emails.get(row.userId);
     if (!to) continue;
     const tz = settingsOfUser(row.userId).time_zone ?? (await zoneOf(organizationOf.get(row.userId)!));
