@@ -53,12 +53,17 @@ describe('demo seed: the completed envelope (ADR 0177)', () => {
     expect(completed.sealed_document_version).toBe(completed.document_version + 1);
 
     // The sealed PDF is the document's current version, digitally signed by the brokerage.
-    const doc = (await ctx.request('GET', `/api/documents/${completed.document_id}`, { cookie: broker })).json;
+    const doc = (await ctx.request('GET', `/api/documents/${completed.document_id}`, { cookie: broker }))
+      .json;
     expect(doc.current).toMatchObject({ number: completed.sealed_document_version, source: 'sealed' });
     const file = await download(ctx, broker, completed.document_id);
     const sha256 = createHash('sha256').update(file.bytes).digest('hex');
     expect(doc.current.sha256).toBe(sha256);
-    expect(checkPdfSignature(file.bytes)).toEqual({ signed: true, intact: true, signer: 'Harborview Realty' });
+    expect(checkPdfSignature(file.bytes)).toEqual({
+      signed: true,
+      intact: true,
+      signer: 'Harborview Realty',
+    });
 
     // Anyone can verify it on /verify by its hash, without a session.
     const verified = await ctx.request('GET', `/api/verify/${sha256}`);
