@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 const integration = (name: string, env: Record<string, string>) => ({
+  // The global setup seeds the template, sealing a PDF (ADR 0177): it must load pdf-lib as Node does
+  // (its CommonJS "main"), the one copy @signpdf/placeholder-pdf-lib requires, not the ES "module" build.
+  environments: { __vitest__: { resolve: { mainFields: ['main'] } } },
   test: {
     name,
     root: 'apps/server',

@@ -14,6 +14,7 @@ import { seedDocuments } from './documents';
 import { seedEnvelopes } from './envelopes';
 import { seedListingPhotos } from './listing-photos';
 import type { FileStorage } from '../src/platform/storage/file-storage';
+import type { SealDeps } from '../src/modules/sealing/seal-pdf';
 
 export interface DemoSeed {
   harborview: SeededOrganization;
@@ -25,11 +26,19 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/**
- * Seeds the demo brokerages in one transaction: all or nothing. With `storage`, also the demo
- * documents and templates (their PDFs are written there; without it they are left out).
- */
-export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}): Promise<DemoSeed> {
+export interface SeedOptions {
+  /** Where the demo PDFs are written; without it, no documents, templates, envelopes or photos. */
+  storage?: FileStorage;
+  /**
+   * The server's signing settings (its config): with `storage`, one envelope is also completed and
+   * sealed through the real path (ADR 0177). Pass the config the server runs with: the generated
+   * signing key is stored encrypted with its authSecret.
+   */
+  sealing?: SealDeps['config'];
+}
+
+/** Seeds the demo brokerages in one transaction: all or nothing. */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoSeed> {
   return db.transaction(async (tx) => {
     const harborview = await seedOrganization(tx, HARBORVIEW);
     const lakeside = await seedOrganization(tx, LAKESIDE);
@@ -42,7 +51,12 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
     await seedMessaging(tx, harborview);
     await seedRentals(tx, harborview);
     if (options.storage) await seedDocuments(tx, { harborview }, options.storage);
-    if (options.storage) await seedEnvelopes(tx, harborview);
+    if (options.storage)
+      await seedEnvelopes(
+        tx,
+        harborview,
+        options.sealing && { storage: options.storage, config: options.sealing },
+      );
     if (options.storage) await seedListingPhotos(tx, options.storage);
     return { harborview, lakeside };
   });

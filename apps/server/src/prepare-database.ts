@@ -31,7 +31,7 @@ export async function prepareDatabase(
     await syncRoles(database.db);
     let seeded = false;
     if (config.seedDemo && config.database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
-      await seedDemo(database.db, { storage: createFileStorage(config) });
+      await seedDemo(database.db, { storage: createFileStorage(config), sealing: config });
       seeded = true;
       logger.info('seeded the demo brokerages Harborview Realty and Lakeside Homes');
     }

@@ -19,7 +19,7 @@ async function main(command: string | undefined) {
   try {
     if (command === 'seed') {
       if (!(await isDatabaseEmpty(database.db))) throw new Error('The database already has users; the demo seed only goes into an empty database.');
-      await seedDemo(database.db, { storage: createFileStorage(config) });
+      await seedDemo(database.db, { storage: createFileStorage(config), sealing: config });
       console.log('Seeded the demo brokerages.');
     } else {
       console.log('Migrations applied.');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../app';
-import { loadConfig } from '../platform/config';
+import type { Config } from '../platform/config';
 import { createMailer } from '../platform/email/mailer';
 import { createLogger } from '../platform/logger';
 import { syncRoles } from '../modules/organizations/organizations.repository';
@@ -12,8 +12,9 @@ import { DEMO_PASSWORD } from '../../seed/users';
 import { openSeededTestDatabase, openTestDatabase } from './test-database';
 import { createFileStorage } from '../platform/storage/file-storage-factory';
 import { deserializeDemoSeed, type SeededTemplate } from './seeded-template';
+import { loadTestConfig, TEST_ORIGIN } from './test-config';
 
-export const TEST_ORIGIN = 'http://localhost:3999';
+export { TEST_ORIGIN };
 
 export interface TestContext extends Awaited<ReturnType<typeof createTestContext>> {}
 
@@ -23,18 +24,7 @@ export async function createTestContext(
 ) {
   // Each suite keeps its stored files in a folder of its own unless it names one.
   const ownDataDir = options.env?.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'threshold-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    APP_URL: TEST_ORIGIN,
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    // Suites write quickly from one user and one address; rate-limit tests set their own limits.
-    RATE_LIMIT_USER_WRITES_PER_MINUTE: '1000000',
-    RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '1000000',
-    RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
-    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
-    ...options.env,
-  });
+  const config = loadTestConfig({ ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...options.env });
   const { database, seed } = await openDemoDatabase(config, options.seed !== false);
   const logger = createLogger(options.logDestination ? 'info' : config.logLevel, options.logDestination);
   const mailer = createMailer({ db: database.db, logger, from: config.mailFrom });
@@ -97,7 +87,7 @@ function seededTemplate(): SeededTemplate | undefined {
 }
 
 /** A migrated database: empty, or with the demo brokerage (copied from the run's template when there is one). */
-async function openDemoDatabase(config: { dataDir: string }, seeded: boolean) {
+async function openDemoDatabase(config: Config, seeded: boolean) {
   const template = seeded ? seededTemplate() : undefined;
   if (template) {
     if (fs.existsSync(template.filesDir)) fs.cpSync(template.filesDir, path.join(config.dataDir, 'files'), { recursive: true });
@@ -106,6 +96,8 @@ async function openDemoDatabase(config: { dataDir: string }, seeded: boolean) {
   const database = await openTestDatabase();
   await database.migrate();
   await syncRoles(database.db);
-  const seed: DemoSeed | null = seeded ? await seedDemo(database.db, { storage: createFileStorage(config) }) : null;
+  const seed: DemoSeed | null = seeded
+    ? await seedDemo(database.db, { storage: createFileStorage(config), sealing: config })
+    : null;
   return { database, seed };
 }

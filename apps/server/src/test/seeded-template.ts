@@ -8,6 +8,7 @@ import { syncRoles } from '../modules/organizations/organizations.repository';
 import { createFileStorage } from '../platform/storage/file-storage-factory';
 import { seedDemo, type DemoSeed } from '../../seed';
 import type { SeededOrganization } from '../../seed/organizations';
+import { loadTestConfig } from './test-config';
 
 /**
  * The demo brokerage is migrated and seeded once per test run (vitest global setup), then every
@@ -54,7 +55,9 @@ export const deserializeDemoSeed = (seed: SerializedDemoSeed): DemoSeed => ({
 async function migrateAndSeed(database: Database, filesDir: string): Promise<SerializedDemoSeed> {
   await database.migrate();
   await syncRoles(database.db);
-  const seed = await seedDemo(database.db, { storage: createFileStorage({ dataDir: path.dirname(filesDir) }) });
+  // The suites' own config (secret, URL): their apps open the sealed demo envelope and its signing key.
+  const config = loadTestConfig({ DATA_DIR: path.dirname(filesDir) });
+  const seed = await seedDemo(database.db, { storage: createFileStorage(config), sealing: config });
   return { harborview: serializeOrganization(seed.harborview), lakeside: serializeOrganization(seed.lakeside) };
 }
 

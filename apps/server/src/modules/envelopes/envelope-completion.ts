@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { DbOrTx } from '../../platform/db/client';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { notify } from '../notifications/notify.service';
 import { AppError } from '../../platform/http/errors';
 import { findVersion, insertNextVersion } from '../documents/documents.repository';
-import { sealPdf, type SealCertificate, type SealFieldValue } from '../sealing/seal-pdf';
+import { sealPdf, type SealCertificate, type SealDeps, type SealFieldValue } from '../sealing/seal-pdf';
 import { recordSealedDocument } from '../sealing/sealed-documents.repository';
 import { mailCompleted } from './envelope-email';
 import { readStoredFile } from './envelope-files';
@@ -37,14 +38,21 @@ function sealValueOf(f: FieldRow): SealFieldValue | null {
   };
 }
 
+/** What sealing an envelope needs inside the transaction: the stored files and the signing settings. */
+export interface CompletionDeps {
+  storage: FileStorage;
+  config: SealDeps['config'];
+}
+
 /**
  * The last recipient finished (in their transaction, the envelope row locked, so only one request
  * gets here): the values are sealed into the document by the sealing library (ADR 0160), the result
  * is filed as the document's next version (ADR 0164) and recorded for /verify, the envelope is
- * completed, and every recipient's link moves on to a copy link. Answers the e-mails to send after commit.
+ * completed, and every recipient's link moves on to a copy link. Answers what to send after commit
+ * (the e-mails and in-app notices); the demo seed completes its envelope here too and sends nothing.
  */
 export async function completeEnvelope(
-  deps: EnvelopeDeps,
+  deps: CompletionDeps,
   tx: DbOrTx,
   row: EnvelopeWithDocument,
   origin: EventOrigin,
@@ -131,6 +139,8 @@ export async function completeEnvelope(
       actorEmail: null,
       ...origin,
       detail: `Filed as version ${number} (SHA-256 ${sealed.sealedSha256})`,
+      // After 'completed' (the database's now() is the transaction's start, before it).
+      at: new Date(),
     },
   ]);
   await writeAudit(tx, {
@@ -167,9 +177,9 @@ export async function completeEnvelope(
     organizationId: e.organizationId,
   };
   return {
-    notify: async () => {
-      await mailCompleted(deps, info, copies);
-      await notify(deps.db, notice);
+    notify: async (after: EnvelopeDeps) => {
+      await mailCompleted(after, info, copies);
+      await notify(after.db, notice);
     },
   };
 }

@@ -220,7 +220,7 @@ export async function completeSigning(
       after.next,
       'request',
     );
-  else await after.notify();
+  else await after.notify(deps);
   return { status: 'completed' as const, envelope_status: after.kind === 'next' ? 'sent' : 'completed' };
 }
 

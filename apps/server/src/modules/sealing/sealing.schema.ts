@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../platform/db/columns';
 import { documents } from '../documents/documents.schema';
+import { envelopes } from '../envelopes/envelopes.schema';
 import { organizations } from '../organizations/organizations.schema';
 import type { SealAuditEvent, SealCertificate } from './seal-pdf';
 
@@ -37,7 +38,8 @@ export type StoredSealCertificate = Omit<SealCertificate, 'recipients' | 'events
 
 /**
  * One sealed PDF (ADR 0160/0161): the hashes the public verify page looks up and the audit trail it
- * shows. `envelope_id` has no foreign key here (the envelopes table belongs to e-signature).
+ * shows. Its envelope cannot be deleted while it exists (ADR 0177); deleting the document or the
+ * organization removes both.
  */
 export const sealedDocuments = pgTable(
   'sealed_documents',
@@ -46,7 +48,9 @@ export const sealedDocuments = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    envelopeId: uuid('envelope_id').notNull(),
+    envelopeId: uuid('envelope_id')
+      .notNull()
+      .references(() => envelopes.id, { onDelete: 'restrict' }),
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),

@@ -15,6 +15,11 @@ beforeAll(async () => {
   const realtor = await sessions(ctx)('realtor@demo.test');
   const original = await originalPdf(2);
   const document = await uploadDocument(ctx, realtor, { name: 'Purchase agreement' }, original);
+  // The sealed record's envelope must exist (ADR 0177): a draft on the document.
+  const envelope = await ctx.request('POST', '/api/envelopes', {
+    cookie: realtor,
+    body: { document_id: document.id },
+  });
   const organizationId = ctx.seed!.harborview.id;
   sealed = await sealPdf({ db: ctx.db, config: ctx.config }, organizationId, {
     original,
@@ -24,7 +29,7 @@ beforeAll(async () => {
   await ctx.db.transaction((tx) =>
     recordSealedDocument(tx, {
       organizationId,
-      envelopeId: certificate.envelopeId,
+      envelopeId: envelope.json.id,
       documentId: document.id,
       documentVersion: 1,
       originalSha256: sealed.originalSha256,
