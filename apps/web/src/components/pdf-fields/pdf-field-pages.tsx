@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PageFieldCanvas, type FieldLook, type PlacedField } from './page-field-canvas';
 import type { FieldEditor } from './use-field-editor';
-import type { PdfDocumentState } from './use-pdf-document';
+import type { PdfDocumentState } from '@/lib/use-pdf-document';
 
 interface PdfFieldPagesProps<K extends string, F extends PlacedField> {
   doc: PdfDocumentState;

@@ -5,10 +5,10 @@ import type {
 import { SIGNING_FIELD_KINDS, type SigningFieldKind } from '@threshold/domain/envelopes/envelope-enums';
 import { useState } from 'react';
 import { FieldKindToolbar } from '@/components/pdf-fields/field-kind-toolbar';
-import { FieldProperties } from '@/components/pdf-fields/field-properties';
 import { PdfFieldPages } from '@/components/pdf-fields/pdf-field-pages';
+import { SelectedFieldPanel } from '@/components/pdf-fields/selected-field-panel';
 import { useFieldEditor } from '@/components/pdf-fields/use-field-editor';
-import { usePdfDocument } from '@/components/pdf-fields/use-pdf-document';
+import { usePdfDocument } from '@/lib/use-pdf-document';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { documentFileUrl } from '../api/documents-api';
@@ -48,7 +48,11 @@ export function OverlayFields({
     create: (kind, box) =>
       recipientKey ? { ...box, recipient_key: recipientKey, label: '', required: kind !== 'checkbox' } : null,
   });
-  const { selected, selectedErrors: fieldErrors, update } = editor;
+  const recipientOptions = recipients.map((r, i) => (
+    <option key={r.key} value={r.key}>
+      {recipientName(r, i)}
+    </option>
+  ));
 
   const indexOf = (key: string) => recipients.findIndex((r) => r.key === key);
   const lookOf = (f: EnvelopeFieldInput) => {
@@ -72,11 +76,7 @@ export function OverlayFields({
               onChange={(e) => setForKey(e.target.value)}
               disabled={recipients.length === 0}
             >
-              {recipients.map((r, i) => (
-                <option key={r.key} value={r.key}>
-                  {recipientName(r, i)}
-                </option>
-              ))}
+              {recipientOptions}
             </Select>
           </FormField>
           <FieldKindToolbar
@@ -99,38 +99,25 @@ export function OverlayFields({
           editable={editable}
           lookOf={lookOf}
         />
-        <aside className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" aria-label="Field">
-          {selected ? (
-            <FieldProperties
-              field={selected}
-              kindLabels={SIGNING_FIELD_LABELS}
-              editable={editable}
-              errors={fieldErrors}
-              onChange={update}
-              onRemove={() => editor.remove(selected.id)}
-            >
-              <FormField label="Recipient" error={fieldErrors.recipient_key}>
-                <Select
-                  value={selected.recipient_key}
-                  disabled={!editable}
-                  onChange={(e) => update({ ...selected, recipient_key: e.target.value })}
-                >
-                  {recipients.map((r, i) => (
-                    <option key={r.key} value={r.key}>
-                      {recipientName(r, i)}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-            </FieldProperties>
-          ) : (
-            <p className="text-sm text-slate-600">
-              {editable
-                ? 'Choose a recipient and a kind, then click on the page.'
-                : 'Select a field to see it.'}
-            </p>
+        <SelectedFieldPanel
+          editor={editor}
+          kindLabels={SIGNING_FIELD_LABELS}
+          editable={editable}
+          own={(field, fieldErrors) => (
+            <FormField label="Recipient" error={fieldErrors.recipient_key}>
+              <Select
+                value={field.recipient_key}
+                disabled={!editable}
+                onChange={(e) => editor.update({ ...field, recipient_key: e.target.value })}
+              >
+                {recipientOptions}
+              </Select>
+            </FormField>
           )}
-        </aside>
+          empty={
+            editable ? 'Choose a recipient and a kind, then click on the page.' : 'Select a field to see it.'
+          }
+        />
       </div>
     </div>
   );

@@ -15,10 +15,10 @@ import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { templateFileUrl, useTemplate, useUpdateTemplate } from '../api/templates-api';
 import { FieldKindToolbar } from '@/components/pdf-fields/field-kind-toolbar';
-import { FieldProperties } from '@/components/pdf-fields/field-properties';
 import { PdfFieldPages } from '@/components/pdf-fields/pdf-field-pages';
+import { SelectedFieldPanel } from '@/components/pdf-fields/selected-field-panel';
 import { useFieldEditor } from '@/components/pdf-fields/use-field-editor';
-import { usePdfDocument } from '@/components/pdf-fields/use-pdf-document';
+import { usePdfDocument } from '@/lib/use-pdf-document';
 import { TemplateMergeKey } from '../components/template-merge-key';
 import { DEFAULT_SIZES, FIELD_KIND_LABELS } from '../lib/template-labels';
 
@@ -67,7 +67,6 @@ function TemplateEditor({ template }: { template: TemplateDto }) {
       merge_key: kind === 'merge' ? 'property.address' : null,
     }),
   });
-  const { selected, selectedErrors: fieldErrors, update } = editor;
   const save = useUpdateTemplate();
   const dirty = JSON.stringify(fields) !== JSON.stringify(template.fields);
 
@@ -117,39 +116,31 @@ function TemplateEditor({ template }: { template: TemplateDto }) {
           editable={editable}
           lookOf={lookOf}
         />
-        <aside className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" aria-label="Field">
-          {selected ? (
-            <FieldProperties
-              field={selected}
-              kindLabels={FIELD_KIND_LABELS}
-              editable={editable}
-              errors={fieldErrors}
-              onChange={update}
-              onKind={(field, kind) => ({
-                ...field,
-                kind,
-                merge_key: kind === 'merge' ? (field.merge_key ?? 'property.address') : null,
-              })}
-              onRemove={() => editor.remove(selected.id)}
-            >
-              {selected.kind === 'merge' ? (
-                <TemplateMergeKey
-                  field={selected}
-                  editable={editable}
-                  error={fieldErrors.merge_key}
-                  onChange={update}
-                />
-              ) : null}
-            </FieldProperties>
-          ) : (
-            <p className="text-sm text-slate-600">
-              Select a field to edit it{editable ? ', or place a new one' : ''}.
-            </p>
-          )}
-          {Object.keys(errors).length && !selected ? (
+        <SelectedFieldPanel
+          editor={editor}
+          kindLabels={FIELD_KIND_LABELS}
+          editable={editable}
+          onKind={(field, kind) => ({
+            ...field,
+            kind,
+            merge_key: kind === 'merge' ? (field.merge_key ?? 'property.address') : null,
+          })}
+          own={(field, fieldErrors) =>
+            field.kind === 'merge' ? (
+              <TemplateMergeKey
+                field={field}
+                editable={editable}
+                error={fieldErrors.merge_key}
+                onChange={editor.update}
+              />
+            ) : null
+          }
+          empty={`Select a field to edit it${editable ? ', or place a new one' : ''}.`}
+        >
+          {Object.keys(errors).length && !editor.selected ? (
             <p className="text-sm text-red-700">Some fields are not valid: select them to see why.</p>
           ) : null}
-        </aside>
+        </SelectedFieldPanel>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
-import { openPdf } from '@/lib/pdf-loader';
+import { openPdf } from './pdf-loader';
 
 export interface PdfDocumentState {
   pdf: PDFDocumentProxy | null;
