@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 type Invitation = Parameters<typeof invitationProblem>[0];
 
 /** The invitation token from `?token=`, or null when it is missing or cannot be one. */
-export function useInvitationToken(): string | null {
+function useInvitationToken(): string | null {
   const [params] = useSearchParams();
   const raw = params.get('token');
   return raw && /^[A-Za-z0-9_-]{43}$/.test(raw) ? raw : null;
@@ -24,9 +24,10 @@ interface AcceptInvitationCardProps<I extends Invitation, R> {
   /** The page's title and heading until accepted. */
   title: string;
   welcomeTitle: string;
-  token: string | null;
-  invitation: UseQueryResult<I>;
-  statusText: Parameters<typeof invitationProblem>[2];
+  /** The query hook that loads the invitation by its token (it waits while the token is null). */
+  useInvitation: (token: string | null) => UseQueryResult<I>;
+  /** Who to ask for a new invitation ("a system admin"). */
+  askFor: string;
   /** What the invitation offers, above the accept button. */
   offer: (invitation: I) => ReactNode;
   acceptLabel: string;
@@ -43,8 +44,10 @@ interface AcceptInvitationCardProps<I extends Invitation, R> {
  * and shows the way in.
  */
 export function AcceptInvitationCard<I extends Invitation, R>(props: AcceptInvitationCardProps<I, R>) {
-  const { title, welcomeTitle, token, invitation, statusText, offer, accept, welcome, next } = props;
+  const { title, welcomeTitle, useInvitation, askFor, offer, accept, welcome, next } = props;
   useDocumentTitle(title);
+  const token = useInvitationToken();
+  const invitation = useInvitation(token);
   const me = useMe();
   const { handleAuthEvent } = useAuth();
   const [accepting, setAccepting] = useState(false);
@@ -80,7 +83,11 @@ export function AcceptInvitationCard<I extends Invitation, R>(props: AcceptInvit
     if (invitation.isPending) return <Spinner label="Checking your invitation" />;
     if (invitation.isError)
       return <Alert tone="error">This invitation link is not valid. Ask for a new one.</Alert>;
-    const problem = invitationProblem(invitation.data, me, statusText);
+    const problem = invitationProblem(invitation.data, me, {
+      accepted: 'This invitation has already been accepted.',
+      revoked: `This invitation was withdrawn. Ask ${askFor} for a new one.`,
+      expired: `This invitation has expired. Ask ${askFor} for a new one.`,
+    });
     if (problem) return problem;
     return (
       <div className="space-y-4">

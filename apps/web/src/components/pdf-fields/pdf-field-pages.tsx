@@ -10,14 +10,12 @@ interface PdfFieldPagesProps<K extends string, F extends PlacedField> {
   doc: PdfDocumentState;
   pages: number;
   editor: FieldEditor<K, F>;
-  fields: F[];
-  editable: boolean;
   lookOf: (field: F) => FieldLook;
 }
 
 /** The page stepper and the current page with its fields (or why the PDF is not shown yet). */
 export function PdfFieldPages<K extends string, F extends PlacedField>(props: PdfFieldPagesProps<K, F>) {
-  const { doc, pages, editor, fields, editable, lookOf } = props;
+  const { doc, pages, editor, lookOf } = props;
   const { page, setPage } = editor;
   return (
     <div className="min-w-0">
@@ -56,9 +54,9 @@ export function PdfFieldPages<K extends string, F extends PlacedField>(props: Pd
             pdf={doc.pdf}
             page={page}
             scale={1.25}
-            fields={fields}
+            fields={editor.fields}
             selectedId={editor.selectedId}
-            editable={editable}
+            editable={editor.editable}
             lookOf={lookOf}
             onSelect={editor.select}
             onChange={editor.update}

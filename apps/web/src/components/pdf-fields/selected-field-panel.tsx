@@ -6,7 +6,6 @@ import type { FieldEditor } from './use-field-editor';
 interface SelectedFieldPanelProps<K extends string, F extends PlacedField & EditableField<K>> {
   editor: FieldEditor<K, F>;
   kindLabels: Record<K, string>;
-  editable: boolean;
   /** A new kind: the caller fixes what depends on it (a template's deal field). */
   onKind?: (field: F, kind: K) => F;
   /** What only this editor has for the selected field (a template's deal field, an envelope's recipient). */
@@ -21,7 +20,7 @@ interface SelectedFieldPanelProps<K extends string, F extends PlacedField & Edit
 export function SelectedFieldPanel<K extends string, F extends PlacedField & EditableField<K>>(
   props: SelectedFieldPanelProps<K, F>,
 ) {
-  const { editor, kindLabels, editable, onKind, own, empty, children } = props;
+  const { editor, kindLabels, onKind, own, empty, children } = props;
   const { selected, selectedErrors } = editor;
   return (
     <aside className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" aria-label="Field">
@@ -29,7 +28,7 @@ export function SelectedFieldPanel<K extends string, F extends PlacedField & Edi
         <FieldProperties
           field={selected}
           kindLabels={kindLabels}
-          editable={editable}
+          editable={editor.editable}
           errors={selectedErrors}
           onChange={editor.update}
           onKind={onKind}

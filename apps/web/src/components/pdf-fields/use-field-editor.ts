@@ -16,6 +16,8 @@ interface FieldEditorOptions<K extends string, F extends PlacedField & { kind: K
 }
 
 export interface FieldEditor<K extends string, F extends PlacedField> {
+  fields: F[];
+  editable: boolean;
   page: number;
   setPage: (page: number) => void;
   /** The kind the next click on the page places, if one is chosen. */
@@ -74,6 +76,8 @@ export function useFieldEditor<K extends string, F extends PlacedField & { kind:
     setPlacing(null);
   };
   return {
+    fields,
+    editable,
     page,
     setPage,
     placing,

@@ -91,18 +91,10 @@ export function OverlayFields({
       ) : null}
       {errors.fields ? <p className="text-sm text-red-700">{errors.fields}</p> : null}
       <div className="grid gap-4 2xl:grid-cols-[1fr_16rem]">
-        <PdfFieldPages
-          doc={doc}
-          pages={doc.pdf?.numPages ?? 1}
-          editor={editor}
-          fields={fields}
-          editable={editable}
-          lookOf={lookOf}
-        />
+        <PdfFieldPages doc={doc} pages={doc.pdf?.numPages ?? 1} editor={editor} lookOf={lookOf} />
         <SelectedFieldPanel
           editor={editor}
           kindLabels={SIGNING_FIELD_LABELS}
-          editable={editable}
           own={(field, fieldErrors) => (
             <FormField label="Recipient" error={fieldErrors.recipient_key}>
               <Select

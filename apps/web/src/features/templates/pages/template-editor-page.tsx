@@ -108,18 +108,10 @@ function TemplateEditor({ template }: { template: TemplateDto }) {
         />
       ) : null}
       <div className="grid gap-6 xl:grid-cols-[1fr_18rem]">
-        <PdfFieldPages
-          doc={doc}
-          pages={pages}
-          editor={editor}
-          fields={fields}
-          editable={editable}
-          lookOf={lookOf}
-        />
+        <PdfFieldPages doc={doc} pages={pages} editor={editor} lookOf={lookOf} />
         <SelectedFieldPanel
           editor={editor}
           kindLabels={FIELD_KIND_LABELS}
-          editable={editable}
           onKind={(field, kind) => ({
             ...field,
             kind,
