@@ -14,6 +14,7 @@ import { DocumentsTable } from '../components/documents-table';
 import { UploadDocumentDialog } from '../components/upload-document-dialog';
 import { readDocumentsUrl, toDocumentsApiParams, writeDocumentsUrl } from '../lib/documents-url-state';
 import { LoadError } from '@/components/ui/load-error';
+import { ShowMore } from '@/components/ui/show-more';
 
 /** /documents: the documents in the caller's scope, filtered by the URL; upload for staff. */
 export function DocumentsPage() {
@@ -79,17 +80,7 @@ export function DocumentsPage() {
             {items.length} document{items.length === 1 ? '' : 's'} shown
           </p>
           <DocumentsTable items={items} />
-          {list.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button
-                variant="secondary"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
-              </Button>
-            </div>
-          ) : null}
+          <ShowMore pages={list} />
         </>
       )}
       {canUpload ? (

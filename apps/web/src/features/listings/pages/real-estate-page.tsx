@@ -12,6 +12,7 @@ import { ListingsSummaryTiles } from '../components/listings-summary-tiles';
 import { ListingsTable } from '../components/listings-table';
 import { readListingsUrl, toListingsApiParams, writeListingsUrl } from '../lib/listings-url-state';
 import { LoadError } from '@/components/ui/load-error';
+import { ShowMore } from '@/components/ui/show-more';
 
 /** /real-estate: the listings in the caller's scope, filtered by the URL. */
 export function RealEstatePage() {
@@ -78,17 +79,7 @@ export function RealEstatePage() {
             {items.length} listing{items.length === 1 ? '' : 's'} shown
           </p>
           <ListingsTable items={items} />
-          {list.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button
-                variant="secondary"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
-              </Button>
-            </div>
-          ) : null}
+          <ShowMore pages={list} />
         </>
       )}
     </>
