@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 
-interface Pages {
+export interface Pages {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
