@@ -1,6 +1,7 @@
 import type { AdminSecurityOverview } from '@threshold/domain/admin/admin.contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DataTable } from '@/components/ui/data-table';
 
 const EVENT_LABELS: Record<string, string> = {
   'auth.sign_in': 'Sign-ins',
@@ -13,26 +14,6 @@ const EVENT_LABELS: Record<string, string> = {
 };
 const label = (action: string) => EVENT_LABELS[action] ?? action;
 const when = (iso: string) => new Date(iso).toLocaleString();
-
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="px-4 py-2 text-left font-semibold text-slate-900">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-4 py-2 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
-      </table>
-    </div>
-  );
-}
 
 function NoneRow({ span, children }: { span: number; children: ReactNode }) {
   return (
@@ -61,7 +42,10 @@ export function AdminSecurity({ data }: { data: AdminSecurityOverview }) {
         ))}
       </ul>
 
-      <Table caption="Refused sign-ins by address" head={['Address', 'Refusals', 'E-mails tried', 'Last']}>
+      <DataTable
+        caption="Refused sign-ins by address"
+        head={['Address', 'Refusals', 'E-mails tried', 'Last']}
+      >
         {data.failed_sign_ins_by_address.length ? (
           data.failed_sign_ins_by_address.map((f) => (
             <tr key={f.ip}>
@@ -74,9 +58,9 @@ export function AdminSecurity({ data }: { data: AdminSecurityOverview }) {
         ) : (
           <NoneRow span={4}>No refused sign-ins in this period.</NoneRow>
         )}
-      </Table>
+      </DataTable>
 
-      <Table caption="Rate-limited (last ten minutes)" head={['Who', 'Limit', 'Requests', 'Window']}>
+      <DataTable caption="Rate-limited (last ten minutes)" head={['Who', 'Limit', 'Requests', 'Window']}>
         {data.rate_limited.length ? (
           data.rate_limited.map((r) => (
             <tr key={r.key}>
@@ -91,9 +75,9 @@ export function AdminSecurity({ data }: { data: AdminSecurityOverview }) {
         ) : (
           <NoneRow span={4}>Nobody reached a limit in the last ten minutes.</NoneRow>
         )}
-      </Table>
+      </DataTable>
 
-      <Table caption="Authentication events" head={['When', 'Event', 'User', 'Address', 'Reason']}>
+      <DataTable caption="Authentication events" head={['When', 'Event', 'User', 'Address', 'Reason']}>
         {data.events.length ? (
           data.events.map((e) => (
             <tr key={e.id}>
@@ -115,9 +99,9 @@ export function AdminSecurity({ data }: { data: AdminSecurityOverview }) {
         ) : (
           <NoneRow span={5}>No authentication events in this period.</NoneRow>
         )}
-      </Table>
+      </DataTable>
 
-      <Table caption="Newest live sessions" head={['User', 'Address', 'Since', 'Expires']}>
+      <DataTable caption="Newest live sessions" head={['User', 'Address', 'Since', 'Expires']}>
         {data.active_sessions.newest.length ? (
           data.active_sessions.newest.map((s) => (
             <tr key={s.id}>
@@ -134,7 +118,7 @@ export function AdminSecurity({ data }: { data: AdminSecurityOverview }) {
         ) : (
           <NoneRow span={4}>No live session.</NoneRow>
         )}
-      </Table>
+      </DataTable>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
 import { errorMessage } from '@/lib/api-error';
 import { useForceSignOut } from '../api/admin-api';
 
@@ -21,72 +22,55 @@ export function AdminUsersTable({ users, canSignOut }: { users: AdminUserDto[]; 
     });
   };
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Users</caption>
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">
-              User
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Organizations
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Sessions
-            </th>
+    <>
+      <DataTable
+        caption="Users"
+        hideCaption
+        head={['User', 'Organizations', 'Sessions', canSignOut && 'Actions']}
+      >
+        {users.map((u) => (
+          <tr key={u.id}>
+            <td className="px-4 py-2">
+              <Link
+                to={`/admin/users/${encodeURIComponent(u.id)}`}
+                className="focus-ring font-medium text-slate-900 underline-offset-2 hover:underline"
+              >
+                {u.name || u.email}
+              </Link>
+              <div className="text-slate-600">{u.email}</div>
+              <div className="space-x-1">
+                {u.disabled_at ? <Badge tone="danger">Disabled</Badge> : null}
+                {u.email_verified ? null : <Badge tone="warning">Unverified</Badge>}
+                {u.platform_role ? <Badge tone="info">{u.platform_role.replace(/_/g, ' ')}</Badge> : null}
+              </div>
+            </td>
+            <td className="px-4 py-2">
+              {u.memberships.length
+                ? u.memberships.map((m) => (
+                    <div key={m.organization_id}>
+                      {m.organization_name} · {m.role_key.replace(/_/g, ' ')}
+                      {m.status === 'active' ? '' : ' (deactivated)'}
+                    </div>
+                  ))
+                : '—'}
+            </td>
+            <td className="px-4 py-2">{u.active_sessions}</td>
             {canSignOut ? (
-              <th scope="col" className="px-4 py-2 font-medium">
-                Actions
-              </th>
+              <td className="px-4 py-2">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Sign out ${u.email}`}
+                  disabled={u.active_sessions === 0}
+                  onClick={() => setTarget(u)}
+                >
+                  Sign out
+                </Button>
+              </td>
             ) : null}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {users.map((u) => (
-            <tr key={u.id}>
-              <td className="px-4 py-2">
-                <Link
-                  to={`/admin/users/${encodeURIComponent(u.id)}`}
-                  className="focus-ring font-medium text-slate-900 underline-offset-2 hover:underline"
-                >
-                  {u.name || u.email}
-                </Link>
-                <div className="text-slate-600">{u.email}</div>
-                <div className="space-x-1">
-                  {u.disabled_at ? <Badge tone="danger">Disabled</Badge> : null}
-                  {u.email_verified ? null : <Badge tone="warning">Unverified</Badge>}
-                  {u.platform_role ? <Badge tone="info">{u.platform_role.replace(/_/g, ' ')}</Badge> : null}
-                </div>
-              </td>
-              <td className="px-4 py-2">
-                {u.memberships.length
-                  ? u.memberships.map((m) => (
-                      <div key={m.organization_id}>
-                        {m.organization_name} · {m.role_key.replace(/_/g, ' ')}
-                        {m.status === 'active' ? '' : ' (deactivated)'}
-                      </div>
-                    ))
-                  : '—'}
-              </td>
-              <td className="px-4 py-2">{u.active_sessions}</td>
-              {canSignOut ? (
-                <td className="px-4 py-2">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Sign out ${u.email}`}
-                    disabled={u.active_sessions === 0}
-                    onClick={() => setTarget(u)}
-                  >
-                    Sign out
-                  </Button>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       <ConfirmDialog
         open={target !== null}
         title={`Sign out ${target?.email ?? ''}`}
@@ -97,6 +81,6 @@ export function AdminUsersTable({ users, canSignOut }: { users: AdminUserDto[]; 
         onConfirm={handleConfirm}
         onClose={() => setTarget(null)}
       />
-    </div>
+    </>
   );
 }

@@ -28,6 +28,7 @@ import { AdminUserDetail } from '../components/admin-user-detail';
 import { AdminUsersTable } from '../components/admin-users-table';
 import { ReasonDialog } from '../components/reason-dialog';
 import { LoadError } from '@/components/ui/load-error';
+import { DataTable } from '@/components/ui/data-table';
 
 /** /admin/users: every account on the platform (ADR 0108). */
 export function AdminUsersPage() {
@@ -200,70 +201,50 @@ export function AdminOrganizationsPage() {
           Brokerages appear here when they are created.
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Organizations</caption>
-            <thead className="bg-slate-50 text-left text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Organization
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Active members
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Deactivated
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Teams
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Created
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Status
-                </th>
-                {me.isSystemAdmin ? (
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Actions
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {orgs.data.items.map((o) => (
-                <tr key={o.id}>
-                  <td className="px-4 py-2 font-medium text-slate-900">{o.name}</td>
-                  <td className="px-4 py-2">{o.active_members}</td>
-                  <td className="px-4 py-2">{o.inactive_members}</td>
-                  <td className="px-4 py-2">{o.teams}</td>
-                  <td className="px-4 py-2">{new Date(o.created_at).toLocaleDateString()}</td>
-                  <td className="px-4 py-2">
-                    {o.suspended_at ? (
-                      <Badge tone="danger" title={o.suspension_reason ?? undefined}>
-                        Suspended
-                      </Badge>
-                    ) : (
-                      <Badge tone="success">Active</Badge>
-                    )}
-                  </td>
-                  {me.isSystemAdmin ? (
-                    <td className="px-4 py-2">
-                      <Button
-                        size="sm"
-                        variant={o.suspended_at ? 'secondary' : 'ghost'}
-                        aria-label={`${o.suspended_at ? 'Reinstate' : 'Suspend'} ${o.name}`}
-                        onClick={() => setTarget(o)}
-                      >
-                        {o.suspended_at ? 'Reinstate' : 'Suspend'}
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Organizations"
+          hideCaption
+          head={[
+            'Organization',
+            'Active members',
+            'Deactivated',
+            'Teams',
+            'Created',
+            'Status',
+            me.isSystemAdmin && 'Actions',
+          ]}
+        >
+          {orgs.data.items.map((o) => (
+            <tr key={o.id}>
+              <td className="px-4 py-2 font-medium text-slate-900">{o.name}</td>
+              <td className="px-4 py-2">{o.active_members}</td>
+              <td className="px-4 py-2">{o.inactive_members}</td>
+              <td className="px-4 py-2">{o.teams}</td>
+              <td className="px-4 py-2">{new Date(o.created_at).toLocaleDateString()}</td>
+              <td className="px-4 py-2">
+                {o.suspended_at ? (
+                  <Badge tone="danger" title={o.suspension_reason ?? undefined}>
+                    Suspended
+                  </Badge>
+                ) : (
+                  <Badge tone="success">Active</Badge>
+                )}
+              </td>
+              {me.isSystemAdmin ? (
+                <td className="px-4 py-2">
+                  <Button
+                    size="sm"
+                    variant={o.suspended_at ? 'secondary' : 'ghost'}
+                    aria-label={`${o.suspended_at ? 'Reinstate' : 'Suspend'} ${o.name}`}
+                    onClick={() => setTarget(o)}
+                  >
+                    {o.suspended_at ? 'Reinstate' : 'Suspend'}
+                  </Button>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </DataTable>
       )}
       {target && !target.suspended_at ? (
         <ReasonDialog

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DocumentActivityDto,
   DocumentDto,
@@ -15,25 +9,13 @@ import { TransactionPage } from '@threshold/domain/transactions/list-transaction
 import { api, apiRequest } from '@/lib/api-client';
 import { config } from '@/lib/env';
 import { uploadFile } from '@/lib/upload-file';
+import { useFilteredPages } from '@/lib/use-filtered-pages';
 import { versionHeaders } from '@/lib/versioned-mutation';
 import { documentsKeys } from './documents-keys';
 
-export const PAGE_SIZE = 25;
-
 /** Keyset pages of the filtered document list (`params` = the API query of the URL state). */
 export function useDocumentList(params: URLSearchParams) {
-  return useInfiniteQuery({
-    queryKey: documentsKeys.list(params.toString()),
-    queryFn: ({ pageParam, signal }) => {
-      const page = new URLSearchParams(params);
-      page.set('limit', String(PAGE_SIZE));
-      if (pageParam) page.set('cursor', pageParam);
-      return api.get(`/api/documents?${page.toString()}`, { schema: DocumentPage, signal });
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-  });
+  return useFilteredPages(documentsKeys.list(params.toString()), '/api/documents', params, DocumentPage);
 }
 
 export function useDocument(id: string) {

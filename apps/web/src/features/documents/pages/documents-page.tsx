@@ -2,10 +2,9 @@ import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-author
 import { FileText, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FilteredListResults } from '@/components/filtered-list-results';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDocumentList } from '../api/documents-api';
@@ -13,7 +12,6 @@ import { DocumentsFilters } from '../components/documents-filters';
 import { DocumentsTable } from '../components/documents-table';
 import { UploadDocumentDialog } from '../components/upload-document-dialog';
 import { readDocumentsUrl, toDocumentsApiParams, writeDocumentsUrl } from '../lib/documents-url-state';
-import { LoadError } from '@/components/ui/load-error';
 
 /** /documents: the documents in the caller's scope, filtered by the URL; upload for staff. */
 export function DocumentsPage() {
@@ -26,7 +24,6 @@ export function DocumentsPage() {
   const [search, setSearch] = useSearchParams();
   const state = readDocumentsUrl(search);
   const list = useDocumentList(toDocumentsApiParams(state));
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = search.toString() !== '';
   const [uploading, setUploading] = useState(false);
 
@@ -49,49 +46,22 @@ export function DocumentsPage() {
         showTrash={showTrash}
         onChange={(next) => setSearch(writeDocumentsUrl(next))}
       />
-      {list.isPending ? (
-        <Spinner label="Loading documents" />
-      ) : list.isError ? (
-        <LoadError what="the documents" error={list.error} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={FileText}
-          title={filtered ? 'No documents match these filters' : 'No documents yet'}
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={() => setSearch(new URLSearchParams())}>
-                Clear filters
-              </Button>
-            ) : null
-          }
-        >
-          <p>
-            {filtered
-              ? 'Try another deal or type.'
-              : canUpload
-                ? 'Upload a PDF or a photo of a document: it is filed on a deal or in your own documents.'
-                : 'Documents your agent shares with you will appear here.'}
-          </p>
-        </EmptyState>
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-            {items.length} document{items.length === 1 ? '' : 's'} shown
-          </p>
-          <DocumentsTable items={items} />
-          {list.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button
-                variant="secondary"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <FilteredListResults
+        list={list}
+        noun={{ one: 'document', many: 'documents' }}
+        icon={FileText}
+        filtered={filtered}
+        onClearFilters={() => setSearch(new URLSearchParams())}
+        emptyText={
+          filtered
+            ? 'Try another deal or type.'
+            : canUpload
+              ? 'Upload a PDF or a photo of a document: it is filed on a deal or in your own documents.'
+              : 'Documents your agent shares with you will appear here.'
+        }
+      >
+        {(items) => <DocumentsTable items={items} />}
+      </FilteredListResults>
       {canUpload ? (
         <UploadDocumentDialog
           open={uploading}

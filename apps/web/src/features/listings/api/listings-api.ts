@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListingDto, type CreateListingInput } from '@threshold/domain/listings/create-listing.contract';
 import { PropertyDto, type CreatePropertyInput } from '@threshold/domain/listings/create-property.contract';
 import { ListingsSummaryDto } from '@threshold/domain/listings/get-listings-summary.contract';
@@ -15,25 +9,13 @@ import type {
   UpdateListingInput,
 } from '@threshold/domain/listings/update-listing.contract';
 import { api } from '@/lib/api-client';
+import { useFilteredPages } from '@/lib/use-filtered-pages';
 import { versionHeaders } from '@/lib/versioned-mutation';
 import { listingsKeys } from './listings-keys';
 
-export const PAGE_SIZE = 25;
-
 /** Keyset pages of the filtered listing list (`params` = the API query of the URL state). */
 export function useListingList(params: URLSearchParams) {
-  return useInfiniteQuery({
-    queryKey: listingsKeys.list(params.toString()),
-    queryFn: ({ pageParam, signal }) => {
-      const page = new URLSearchParams(params);
-      page.set('limit', String(PAGE_SIZE));
-      if (pageParam) page.set('cursor', pageParam);
-      return api.get(`/api/listings?${page.toString()}`, { schema: ListingPage, signal });
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-  });
+  return useFilteredPages(listingsKeys.list(params.toString()), '/api/listings', params, ListingPage);
 }
 
 export function useListing(id: string) {

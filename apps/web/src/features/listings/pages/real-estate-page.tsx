@@ -1,9 +1,8 @@
 import { Building, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { FilteredListResults } from '@/components/filtered-list-results';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListingList } from '../api/listings-api';
@@ -11,7 +10,6 @@ import { ListingsFilters } from '../components/listings-filters';
 import { ListingsSummaryTiles } from '../components/listings-summary-tiles';
 import { ListingsTable } from '../components/listings-table';
 import { readListingsUrl, toListingsApiParams, writeListingsUrl } from '../lib/listings-url-state';
-import { LoadError } from '@/components/ui/load-error';
 
 /** /real-estate: the listings in the caller's scope, filtered by the URL. */
 export function RealEstatePage() {
@@ -21,7 +19,6 @@ export function RealEstatePage() {
   const [search, setSearch] = useSearchParams();
   const state = readListingsUrl(search);
   const list = useListingList(toListingsApiParams(state));
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = search.toString() !== '';
 
   return (
@@ -50,47 +47,20 @@ export function RealEstatePage() {
         state={state}
         onChange={(next) => setSearch(writeListingsUrl(next))}
       />
-      {list.isPending ? (
-        <Spinner label="Loading listings" />
-      ) : list.isError ? (
-        <LoadError what="the listings" error={list.error} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={Building}
-          title={filtered ? 'No listings match these filters' : 'No listings yet'}
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={() => setSearch(new URLSearchParams())}>
-                Clear filters
-              </Button>
-            ) : null
-          }
-        >
-          <p>
-            {filtered
-              ? 'Try another status or price range.'
-              : 'Add a property, then list it: its offers, price changes and status will show here.'}
-          </p>
-        </EmptyState>
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-            {items.length} listing{items.length === 1 ? '' : 's'} shown
-          </p>
-          <ListingsTable items={items} />
-          {list.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button
-                variant="secondary"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <FilteredListResults
+        list={list}
+        noun={{ one: 'listing', many: 'listings' }}
+        icon={Building}
+        filtered={filtered}
+        onClearFilters={() => setSearch(new URLSearchParams())}
+        emptyText={
+          filtered
+            ? 'Try another status or price range.'
+            : 'Add a property, then list it: its offers, price changes and status will show here.'
+        }
+      >
+        {(items) => <ListingsTable items={items} />}
+      </FilteredListResults>
     </>
   );
 }

@@ -6,10 +6,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { applyApiError } from '@/lib/form-errors';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useTenantSearch } from '../api/rentals-api';
 import { useCreateOwner } from '../api/rental-owners-api';
 import { parseDollars, parsePercentBps } from '../lib/rental-format';
+import { ContactMatches } from './contact-matches';
 
 interface Values {
   management_fee: string;
@@ -24,7 +23,6 @@ const API_FIELDS: Record<string, keyof Values> = {
 export function AddOwnerForm({ onAdded }: { onAdded: (ownerId: string) => void }) {
   const create = useCreateOwner();
   const [query, setQuery] = useState('');
-  const search = useTenantSearch(useDebouncedValue(query, 250));
   const [contact, setContact] = useState<{ id: string; name: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({ defaultValues: { management_fee: '8', leasing_fee: '0' } });
@@ -69,25 +67,12 @@ export function AddOwnerForm({ onAdded }: { onAdded: (ownerId: string) => void }
       >
         <Input autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
       </FormField>
-      {search.data && query.trim().length >= 2 ? (
-        <ul aria-label="Matching owner contacts" className="flex flex-wrap gap-2">
-          {search.data.items.map((c) => {
-            const name = `${c.first_name} ${c.last_name}`.trim();
-            return (
-              <li key={c.id}>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant={contact?.id === c.id ? 'primary' : 'secondary'}
-                  onClick={() => setContact({ id: c.id, name })}
-                >
-                  {name}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <ContactMatches
+        query={query}
+        label="Matching owner contacts"
+        isChosen={(id) => contact?.id === id}
+        onPick={setContact}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Management fee (%)" error={errors.management_fee?.message}>
           <Input

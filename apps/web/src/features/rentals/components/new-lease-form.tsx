@@ -11,9 +11,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { applyApiError } from '@/lib/form-errors';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useCreateLease, useTenantSearch } from '../api/rentals-api';
+import { useCreateLease } from '../api/rentals-api';
 import { parseDollars } from '../lib/rental-format';
+import { ContactMatches } from './contact-matches';
 
 interface Values {
   unit_id: string;
@@ -45,7 +45,6 @@ export function NewLeaseForm({
   const create = useCreateLease();
   const vacant = property.units.filter((u) => u.status === 'vacant');
   const [query, setQuery] = useState('');
-  const search = useTenantSearch(useDebouncedValue(query, 250));
   const [tenants, setTenants] = useState<{ id: string; name: string }[]>(
     () => draft?.tenants.map((t) => ({ id: t.contact_id, name: t.name })) ?? [],
   );
@@ -129,26 +128,13 @@ export function NewLeaseForm({
           <Input autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
         </FormField>
       </div>
-      {search.data && query.trim().length >= 2 ? (
-        <ul aria-label="Matching contacts" className="flex flex-wrap gap-2">
-          {search.data.items.map((c) => {
-            const name = `${c.first_name} ${c.last_name}`.trim();
-            return (
-              <li key={c.id}>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant={tenants.some((t) => t.id === c.id) ? 'primary' : 'secondary'}
-                  aria-pressed={tenants.some((t) => t.id === c.id)}
-                  onClick={() => toggleTenant({ id: c.id, name })}
-                >
-                  {name}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <ContactMatches
+        query={query}
+        label="Matching contacts"
+        isChosen={(id) => tenants.some((t) => t.id === id)}
+        toggles
+        onPick={toggleTenant}
+      />
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField label="Start" error={errors.start_date?.message}>
           <Input type="date" {...form.register('start_date', { required: 'Required' })} />

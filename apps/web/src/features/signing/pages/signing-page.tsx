@@ -1,15 +1,14 @@
 import type { SigningSessionDto, SigningValue } from '@threshold/domain/envelopes/signing.contract';
 import { CheckCircle2, Download, SearchX } from 'lucide-react';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { openPdf } from '@/lib/pdf-loader';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePdfDocument } from '@/lib/use-pdf-document';
 import { signingDocumentUrl, useSigningActions, useSigningSession } from '../api/signing-api';
 import { ConsumerDisclosure } from '../components/consumer-disclosure';
 import { DeclineForm } from '../components/decline-form';
@@ -106,26 +105,9 @@ function SignStep({
   onDone: (o: 'completed' | 'declined') => void;
 }) {
   const actions = useSigningActions(token);
-  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
-  const [loadError, setLoadError] = useState(false);
+  const { pdf, loadError } = usePdfDocument(signingDocumentUrl(token));
   const [values, setValues] = useState<Record<string, SigningValue | undefined>>({});
   const [declining, setDeclining] = useState(false);
-
-  useEffect(() => {
-    let opened: PDFDocumentProxy | null = null;
-    let cancelled = false;
-    openPdf(signingDocumentUrl(token))
-      .then((doc) => {
-        opened = doc;
-        if (cancelled) void doc.destroy();
-        else setPdf(doc);
-      })
-      .catch(() => setLoadError(true));
-    return () => {
-      cancelled = true;
-      void opened?.destroy();
-    };
-  }, [token]);
 
   const finish = () => {
     const given = Object.fromEntries(

@@ -25,6 +25,7 @@ import { useTaskZone } from '../api/task-zone-api';
 import { TaskBulkBar } from '../components/task-bulk-bar';
 import { TaskRow } from '../components/task-row';
 import { LoadError } from '@/components/ui/load-error';
+import { ShowMore } from '@/components/ui/show-more';
 
 const VIEW_LABELS: Record<TaskView, string> = {
   mine: 'Mine',
@@ -204,17 +205,7 @@ export function TasksPage() {
               />
             ))}
           </ul>
-          {list.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
-              </Button>
-            </div>
-          ) : null}
+          <ShowMore pages={list} />
         </>
       )}
     </div>

@@ -25,11 +25,3 @@ export const DEAL_TYPE_LABELS: Record<string, string> = {
   lease: 'Lease',
   referral: 'Referral',
 };
-
-/** A short unique id for a new field ("text-3"), not colliding with existing ones. */
-export function nextFieldId(kind: TemplateFieldKind, taken: ReadonlySet<string>): string {
-  for (let n = 1; ; n++) {
-    const id = `${kind}-${n}`;
-    if (!taken.has(id)) return id;
-  }
-}

@@ -1,14 +1,15 @@
+import { FileUp } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { DropZone } from '@/components/ui/drop-zone';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVerifyFile, useVerifyHash } from '../api/verify-api';
-import { PdfDropZone } from '../components/pdf-drop-zone';
 import { VerifyResult } from '../components/verify-result';
 import { normalizeSha256 } from '../lib/sha256-hex';
 
@@ -52,7 +53,17 @@ export function VerifyPage() {
         <CardTitle>Check a PDF</CardTitle>
         <CardDescription>The file you received after everyone signed.</CardDescription>
         <div className="mt-4">
-          <PdfDropZone busy={byFile.isPending} onFile={checkFile} />
+          <DropZone
+            icon={FileUp}
+            accept="application/pdf,.pdf"
+            inputLabel="PDF to check"
+            buttonLabel="Choose a PDF"
+            disabled={byFile.isPending}
+            onFile={checkFile}
+            note="The file is hashed in your browser and sent only to check it; it is not stored."
+          >
+            Drop the signed PDF here, or
+          </DropZone>
         </div>
       </Card>
       <Card>

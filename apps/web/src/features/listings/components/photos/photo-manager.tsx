@@ -1,17 +1,18 @@
 import type { ListingPhotosDto } from '@threshold/domain/listings/listing-photo.contract';
 import { moveItem } from '@threshold/domain/listings/photo-order';
 import { useQueryClient } from '@tanstack/react-query';
+import { ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { DropZone } from '@/components/ui/drop-zone';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { listingsKeys } from '../../api/listings-keys';
-import { PhotoDropZone } from './photo-drop-zone';
 import { PhotoTile, photoName } from './photo-tile';
 import { UploadQueue } from './upload-queue';
 import { useListingPhotos, usePhotoWrites } from './use-listing-photos';
-import { usePhotoUploads } from './use-photo-uploads';
+import { PHOTO_ACCEPT, usePhotoUploads } from './use-photo-uploads';
 
 const writeError = (error: unknown) =>
   isApiError(error) && error.code === 'STALE_VERSION'
@@ -79,7 +80,19 @@ export function PhotoManager({ listingId, canManage }: { listingId: string; canM
         </CardDescription>
       </div>
       <div className="mt-4 space-y-4">
-        {canManage ? <PhotoDropZone onFiles={uploads.enqueue} disabled={full} /> : null}
+        {canManage ? (
+          <DropZone
+            icon={ImagePlus}
+            accept={PHOTO_ACCEPT}
+            multiple
+            inputLabel="Photos to upload"
+            buttonLabel="Choose photos"
+            disabled={full}
+            onFiles={uploads.enqueue}
+          >
+            Drag photos here — JPEG, PNG, WebP or HEIC, up to 20 MB each.
+          </DropZone>
+        ) : null}
         {full && canManage ? (
           <p className="text-sm text-slate-700">
             This listing has the most photos it can have; delete one to add another.
