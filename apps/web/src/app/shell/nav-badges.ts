@@ -1,4 +1,4 @@
-import { useUnreadCounts } from '@/features/messaging/api/unread-api';
+import { useUnreadCounts } from '@/lib/unread-messages';
 import { useMe } from '@/lib/auth/auth-context';
 
 /** Counts shown beside navigation items: unread messages on Messages (live over realtime). */

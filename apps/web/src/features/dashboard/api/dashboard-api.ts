@@ -4,7 +4,6 @@ import type { NewLeadsDto } from '@threshold/domain/dashboard/new-leads.contract
 import type { WaitingEnvelopeDto } from '@threshold/domain/envelopes/envelope.contract';
 import type { MyDealsDto } from '@threshold/domain/dashboard/my-deals.contract';
 import type { TaskItemPage } from '@threshold/domain/calendar/task-list.contract';
-import type { UnreadCountsDto } from '@threshold/domain/messaging/conversation.contract';
 import type { ListingsSummaryDto } from '@threshold/domain/listings/get-listings-summary.contract';
 import type { SellerListingList } from '@threshold/domain/listings/seller-listings.contract';
 import type { LeasePage } from '@threshold/domain/rentals/lease.contract';
@@ -67,13 +66,6 @@ export function useTasksDue(source: 'deal' | 'contact', due: 'overdue' | 'today'
         query: { view: 'mine', due, source, tz: browserTimeZone(), limit: WIDGET_ROWS },
         signal,
       }),
-  });
-}
-
-export function useUnreadCounts() {
-  return useQuery({
-    queryKey: keys.part('unread'),
-    queryFn: ({ signal }) => api.get<UnreadCountsDto>('/api/conversations/unread', { signal }),
   });
 }
 

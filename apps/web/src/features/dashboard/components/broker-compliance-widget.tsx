@@ -39,13 +39,22 @@ function ComplianceCount({ list, label }: { list: ComplianceCountList; label: st
   const count = useComplianceCount(list);
   if (count.isPending)
     return (
-      <div role="status" aria-label={`Loading ${label.toLowerCase()}`} className="h-20 animate-pulse rounded-md bg-slate-100" />
+      <div
+        role="status"
+        aria-label={`Loading ${label.toLowerCase()}`}
+        className="h-20 animate-pulse rounded-md bg-slate-100"
+      />
     );
   if (count.isError)
     return (
       <div className="flex h-full flex-col justify-between rounded-md border border-red-200 p-3 text-sm">
         <span className="text-red-800">{label}: could not load.</span>
-        <Button size="sm" variant="secondary" onClick={() => void count.refetch()} disabled={count.isFetching}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void count.refetch()}
+          disabled={count.isFetching}
+        >
           Try again
         </Button>
       </div>
@@ -55,7 +64,9 @@ function ComplianceCount({ list, label }: { list: ComplianceCountList; label: st
       to={`/compliance#compliance-${list}`}
       className="focus-ring block h-full rounded-md border border-slate-200 p-3 hover:border-brand-300"
     >
-      <span className={`block text-2xl font-semibold tabular-nums ${count.data ? 'text-red-800' : 'text-slate-900'}`}>
+      <span
+        className={`block text-2xl font-semibold tabular-nums ${count.data ? 'text-red-800' : 'text-slate-900'}`}
+      >
         {formatCount(count.data)}
       </span>
       <span className="mt-1 block text-sm text-slate-700">{label}</span>

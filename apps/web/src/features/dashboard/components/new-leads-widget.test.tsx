@@ -24,7 +24,9 @@ describe('<NewLeadsWidget>', () => {
     const mine = await screen.findByTestId('new-leads-assigned-to-me');
     expect(mine.textContent).toBe('3 assigned to me');
     expect(mine.getAttribute('href')).toBe('/contacts?owner=me&sort=-created_at');
-    expect(screen.getByTestId('new-leads-all-i-can-see').getAttribute('href')).toBe('/contacts?sort=-created_at');
+    expect(screen.getByTestId('new-leads-all-i-can-see').getAttribute('href')).toBe(
+      '/contacts?sort=-created_at',
+    );
     expect(screen.getByTestId('new-leads-not-assigned-yet').textContent).toBe('2 not assigned yet');
     expect(screen.getByTestId('new-leads-follow-ups-due').textContent).toContain('4');
     expect(String(fetch.mock.calls[0]![0])).toContain('/api/dashboard/new-leads');

@@ -19,10 +19,23 @@ export function NewLeadsWidget() {
     >
       {(data) => (
         <dl className="grid grid-cols-2 gap-4">
-          <Figure label="Assigned to me" value={data.assigned_to_me} to="/contacts?owner=me&sort=-created_at" />
+          <Figure
+            label="Assigned to me"
+            value={data.assigned_to_me}
+            to="/contacts?owner=me&sort=-created_at"
+          />
           <Figure label="All I can see" value={data.in_scope} to="/contacts?sort=-created_at" />
-          <Figure label="Not assigned yet" value={data.unassigned} to="/contacts?owner=unassigned&sort=-created_at" />
-          <Figure label="Follow-ups due" value={data.follow_ups_due} to="/tasks" alert={data.follow_ups_due > 0} />
+          <Figure
+            label="Not assigned yet"
+            value={data.unassigned}
+            to="/contacts?owner=unassigned&sort=-created_at"
+          />
+          <Figure
+            label="Follow-ups due"
+            value={data.follow_ups_due}
+            to="/tasks"
+            alert={data.follow_ups_due > 0}
+          />
         </dl>
       )}
     </Widget>

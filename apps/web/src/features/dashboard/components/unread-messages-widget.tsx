@@ -1,12 +1,12 @@
-import { useUnreadCounts } from '../api/dashboard-api';
+import { useUnreadCounts } from '@/lib/unread-messages';
 import { formatCount } from '../lib/format';
 import { HeadlineCount } from './headline-count';
 import { MoreLink } from './widget-list';
 import { Widget } from './widget';
 
-/** Unread messages across my conversations. */
+/** Unread messages across my conversations (the navigation badge's query: one request, kept live). */
 export function UnreadMessagesWidget() {
-  const query = useUnreadCounts();
+  const query = useUnreadCounts(true);
   return (
     <Widget
       id="unread-messages"
