@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import {
   MAX_PHOTO_PIXELS,
   PHOTO_FORMATS,
@@ -6,7 +6,7 @@ import {
   photoVariantName,
   type PhotoVariantSize,
 } from '@threshold/domain/listings/listing-photo.contract';
-import { AppError } from '../../../platform/http/errors';
+import { transformUploadedImage } from '../../../platform/storage/uploaded-image';
 
 export interface MadeVariant {
   name: string;
@@ -14,9 +14,6 @@ export interface MadeVariant {
   width: number;
   height: number;
 }
-
-const unreadable = (why: string) =>
-  new AppError('VALIDATION_FAILED', 'The image could not be used', { file: why });
 
 const ENCODE = {
   webp: (image: Sharp) => image.webp({ quality: 80 }),
@@ -28,13 +25,12 @@ const ENCODE = {
  * applied, flattened onto white and converted to sRGB — into the largest size as raw pixels, then
  * each size is resized from that and encoded as WebP and JPEG. sharp writes no metadata unless told
  * to, so location and camera details never reach the stored files. More than MAX_PHOTO_PIXELS, or
- * anything sharp cannot decode (a HEIC without a decoder, a truncated file), is a 400 on `file`.
+ * anything sharp cannot decode (a HEIC without a decoder, a truncated file), is a 400 on `file`
+ * (transformUploadedImage).
  */
 export async function makePhotoVariants(input: Buffer): Promise<MadeVariant[]> {
-  let raw: { data: Buffer; info: OutputInfo };
-  try {
-    raw = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
-      .autoOrient()
+  const raw = await transformUploadedImage(input, MAX_PHOTO_PIXELS, (image) =>
+    image
       .resize({
         width: PHOTO_VARIANT_SIZES.large,
         height: PHOTO_VARIANT_SIZES.large,
@@ -44,15 +40,8 @@ export async function makePhotoVariants(input: Buffer): Promise<MadeVariant[]> {
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
       .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    throw unreadable(
-      /pixel limit/i.test(message)
-        ? `The image has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`
-        : 'The image could not be decoded',
-    );
-  }
+      .toBuffer({ resolveWithObject: true }),
+  );
   const { width, height, channels } = raw.info;
   const made: MadeVariant[] = [];
   for (const size of Object.keys(PHOTO_VARIANT_SIZES) as PhotoVariantSize[]) {
