@@ -8,7 +8,9 @@ async function apiJson(page: Page, path: string) {
   return response.json();
 }
 
+/** Widgets below the first screen load once the user scrolls (ADR 0182): scroll, then wait for all. */
 async function widgetsLoaded(page: Page) {
+  await page.mouse.wheel(0, 200);
   await expect(page.getByTestId('widget-skeleton')).toHaveCount(0);
 }
 

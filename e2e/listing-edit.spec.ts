@@ -86,6 +86,7 @@ test('a seller client sees their listing and its offers, without internal notes 
 
   await page.goto('/client-dashboard');
   const widget = page.getByTestId('widget-seller-listings');
+  await widget.scrollIntoViewIfNeeded();
   await widget.getByRole('link', { name: new RegExp(sold.property.address.line1) }).click();
   await expect(page).toHaveURL(new RegExp(`/my-listings/${sold.id}$`));
   await expect(

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadLocaleDataForAppPages } from './app/load-locale-data';
 import { authStore } from './lib/auth/auth-store';
 import { checkEnvironment } from './lib/env';
 import { installGlobalErrorHandlers } from './lib/global-errors';
@@ -22,6 +23,7 @@ if (problems.length > 0) {
 } else {
   // INITIAL_SESSION: start checking the session before React's first render.
   void authStore.refresh();
+  loadLocaleDataForAppPages(window.location.pathname);
   root.render(
     <StrictMode>
       <App />

@@ -12,6 +12,7 @@ import type { TransactionCounts } from '@threshold/domain/transactions/count-tra
 import type { DeadlinePage } from '@threshold/domain/transactions/deadlines.contract';
 import { api } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/time-zone';
+import { useWidgetVisible } from '../lib/widget-visibility';
 
 /**
  * One query per widget, so each loads and fails on its own. Most read their area's own route
@@ -28,7 +29,9 @@ export const WIDGET_ROWS = 6;
 
 /** My open deals, soonest closing first; `returnedOnly`: those with checklist items sent back. */
 export function useMyDeals({ limit = WIDGET_ROWS, returnedOnly = false } = {}) {
+  const enabled = useWidgetVisible();
   return useQuery({
+    enabled,
     queryKey: keys.part('my-deals', limit, returnedOnly),
     queryFn: ({ signal }) =>
       api.get<MyDealsDto>('/api/dashboard/my-deals', {
@@ -39,7 +42,9 @@ export function useMyDeals({ limit = WIDGET_ROWS, returnedOnly = false } = {}) {
 }
 
 export function useDealCounts() {
+  const enabled = useWidgetVisible();
   return useQuery({
+    enabled,
     queryKey: keys.part('deal-counts'),
     queryFn: ({ signal }) => api.get<TransactionCounts>('/api/transactions/counts', { signal }),
   });
@@ -47,7 +52,9 @@ export function useDealCounts() {
 
 /** Overdue deadlines and those of the next seven days (overdue first): of my own deals, or of every deal I see. */
 export function useDeadlines(mine: boolean) {
+  const enabled = useWidgetVisible();
   return useQuery({
+    enabled,
     queryKey: keys.part('deadlines', mine),
     queryFn: ({ signal }) =>
       api.get<z.infer<typeof DeadlinePage>>('/api/transactions/deadlines', {
@@ -59,7 +66,9 @@ export function useDeadlines(mine: boolean) {
 
 /** My overdue tasks (deal tasks or contact follow-ups), then today's. */
 export function useTasksDue(source: 'deal' | 'contact', due: 'overdue' | 'today' | 'all' = 'all') {
+  const enabled = useWidgetVisible();
   return useQuery({
+    enabled,
     queryKey: keys.part('tasks', source, due),
     queryFn: ({ signal }) =>
       api.get<TaskItemPage>('/api/tasks', {
@@ -71,7 +80,9 @@ export function useTasksDue(source: 'deal' | 'contact', due: 'overdue' | 'today'
 
 /** Pending changes: `to_review` waits for me as a supervisor, `mine` waits on my supervisor. */
 export function usePendingApprovals(box: 'to_review' | 'mine') {
+  const enabled = useWidgetVisible();
   return useQuery({
+    enabled,
     queryKey: keys.part('approvals', box),
     queryFn: ({ signal }) =>
       api.get<z.infer<typeof ApprovalPage>>('/api/transactions/approvals', {
@@ -82,7 +93,9 @@ export function usePendingApprovals(box: 'to_review' | 'mine') {
 }
 
 export function useMyLeases() {
+  const enabled = useWidgetVisible();
   return useQuery({
+    enabled,
     queryKey: keys.part('leases'),
     queryFn: ({ signal }) =>
       api.get<LeasePage>('/api/rentals/leases', { query: { limit: WIDGET_ROWS }, signal }),
@@ -91,7 +104,9 @@ export function useMyLeases() {
 
 /** Listing figures in my listing scope; the dashboard shows the offers awaiting an answer. */
 export function useListingsSummary() {
+  const enabled = useWidgetVisible();
   return useQuery({
+    enabled,
     queryKey: keys.part('listings-summary'),
     queryFn: ({ signal }) => api.get<ListingsSummaryDto>('/api/listings/summary', { signal }),
   });
@@ -99,7 +114,9 @@ export function useListingsSummary() {
 
 /** The listings a client sells (as a seller client of their agent's listing, ADR 0099). */
 export function useSellerListings() {
+  const enabled = useWidgetVisible();
   return useQuery({
+    enabled,
     queryKey: keys.part('seller-listings'),
     queryFn: ({ signal }) => api.get<SellerListingList>('/api/listings/as-seller', { signal }),
   });
@@ -107,7 +124,9 @@ export function useSellerListings() {
 
 /** New contacts of the last 7 days in my contact scope (all, mine, unassigned) and my follow-ups due. */
 export function useNewLeads() {
+  const enabled = useWidgetVisible();
   return useQuery({
+    enabled,
     queryKey: keys.part('new-leads'),
     queryFn: ({ signal }) => api.get<NewLeadsDto>('/api/dashboard/new-leads', { signal }),
   });
@@ -115,7 +134,9 @@ export function useNewLeads() {
 
 /** Envelopes waiting for my signature or approval (as myself, or for the brokerage when I may sign for it). */
 export function useSignaturesWaiting() {
+  const enabled = useWidgetVisible();
   return useQuery({
+    enabled,
     queryKey: keys.part('signatures-waiting'),
     queryFn: ({ signal }) =>
       api.get<{ items: WaitingEnvelopeDto[] }>('/api/envelopes/waiting-for-me', { signal }),

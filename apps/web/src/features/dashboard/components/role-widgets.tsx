@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { DashboardKind } from '../lib/dashboard-kind';
 import { AccessHelpCard } from './access-help-card';
 import { ApprovalsWidget } from './approvals-widget';
@@ -10,6 +11,7 @@ import { SellerListingsWidget } from './seller-listings-widget';
 import { SignaturesWaitingWidget } from './signatures-waiting-widget';
 import { TasksDueWidget } from './tasks-due-widget';
 import { UnreadMessagesWidget } from './unread-messages-widget';
+import { WidgetSlot } from './widget-slot';
 
 /** The widgets of /dashboard for one kind of user (issue 18 item 1), each loading on its own. */
 interface RoleWidgetsProps {
@@ -32,32 +34,35 @@ export function RoleWidgets({
   readsDocuments = false,
 }: RoleWidgetsProps) {
   if (kind === 'unassigned') return <AccessHelpCard />;
+  const widgets: ReactElement[] = [];
+  if (kind === 'agent' || kind === 'broker') {
+    widgets.push(
+      <DealsByStageWidget key="stages" />,
+      <DeadlinesWidget key="deadlines" mine />,
+      <TasksDueWidget key="tasks" source="deal" />,
+      <MyDealsWidget key="returned" view="returned" />,
+      <TasksDueWidget key="follow-ups" source="contact" />,
+    );
+    if (readsContacts) widgets.push(<NewLeadsWidget key="leads" />);
+    if (readsListings) widgets.push(<OffersAwaitingWidget key="offers" />);
+    if (supervises) widgets.push(<ApprovalsWidget key="to-review" box="to_review" />);
+  }
+  if (kind === 'support')
+    widgets.push(
+      <MyDealsWidget key="checklist" view="checklist" />,
+      <DeadlinesWidget key="deadlines" mine={false} />,
+      <TasksDueWidget key="tasks" source="deal" />,
+      <ApprovalsWidget key="mine" box="mine" />,
+    );
+  if (kind === 'external' || kind === 'client') widgets.push(<MyDealsWidget key="dates" view="dates" />);
+  if (kind === 'client') widgets.push(<SellerListingsWidget key="selling" />);
+  if (readsDocuments) widgets.push(<SignaturesWaitingWidget key="signatures" />);
+  widgets.push(<UnreadMessagesWidget key="unread" />);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2" data-testid={`dashboard-widgets-${kind}`}>
-      {kind === 'agent' || kind === 'broker' ? (
-        <>
-          <DealsByStageWidget />
-          <DeadlinesWidget mine />
-          <TasksDueWidget source="deal" />
-          <MyDealsWidget view="returned" />
-          <TasksDueWidget source="contact" />
-          {readsContacts ? <NewLeadsWidget /> : null}
-          {readsListings ? <OffersAwaitingWidget /> : null}
-          {supervises ? <ApprovalsWidget box="to_review" /> : null}
-        </>
-      ) : null}
-      {kind === 'support' ? (
-        <>
-          <MyDealsWidget view="checklist" />
-          <DeadlinesWidget mine={false} />
-          <TasksDueWidget source="deal" />
-          <ApprovalsWidget box="mine" />
-        </>
-      ) : null}
-      {kind === 'external' || kind === 'client' ? <MyDealsWidget view="dates" /> : null}
-      {kind === 'client' ? <SellerListingsWidget /> : null}
-      {readsDocuments ? <SignaturesWaitingWidget /> : null}
-      <UnreadMessagesWidget />
+      {widgets.map((widget) => (
+        <WidgetSlot key={widget.key}>{widget}</WidgetSlot>
+      ))}
     </div>
   );
 }

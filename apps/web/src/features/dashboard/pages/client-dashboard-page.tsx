@@ -11,6 +11,7 @@ import { SellerListingsWidget } from '../components/seller-listings-widget';
 import { SignaturesWaitingWidget } from '../components/signatures-waiting-widget';
 import { TasksDueWidget } from '../components/tasks-due-widget';
 import { UnreadMessagesWidget } from '../components/unread-messages-widget';
+import { WidgetSlot } from '../components/widget-slot';
 
 const LEASE_ROLES = ['renter', 'landlord'];
 
@@ -32,14 +33,28 @@ export function ClientDashboardPage() {
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <ClientDealsWidget />
-          <SellerListingsWidget />
-          {hasLeases ? <LeasesWidget /> : null}
+          <WidgetSlot>
+            <ClientDealsWidget />
+          </WidgetSlot>
+          <WidgetSlot>
+            <SellerListingsWidget />
+          </WidgetSlot>
+          {hasLeases ? (
+            <WidgetSlot>
+              <LeasesWidget />
+            </WidgetSlot>
+          ) : null}
         </div>
         <div className="min-w-0 space-y-6">
-          <SignaturesWaitingWidget />
-          <TasksDueWidget source="deal" title="What you need to do" />
-          <UnreadMessagesWidget />
+          <WidgetSlot>
+            <SignaturesWaitingWidget />
+          </WidgetSlot>
+          <WidgetSlot>
+            <TasksDueWidget source="deal" title="What you need to do" />
+          </WidgetSlot>
+          <WidgetSlot>
+            <UnreadMessagesWidget />
+          </WidgetSlot>
           <Card aria-labelledby="client-links-title">
             <CardTitle id="client-links-title">Your files</CardTitle>
             <ul className="mt-3 space-y-2 text-sm">
