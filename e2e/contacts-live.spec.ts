@@ -2,17 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createContactByApi, runId } from './support/contacts';
 import { DEMO_PASSWORD } from './support/demo';
-
-/** Resolves once the page's realtime socket confirms a subscription (the server sends events from then on). */
-function subscribed(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('"type":"subscribed"')) resolve();
-      }),
-    );
-  });
-}
+import { subscribed } from './support/realtime';
 
 /**
  * Issue 14 items 3 and 7 (ADR 0176): the broker moves a contact on the board and the agent's open

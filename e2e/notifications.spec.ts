@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/demo';
+import { subscribed } from './support/realtime';
 
 /**
  * Issue 14 item 5: the broker returns a checklist item; the agent's bell counts it without a
@@ -43,9 +44,11 @@ test('a returned checklist item reaches the agent’s bell live and opens the de
   });
   expect(submitted.status()).toBe(200);
 
+  const agentSubscribed = subscribed(agent, 'notifications');
   await agent.goto('/dashboard');
   const bell = agent.getByTestId('notification-bell');
   await expect(bell).toBeVisible();
+  await agentSubscribed;
   const unreadOf = async () =>
     ((await (await agent.request.get('/api/notifications/unread-count')).json()).unread as number) +
     ((await (await agent.request.get('/api/calendar/reminders')).json()).unread as number);
