@@ -107,7 +107,7 @@ test('a buyer ticks off the to-do their agent assigned on their deal, and it sta
   const todos = page.getByRole('region', { name: 'What to do' });
   const box = todos.getByRole('checkbox', { name: title });
   await expect(box).not.toBeChecked();
-  await expect(todos).toContainText('due 2031-03-01');
+  await expect(todos).toContainText('due Mar 1, 2031');
   await box.focus();
   await page.keyboard.press('Space');
   await expect(box).toBeChecked();

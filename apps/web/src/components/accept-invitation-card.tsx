@@ -5,9 +5,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { invitationProblem } from '@/components/invitation-problem';
 import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { useAuth, useMe } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -81,8 +82,18 @@ export function AcceptInvitationCard<I extends Invitation, R>(props: AcceptInvit
       );
     if (!token) return <Alert tone="error">This invitation link is not valid. Ask for a new one.</Alert>;
     if (invitation.isPending) return <Spinner label="Checking your invitation" />;
-    if (invitation.isError)
+    // Only "not found" means a bad link; a dropped connection or a server error can be retried.
+    if (invitation.isError && isApiError(invitation.error) && [400, 404].includes(invitation.error.status))
       return <Alert tone="error">This invitation link is not valid. Ask for a new one.</Alert>;
+    if (invitation.isError)
+      return (
+        <LoadError
+          what="your invitation"
+          error={invitation.error}
+          onRetry={() => void invitation.refetch()}
+          retrying={invitation.isFetching}
+        />
+      );
     const problem = invitationProblem(invitation.data, me, {
       accepted: 'This invitation has already been accepted.',
       revoked: `This invitation was withdrawn. Ask ${askFor} for a new one.`,

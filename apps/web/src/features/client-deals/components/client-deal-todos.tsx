@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { errorMessage, isApiError } from '@/lib/api-error';
+import { formatCalendarDay } from '@/lib/format';
 import {
   useClientDealTodos,
   useOpenSigning,
@@ -12,7 +13,7 @@ import {
 } from '../api/client-deal-api';
 import { ClientDealSection } from './client-deal-section';
 
-const dueLabel = (task: TaskDto) => (task.due_date ? `due ${task.due_date}` : 'no due date');
+const dueLabel = (task: TaskDto) => (task.due_date ? `due ${formatCalendarDay(task.due_date)}` : 'no due date');
 const isDone = (todo: ClientTodo) => todo.kind === 'task' && Boolean(todo.task.completed_at);
 
 /**
