@@ -56,7 +56,9 @@ const ALL_PERSONAS: { label: string; role: RoleKey; query: string }[] = [
     query: 'limit=25&status=under_contract&sort=closing_date',
   },
 ];
-const personaFilter = process.env.BENCH_PERSONAS?.split(',').map((word) => word.trim()).filter(Boolean);
+const personaFilter = process.env.BENCH_PERSONAS?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 const PERSONAS = personaFilter
   ? ALL_PERSONAS.filter((persona) => personaFilter.some((word) => persona.label.startsWith(word)))
   : ALL_PERSONAS;

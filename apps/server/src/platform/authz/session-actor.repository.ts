@@ -120,7 +120,9 @@ export async function findActorRow(db: DbOrTx, userId: string): Promise<ActorRow
 type StoredOverride = { key: string; organization_id: string | null; enabled: boolean };
 
 /** The json_agg column: parsed by node-postgres, possibly still text on PGlite; null = none. */
-function parseFeatureOverrides(value: StoredOverride[] | string | null | undefined): FeatureFlagOverrideRow[] {
+function parseFeatureOverrides(
+  value: StoredOverride[] | string | null | undefined,
+): FeatureFlagOverrideRow[] {
   const rows: StoredOverride[] = typeof value === 'string' ? JSON.parse(value) : (value ?? []);
   return rows.map((r) => ({ key: r.key, organizationId: r.organization_id, enabled: r.enabled }));
 }

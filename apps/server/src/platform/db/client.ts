@@ -57,7 +57,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await lockConnection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(pgDb, { migrationsFolder });
       } finally {
-        await lockConnection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await lockConnection
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
         lockConnection.release();
       }
     },
@@ -70,7 +72,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
  * statement on PostgreSQL (parsed and planned once per pooled connection), a parameterised query
  * on PGlite. For reads on every request (ADR 0181); everything else goes through drizzle.
  */
-export async function queryPrepared<Row>(db: Db, name: string, text: string, values: unknown[]): Promise<Row[]> {
+export async function queryPrepared<Row>(
+  db: Db,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as Row[];
   return (await client.query<Row>(text, values)).rows;

@@ -46,14 +46,18 @@ function postFrom(localAddress: string, path: string, body: unknown, headers: Re
 
 /** A real TCP GET, so the answer goes through @hono/node-server as in production; the body as bytes. */
 function getOverTcp(path: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+    },
+  );
 }
 
 describe('response compression (ADR 0066, 0181)', () => {
@@ -74,7 +78,10 @@ describe('response compression (ADR 0066, 0181)', () => {
 
   it('answers deflate to a client that prefers it, and leaves an answer under 1 KB uncompressed', async () => {
     const cookie = await ctx.signIn('broker@demo.test');
-    const deflated = await getOverTcp('/api/transactions?limit=25', { cookie, 'accept-encoding': 'gzip;q=0.5, deflate' });
+    const deflated = await getOverTcp('/api/transactions?limit=25', {
+      cookie,
+      'accept-encoding': 'gzip;q=0.5, deflate',
+    });
     expect(deflated.headers['content-encoding']).toBe('deflate');
     expect(JSON.parse(zlib.inflateSync(deflated.body).toString()).items.length).toBeGreaterThan(0);
     const small = await getOverTcp('/api/health', { 'accept-encoding': 'gzip' });

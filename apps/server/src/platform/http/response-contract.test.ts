@@ -14,7 +14,13 @@ const answer = { id: 'a', owner: { id: 'u', name: 'Ann' }, items: [{ n: 1 }], no
 
 describe('contractDifference', () => {
   it('finds nothing when the parse is the answer as it was, key order and undefined keys aside', () => {
-    const reordered = { note: 'x', items: [{ n: 1 }], owner: { name: 'Ann', id: 'u' }, id: 'a', gone: undefined };
+    const reordered = {
+      note: 'x',
+      items: [{ n: 1 }],
+      owner: { name: 'Ann', id: 'u' },
+      id: 'a',
+      gone: undefined,
+    };
     expect(contractDifference(reordered, contract.parse(reordered))).toBeNull();
   });
 

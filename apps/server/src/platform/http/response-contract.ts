@@ -26,7 +26,8 @@ export function contractDifference(result: unknown, dto: unknown): string | null
   return differenceAt(toJsonValue(result), toJsonValue(dto), '$');
 }
 
-const toJsonValue = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+const toJsonValue = (value: unknown): unknown =>
+  value === undefined ? undefined : JSON.parse(JSON.stringify(value));
 
 function differenceAt(sent: unknown, declared: unknown, path: string): string | null {
   if (Array.isArray(sent) || Array.isArray(declared)) {
