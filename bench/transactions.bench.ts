@@ -4,6 +4,8 @@
 // Loopback only; a fresh database is created and dropped; every run is bounded in time and count.
 //   node --import tsx bench/transactions.bench.ts      (BENCH_DATABASE_URL, BENCH_DURATION_S, BENCH_DEALS)
 // BENCH_KEEP_DB=1 keeps the seeded database (its name is printed); BENCH_DB=<name> reuses one.
+// BENCH_PERSONAS=broker,realtor runs only the personas whose label starts with one of those words.
+// The server runs as in production (NODE_ENV=production), so production-only behaviour is measured.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -41,7 +43,7 @@ const PASSWORD = 'demo-pass-2026';
  * producer" (the leasing agent, own scope) with ~500, 24 more realtors, the brokers.
  */
 const EXTRA_REALTORS = 24;
-const PERSONAS: { label: string; role: RoleKey; query: string }[] = [
+const ALL_PERSONAS: { label: string; role: RoleKey; query: string }[] = [
   { label: 'broker (organization)', role: 'broker', query: 'limit=25' },
   { label: 'team_leader (team)', role: 'team_leader', query: 'limit=25' },
   { label: 'realtor (own, ~100 deals)', role: 'realtor', query: 'limit=25' },
@@ -54,6 +56,14 @@ const PERSONAS: { label: string; role: RoleKey; query: string }[] = [
     query: 'limit=25&status=under_contract&sort=closing_date',
   },
 ];
+const personaFilter = process.env.BENCH_PERSONAS?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const PERSONAS = personaFilter
+  ? ALL_PERSONAS.filter((persona) => personaFilter.some((word) => persona.label.startsWith(word)))
+  : ALL_PERSONAS;
+/** Signs the bench server's sessions; production refuses to start without a secret of its own. */
+const BENCH_AUTH_SECRET = 'bench-only-secret-not-for-any-deployment-0123456789';
 
 /** Realtors beyond the one demo account per role, as members of the organization and a team. */
 async function addRealtors(tx: DbOrTx, org: SeededOrganization, index: number): Promise<string[]> {
@@ -217,7 +227,7 @@ async function main() {
     // prettier-ignore
     server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(port), HOST: '127.0.0.1', APP_URL: url, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000', NODE_ENV: 'development' },
+      env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(port), HOST: '127.0.0.1', APP_URL: url, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000', NODE_ENV: 'production', BETTER_AUTH_SECRET: BENCH_AUTH_SECRET },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitForHealth(url);

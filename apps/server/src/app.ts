@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { createAuth, type Auth } from './platform/auth/auth';
 import { mountAuth } from './platform/auth/auth.routes';
 import type { Actor } from './platform/authz/actor';
@@ -13,6 +12,8 @@ import type { RouteDefinition } from './platform/http/route';
 import { mountRoutes, type RouterEnv } from './platform/http/router';
 import { originCheck, securityHeaders } from './platform/http/security';
 import { requestLogging } from './platform/http/request-logging';
+import { mayCarryBody } from './platform/http/request-body';
+import { compression } from './platform/http/compression';
 import { mountSpa } from './platform/http/spa';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter';
 import { createProfileForNewUser } from './modules/identity/identity.service';
@@ -176,8 +177,8 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   app.onError(handleError(logger));
   app.use('*', requestLogging(logger));
   app.use('*', securityHeaders({ isProduction: config.isProduction, extraSources: config.cspExtraSources }));
-  // Small answers are sent as they are: compressing them costs more than it saves (ADR 0066).
-  app.use('/api/*', compress({ threshold: 1024 }));
+  // Small answers are sent as they are: compressing them costs more than it saves (ADR 0066, 0181).
+  app.use('/api/*', compression());
   app.use('/api/*', originCheck(config.trustedOrigins));
   const rateLimiter = createRateLimiter({ db, config });
   app.use('/api/*', rateLimiter.addressWrites);
@@ -190,7 +191,7 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   const importBodies = bodyLimit({ maxSize: config.importBodyLimitBytes, onError: tooLarge });
   app.use('/api/*', (c, next) => {
     // File uploads stream past the JSON limit; their handler enforces UPLOAD_MAX_BYTES as it reads.
-    if (isUpload(c.req.method, c.req.path)) return next();
+    if (!mayCarryBody(c) || isUpload(c.req.method, c.req.path)) return next();
     return (IMPORT_PATHS.has(c.req.path) ? importBodies : regularBodies)(c, next);
   });
   app.use('/api/*', async (c, next) => {
@@ -229,7 +230,7 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
     if (actor) assertAreaEnabled(c.req.path, actor);
     await next();
   });
-  mountRoutes(app, routes, resolveActor, rateLimiter.limitRoute);
+  mountRoutes(app, routes, resolveActor, rateLimiter.limitRoute, { checkResponses: !config.isProduction });
   const openApi = buildOpenApi(routes, { version: VERSION, serverUrl: config.appUrl });
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.all('/api/*', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FeatureFlagOverrideRow } from '@threshold/domain/platform-admin/feature-flags';
-import type { DbOrTx } from '../db/client';
+import { queryPrepared, type Db, type DbOrTx } from '../db/client';
 
 /** What one request needs to know about its session, read in one indexed lookup. */
 export interface SessionRow {
@@ -34,22 +34,27 @@ export interface ActorRow {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-export async function findSessionByToken(db: DbOrTx, token: string): Promise<SessionRow | null> {
-  const result = await db.execute(sql`
+const SESSION_BY_TOKEN = `
     select s.user_id, s.created_at, s.expires_at, u.email, u.email_verified,
            coalesce(v.version, 0) as authz_version
     from sessions s
     join users u on u.id = s.user_id
     left join authz_versions v on v.user_id = s.user_id
-    where s.token = ${token}`);
-  const row = rowsOf<{
-    user_id: string;
-    created_at: Date | string;
-    expires_at: Date | string;
-    email: string;
-    email_verified: boolean;
-    authz_version: number | string;
-  }>(result)[0];
+    where s.token = $1`;
+
+type SessionQueryRow = {
+  user_id: string;
+  created_at: Date | string;
+  expires_at: Date | string;
+  email: string;
+  email_verified: boolean;
+  authz_version: number | string;
+};
+
+/** Every authenticated request reads its session: one prepared statement on the driver (ADR 0181). */
+export async function findSessionByToken(db: Db, token: string): Promise<SessionRow | null> {
+  const rows = await queryPrepared<SessionQueryRow>(db, 'find_session_by_token', SESSION_BY_TOKEN, [token]);
+  const row = rows[0];
   if (!row) return null;
   return {
     userId: row.user_id,
@@ -115,7 +120,9 @@ export async function findActorRow(db: DbOrTx, userId: string): Promise<ActorRow
 type StoredOverride = { key: string; organization_id: string | null; enabled: boolean };
 
 /** The json_agg column: parsed by node-postgres, possibly still text on PGlite; null = none. */
-function parseFeatureOverrides(value: StoredOverride[] | string | null | undefined): FeatureFlagOverrideRow[] {
+function parseFeatureOverrides(
+  value: StoredOverride[] | string | null | undefined,
+): FeatureFlagOverrideRow[] {
   const rows: StoredOverride[] = typeof value === 'string' ? JSON.parse(value) : (value ?? []);
   return rows.map((r) => ({ key: r.key, organizationId: r.organization_id, enabled: r.enabled }));
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 
@@ -56,12 +57,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await lockConnection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(pgDb, { migrationsFolder });
       } finally {
-        await lockConnection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await lockConnection
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
         lockConnection.release();
       }
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * One hot statement straight on the driver, without drizzle's SQL builder: a named prepared
+ * statement on PostgreSQL (parsed and planned once per pooled connection), a parameterised query
+ * on PGlite. For reads on every request (ADR 0181); everything else goes through drizzle.
+ */
+export async function queryPrepared<Row>(
+  db: Db,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as Row[];
+  return (await client.query<Row>(text, values)).rows;
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {

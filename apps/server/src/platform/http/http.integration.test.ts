@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +43,62 @@ function postFrom(localAddress: string, path: string, body: unknown, headers: Re
     req.end(payload);
   });
 }
+
+/** A real TCP GET, so the answer goes through @hono/node-server as in production; the body as bytes. */
+function getOverTcp(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+    },
+  );
+}
+
+describe('response compression (ADR 0066, 0181)', () => {
+  it('sends a list uncompressed to a client without Accept-Encoding, and the same bytes gzipped to one with it', async () => {
+    const cookie = await ctx.signIn('broker@demo.test');
+    const plain = await getOverTcp('/api/transactions?limit=25', { cookie });
+    const gzipped = await getOverTcp('/api/transactions?limit=25', { cookie, 'accept-encoding': 'gzip' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(plain.body.length));
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(JSON.parse(plain.body.toString()).items.length).toBeGreaterThan(0);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.body.length).toBeLessThan(plain.body.length);
+    expect(zlib.gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+    for (const answer of [plain, gzipped]) expect(answer.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('answers deflate to a client that prefers it, and leaves an answer under 1 KB uncompressed', async () => {
+    const cookie = await ctx.signIn('broker@demo.test');
+    const deflated = await getOverTcp('/api/transactions?limit=25', {
+      cookie,
+      'accept-encoding': 'gzip;q=0.5, deflate',
+    });
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(JSON.parse(zlib.inflateSync(deflated.body).toString()).items.length).toBeGreaterThan(0);
+    const small = await getOverTcp('/api/health', { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.length).toBeLessThan(1024);
+    expect(JSON.parse(small.body.toString()).status).toBeDefined();
+  });
+
+  it('still gzips answers built outside the route table (the OpenAPI document)', async () => {
+    const gzipped = await getOverTcp('/api/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzipped.body).toString()).openapi).toBe('3.1.0');
+    const plain = await getOverTcp('/api/openapi.json', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+  });
+});
 
 describe('per-client rate limits on sign-in', () => {
   it('answers 429 to the hammering client only, whatever X-Forwarded-For it claims', async () => {

@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { Actor } from '../authz/actor';
 import { AppError } from './errors';
-import { setVersionEtag, takeExpectedVersion } from './versioning';
+import { sendJson } from './compression';
+import { checkedResponse } from './response-contract';
+import { takeExpectedVersion, versionEtag } from './versioning';
 import { parseWith, readJsonBody, readQuery, withoutNul, type RouteDefinition } from './route';
 
 export interface RouterEnv {
@@ -10,13 +12,15 @@ export interface RouterEnv {
 
 /**
  * Mounts declared routes: parse params, query and body with their contracts, check access on the
- * server, apply the caller's and the route's rate limits, run the handler, and parse its answer with the response contract (a DTO, never a row).
+ * server, apply the caller's and the route's rate limits, run the handler, and send its answer (a DTO,
+ * never a row): checked against the response contract outside production (ADR 0180).
  */
 export function mountRoutes(
   app: Hono<RouterEnv>,
   routes: RouteDefinition[],
   resolveActor: (c: Context<RouterEnv>) => Promise<Actor | null>,
   limitRoute: (c: Context<RouterEnv>, route: RouteDefinition, actor: Actor | null) => Promise<void>,
+  options: { checkResponses: boolean },
 ) {
   for (const route of routes) {
     app.on(route.method.toUpperCase(), route.path, async (c) => {
@@ -46,10 +50,9 @@ export function mountRoutes(
         c,
       });
       if (result instanceof Response) return result;
-      const dto = route.response.parse(result) as object;
-      setVersionEtag(c, route.method, dto);
+      const dto = options.checkResponses ? checkedResponse(route, result) : result;
       // Without a declared status the handler's own c.status() stands (e.g. health's 503).
-      return route.status ? c.json(dto, route.status) : c.json(dto);
+      return sendJson(c, dto, { status: route.status, etag: versionEtag(route.method, dto) });
     });
   }
 }

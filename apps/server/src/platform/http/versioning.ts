@@ -42,10 +42,10 @@ function parseVersion(value: unknown): number {
 export const etagOf = (version: number) => `"${version}"`;
 
 /** Single-record reads: a DTO with a top-level `version` answers with it as the ETag. */
-export function setVersionEtag(c: Context, method: string, dto: unknown) {
-  if (method !== 'get' || !dto || typeof dto !== 'object') return;
+export function versionEtag(method: string, dto: unknown): string | undefined {
+  if (method !== 'get' || !dto || typeof dto !== 'object') return undefined;
   const version = (dto as { version?: unknown }).version;
-  if (typeof version === 'number') c.header('ETag', etagOf(version));
+  return typeof version === 'number' ? etagOf(version) : undefined;
 }
 
 /** The 409 a conditional write answers when the record moved on: what it is now, and who changed it when. */
