@@ -1,9 +1,9 @@
-import { startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { AuthContext } from './auth-context';
 import type { AuthContextValue, AuthEvent } from './auth-context';
 import { clearUserCaches } from '../cache-reset';
-import { authStore, type AuthSnapshot } from './auth-store';
+import { authStore } from './auth-store';
 import { loadMe, signOutRequest } from './session-api';
 
 /** The session is re-validated this often while the tab is open (spec §4 "refreshed automatically"). */
@@ -11,26 +11,8 @@ export const SESSION_REFRESH_MS = 5 * 60_000;
 /** Coming back to the tab re-validates the session when the last check is older than this. */
 const FOCUS_REFRESH_AFTER_MS = 60_000;
 
-const FIRST_LOAD: AuthSnapshot = { data: undefined, isFetching: true, loadedAt: 0 };
-
-/**
- * The first answer of the page (signed in or not) is shown through a transition. Rendering the whole
- * signed-in app at once is the page's biggest piece of work; as a transition React splits it into
- * short tasks instead of blocking a phone's main thread for a quarter of a second (ADR 0182). Every
- * later change (sign-out, profile update) applies at once, as before.
- */
-function useFirstAnswerAsTransition(live: AuthSnapshot): AuthSnapshot {
-  const [answered, setAnswered] = useState(live.data !== undefined);
-  useEffect(() => {
-    if (!answered && live.data !== undefined) startTransition(() => setAnswered(true));
-  }, [answered, live.data]);
-  return answered ? live : FIRST_LOAD;
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const snapshot = useFirstAnswerAsTransition(
-    useSyncExternalStore(authStore.subscribe, authStore.getSnapshot),
-  );
+  const snapshot = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot);
   const [lastEvent, setLastEvent] = useState<AuthEvent>('INITIAL_SESSION');
 
   const handleAuthEvent = useCallback(async (event: AuthEvent) => {
