@@ -7,6 +7,7 @@ import { AnnouncementBanners } from '@/features/platform-admin/components/announ
 import { QueryErrorBoundary } from '@/components/ui/query-error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth, useMe } from '@/lib/auth/auth-context';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { QueryProvider } from '@/lib/query-provider';
 import { Toaster } from '../toaster';
 import { AppHeader } from './app-header';
@@ -24,6 +25,10 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
+  // Tailwind's lg breakpoint: the side navigation from there, the bottom bar below it. The one not
+  // shown is not rendered at all (a phone's first render was a quarter of it hidden, ADR 0182).
+  const wide = useMediaQuery('(min-width: 64rem)');
+  const narrow = useMediaQuery('(max-width: 63.99rem)');
   const options = { isSystemAdmin: me.isSystemAdmin, isPlatformStaff: (me.platformAreas ?? []).length > 0 };
 
   const handleSignOut = async () => {
@@ -41,11 +46,13 @@ export function AppShell({ children }: { children?: ReactNode }) {
         >
           Skip to content
         </a>
-        <SideNav
-          items={withoutDisabledFeatures(sideNavigationFor(me.effectiveRole, options), me.features)}
-          onSignOut={handleSignOut}
-          signingOut={signingOut}
-        />
+        {wide ? (
+          <SideNav
+            items={withoutDisabledFeatures(sideNavigationFor(me.effectiveRole, options), me.features)}
+            onSignOut={handleSignOut}
+            signingOut={signingOut}
+          />
+        ) : null}
         <div className="flex min-h-screen flex-col pb-16 lg:pb-0 lg:pl-sidenav">
           <AppHeader />
           <main
@@ -64,9 +71,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
           </main>
           <SiteFooter />
         </div>
-        <BottomNav
-          items={withoutDisabledFeatures(bottomNavigationFor(me.effectiveRole, options), me.features)}
-        />
+        {narrow ? (
+          <BottomNav
+            items={withoutDisabledFeatures(bottomNavigationFor(me.effectiveRole, options), me.features)}
+          />
+        ) : null}
         <Toaster />
       </div>
     </QueryProvider>
