@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { NewLeadsDto } from '@threshold/domain/dashboard/new-leads.contract';
 import type { WaitingEnvelopeDto } from '@threshold/domain/envelopes/envelope.contract';
@@ -24,14 +24,17 @@ import { useWidgetVisible } from '../lib/widget-visibility';
 const keys = {
   part: (...rest: unknown[]) => ['dashboard', ...rest] as const,
 };
+/** A widget's query: it runs once the widget is near the viewport (ADR 0182). */
+function useWidgetQuery<T>(options: UseQueryOptions<T, Error, T, QueryKey>) {
+  return useQuery({ ...options, enabled: useWidgetVisible() });
+}
+
 export const DEADLINE_WINDOW_DAYS = 7;
 export const WIDGET_ROWS = 6;
 
 /** My open deals, soonest closing first; `returnedOnly`: those with checklist items sent back. */
 export function useMyDeals({ limit = WIDGET_ROWS, returnedOnly = false } = {}) {
-  const enabled = useWidgetVisible();
-  return useQuery({
-    enabled,
+  return useWidgetQuery({
     queryKey: keys.part('my-deals', limit, returnedOnly),
     queryFn: ({ signal }) =>
       api.get<MyDealsDto>('/api/dashboard/my-deals', {
@@ -42,9 +45,7 @@ export function useMyDeals({ limit = WIDGET_ROWS, returnedOnly = false } = {}) {
 }
 
 export function useDealCounts() {
-  const enabled = useWidgetVisible();
-  return useQuery({
-    enabled,
+  return useWidgetQuery({
     queryKey: keys.part('deal-counts'),
     queryFn: ({ signal }) => api.get<TransactionCounts>('/api/transactions/counts', { signal }),
   });
@@ -52,9 +53,7 @@ export function useDealCounts() {
 
 /** Overdue deadlines and those of the next seven days (overdue first): of my own deals, or of every deal I see. */
 export function useDeadlines(mine: boolean) {
-  const enabled = useWidgetVisible();
-  return useQuery({
-    enabled,
+  return useWidgetQuery({
     queryKey: keys.part('deadlines', mine),
     queryFn: ({ signal }) =>
       api.get<z.infer<typeof DeadlinePage>>('/api/transactions/deadlines', {
@@ -66,9 +65,7 @@ export function useDeadlines(mine: boolean) {
 
 /** My overdue tasks (deal tasks or contact follow-ups), then today's. */
 export function useTasksDue(source: 'deal' | 'contact', due: 'overdue' | 'today' | 'all' = 'all') {
-  const enabled = useWidgetVisible();
-  return useQuery({
-    enabled,
+  return useWidgetQuery({
     queryKey: keys.part('tasks', source, due),
     queryFn: ({ signal }) =>
       api.get<TaskItemPage>('/api/tasks', {
@@ -80,9 +77,7 @@ export function useTasksDue(source: 'deal' | 'contact', due: 'overdue' | 'today'
 
 /** Pending changes: `to_review` waits for me as a supervisor, `mine` waits on my supervisor. */
 export function usePendingApprovals(box: 'to_review' | 'mine') {
-  const enabled = useWidgetVisible();
-  return useQuery({
-    enabled,
+  return useWidgetQuery({
     queryKey: keys.part('approvals', box),
     queryFn: ({ signal }) =>
       api.get<z.infer<typeof ApprovalPage>>('/api/transactions/approvals', {
@@ -93,9 +88,7 @@ export function usePendingApprovals(box: 'to_review' | 'mine') {
 }
 
 export function useMyLeases() {
-  const enabled = useWidgetVisible();
-  return useQuery({
-    enabled,
+  return useWidgetQuery({
     queryKey: keys.part('leases'),
     queryFn: ({ signal }) =>
       api.get<LeasePage>('/api/rentals/leases', { query: { limit: WIDGET_ROWS }, signal }),
@@ -104,9 +97,7 @@ export function useMyLeases() {
 
 /** Listing figures in my listing scope; the dashboard shows the offers awaiting an answer. */
 export function useListingsSummary() {
-  const enabled = useWidgetVisible();
-  return useQuery({
-    enabled,
+  return useWidgetQuery({
     queryKey: keys.part('listings-summary'),
     queryFn: ({ signal }) => api.get<ListingsSummaryDto>('/api/listings/summary', { signal }),
   });
@@ -114,9 +105,7 @@ export function useListingsSummary() {
 
 /** The listings a client sells (as a seller client of their agent's listing, ADR 0099). */
 export function useSellerListings() {
-  const enabled = useWidgetVisible();
-  return useQuery({
-    enabled,
+  return useWidgetQuery({
     queryKey: keys.part('seller-listings'),
     queryFn: ({ signal }) => api.get<SellerListingList>('/api/listings/as-seller', { signal }),
   });
@@ -124,9 +113,7 @@ export function useSellerListings() {
 
 /** New contacts of the last 7 days in my contact scope (all, mine, unassigned) and my follow-ups due. */
 export function useNewLeads() {
-  const enabled = useWidgetVisible();
-  return useQuery({
-    enabled,
+  return useWidgetQuery({
     queryKey: keys.part('new-leads'),
     queryFn: ({ signal }) => api.get<NewLeadsDto>('/api/dashboard/new-leads', { signal }),
   });
@@ -134,9 +121,7 @@ export function useNewLeads() {
 
 /** Envelopes waiting for my signature or approval (as myself, or for the brokerage when I may sign for it). */
 export function useSignaturesWaiting() {
-  const enabled = useWidgetVisible();
-  return useQuery({
-    enabled,
+  return useWidgetQuery({
     queryKey: keys.part('signatures-waiting'),
     queryFn: ({ signal }) =>
       api.get<{ items: WaitingEnvelopeDto[] }>('/api/envelopes/waiting-for-me', { signal }),
