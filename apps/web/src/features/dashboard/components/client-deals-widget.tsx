@@ -16,6 +16,7 @@ export function ClientDealsWidget() {
       id="client-deals"
       title="Your deals"
       query={query}
+      fillsFirstScreen
       isEmpty={(data) => data.items.length === 0}
       empty="Your agent has not added you to a deal yet. You will see its progress here once they do."
     >

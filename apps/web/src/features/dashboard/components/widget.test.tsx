@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, fakeMe } from '@/test/fake-me';
 import { element, renderRoutes } from '@/test/render-route';
+import { ClientDealsWidget } from './client-deals-widget';
 import { UnreadMessagesWidget } from './unread-messages-widget';
 
 const json = (status: number, body: unknown) =>
@@ -36,5 +37,18 @@ describe('a dashboard widget', () => {
     serve(json(200, { conversations: 0, messages: 0 }));
     expect(await screen.findByText('You are all caught up.')).toBeTruthy();
     expect(screen.queryByTestId('unread-count')).toBeNull();
+  });
+});
+
+describe('a widget that fills the first screen', () => {
+  it('holds a phone screen while it loads and lets go once its answer is in', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    renderRoutes(element(<ClientDealsWidget />), '/dashboard', fakeAuth(fakeMe('buyer')));
+    const body = () => screen.getByRole('region', { name: 'Your deals' }).querySelector('.mt-4');
+    await vi.waitFor(() => expect(body()?.className).toContain('max-lg:min-h-'));
+    answer(json(200, { items: [], total: 0 }));
+    await screen.findByText(/Your agent has not added you to a deal yet/);
+    expect(body()?.className).not.toContain('max-lg:min-h-');
   });
 });

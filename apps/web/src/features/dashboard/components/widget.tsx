@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
+import { cn } from '@/lib/cn';
 
 interface WidgetProps<T> {
   id: string;
@@ -13,6 +14,12 @@ interface WidgetProps<T> {
   empty: string;
   children: (data: T) => ReactNode;
   footer?: ReactNode;
+  /**
+   * The loaded widget usually fills a phone's first screen (a client's deals with their timelines):
+   * while it loads, its body holds that height there, so the widgets stacked below it start off
+   * screen instead of jumping down when it loads (layout shift).
+   */
+  fillsFirstScreen?: boolean;
 }
 
 /** A dashboard card around one query: a skeleton while loading, its own error with retry, an empty line. */
@@ -25,6 +32,7 @@ export function Widget<T>({
   empty,
   children,
   footer,
+  fillsFirstScreen = false,
 }: WidgetProps<T>) {
   const titleId = `${id}-title`;
   return (
@@ -37,7 +45,12 @@ export function Widget<T>({
       <CardTitle id={titleId}>{title}</CardTitle>
       {description ? <CardDescription>{description}</CardDescription> : null}
       {/* A fixed floor for the body: widgets below do not jump as each one loads (layout shift). */}
-      <div className="mt-4 min-h-56">
+      <div
+        className={cn(
+          'mt-4 min-h-56',
+          fillsFirstScreen && query.isPending && 'max-lg:min-h-[calc(100dvh-12rem)]',
+        )}
+      >
         {query.isPending ? (
           <WidgetSkeleton />
         ) : query.isError ? (
