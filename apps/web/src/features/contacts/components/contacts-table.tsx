@@ -43,11 +43,14 @@ export function ContactsTable({
   });
   const virtualRows = virtualizer.getVirtualItems();
   const lastIndex = virtualRows.at(-1)?.index ?? -1;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const { hasNextPage, isFetching, dataUpdatedAt, fetchNextPage } = list;
 
+  // A refetch (realtime change, window focus) cancels a next page on its way, and asking for one
+  // during a refetch would cancel the refetch: wait for any fetch, and check again whenever one
+  // lands (`dataUpdatedAt`), as the same pages may come back with nothing else here changed.
   useEffect(() => {
-    if (lastIndex >= items.length - 5 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [lastIndex, items.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (lastIndex >= items.length - 5 && hasNextPage && !isFetching) void fetchNextPage();
+  }, [lastIndex, items.length, hasNextPage, isFetching, dataUpdatedAt, fetchNextPage]);
 
   if (list.isPending || list.isError || items.length === 0)
     return <ListStatus query={list} filtered={state} onClearFilters={onClearFilters} />;

@@ -9,19 +9,22 @@ import { AuthContext } from '@/lib/auth/auth-context';
 import { fakeAuth, fakeMe } from '@/test/fake-me';
 import { createTestRouter } from '@/test/test-router';
 
-/** Renders a contacts component at `/`, signed in as `role`, with a fresh query cache. */
+/** Renders a contacts component at `/`, signed in as `role`, with a fresh query cache (`queryClient`). */
 export function renderContacts(element: ReactElement, role: RoleKey = 'broker') {
   const router = createTestRouter([{ path: '*', element }], '/');
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
+  const queryClient = createQueryClient();
+  const rendered = render(
+    <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={fakeAuth(fakeMe(role))}>{router.element}</AuthContext.Provider>
     </QueryClientProvider>,
   );
+  return { ...rendered, queryClient };
 }
 
 export interface SentRequest {
   method: string;
   path: string;
+  params: URLSearchParams;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -29,20 +32,25 @@ type Answer = { status?: number; body: unknown };
 
 /**
  * A fetch stub: `answer(request)` decides each reply (default 200 with the body it returns; return
- * `{ status, body }` via `reply()` for others). Every request is recorded with its headers and body.
+ * `{ status, body }` via `reply()` for others), and may hold it back by returning a promise. Every
+ * request is recorded with its query parameters, headers and body.
  */
-export function stubFetch(answer: (req: SentRequest) => Answer | undefined) {
+export function stubFetch(answer: (req: SentRequest) => Answer | undefined | Promise<Answer | undefined>) {
   const requests: SentRequest[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const req: SentRequest = {
       method: init?.method ?? 'GET',
       path: url.pathname,
+      params: url.searchParams,
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     requests.push(req);
-    const out = answer(req) ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+    const out = (await answer(req)) ?? {
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', message: 'Not found' } },
+    };
     return new Response(JSON.stringify(out.body), {
       status: out.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
