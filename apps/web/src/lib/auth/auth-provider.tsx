@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AuthContext } from './auth-context';
 import type { AuthContextValue, AuthEvent } from './auth-context';
@@ -11,8 +11,25 @@ export const SESSION_REFRESH_MS = 5 * 60_000;
 /** Coming back to the tab re-validates the session when the last check is older than this. */
 const FOCUS_REFRESH_AFTER_MS = 60_000;
 
+/**
+ * The auth store's current answer, re-rendered as an ordinary update when it changes. Not
+ * useSyncExternalStore: that renders every change synchronously and runs the new screen's effects in
+ * the same task, so the session's first answer (the whole signed-in app, its page and the page's
+ * first requests) was one long task on a phone; as an ordinary update its effects run in a task of
+ * their own (ADR 0183). The provider is the store's only reader, so nothing can show two answers.
+ */
+function useAuthSnapshot() {
+  const [snapshot, setSnapshot] = useState(authStore.getSnapshot);
+  useEffect(() => {
+    const read = () => setSnapshot(authStore.getSnapshot());
+    read();
+    return authStore.subscribe(read);
+  }, []);
+  return snapshot;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const snapshot = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot);
+  const snapshot = useAuthSnapshot();
   const [lastEvent, setLastEvent] = useState<AuthEvent>('INITIAL_SESSION');
 
   const handleAuthEvent = useCallback(async (event: AuthEvent) => {
