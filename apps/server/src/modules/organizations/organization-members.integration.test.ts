@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../platform/auth/auth.schema';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { userProfiles } from '../identity/identity.schema';
 import { organizationMembers } from './organizations.schema';
 
 let ctx: TestContext;
@@ -96,6 +98,42 @@ describe('GET /api/organization/members', () => {
         and(eq(organizationMembers.userId, uri), eq(organizationMembers.organizationId, harborview().id)),
       );
     expect(idsOf(await members('?limit=200'))).not.toContain(uri);
+  });
+
+  it('orders equal names (whatever their case) by user id and people without a profile last; a limit keeps the head of that order', async () => {
+    const [realtor] = await ctx.db
+      .select({ roleId: organizationMembers.roleId })
+      .from(organizationMembers)
+      .where(
+        and(
+          eq(organizationMembers.userId, harborview().users.get('realtor')!),
+          eq(organizationMembers.organizationId, harborview().id),
+        ),
+      );
+    const people = ['tie-3', 'tie-1', 'tie-2', 'no-profile'];
+    await ctx.db.insert(users).values(people.map((id) => ({ id, name: id, email: `${id}@ties.test` })));
+    await ctx.db.insert(userProfiles).values([
+      { id: 'tie-3', firstName: 'sam', lastName: 'AABERG' },
+      { id: 'tie-1', firstName: 'Sam', lastName: 'Aaberg' },
+      { id: 'tie-2', firstName: 'SAM', lastName: 'aaberg' },
+    ]);
+    await ctx.db.insert(organizationMembers).values(
+      people.map((userId) => ({
+        userId,
+        organizationId: harborview().id,
+        roleId: realtor!.roleId,
+        status: userId === 'tie-2' ? 'inactive' : 'active',
+      })),
+    );
+    const manager = 'managing_broker@demo.test';
+    const everyone = idsOf(await members('?status=all&limit=200', manager));
+    expect(everyone.slice(0, 3)).toEqual(['tie-1', 'tie-2', 'tie-3']);
+    expect(everyone.at(-1)).toBe('no-profile');
+    const head = await members('?status=all&limit=2', manager);
+    expect(idsOf(head)).toEqual(['tie-1', 'tie-2']);
+    expect(head.json.truncated).toBe(true);
+    expect(idsOf(await members('?limit=2'))).toEqual(['tie-1', 'tie-3']);
+    expect(idsOf(await members('?q=ties.test&limit=200'))).toEqual(['tie-1', 'tie-3', 'no-profile']);
   });
 
   it('refuses clients, and bad filters with field errors', async () => {

@@ -1,5 +1,6 @@
 /** Reads of an organization's people that several areas need (members, teams, supervisors, names). */
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { ListMembersQuery } from '@threshold/domain/organizations/list-members.contract';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/auth.schema';
@@ -16,6 +17,30 @@ import {
 export type MemberStatusFilter = 'active' | 'inactive' | 'all';
 
 /**
+ * A member's user and profile rows, looked up by primary key for each of the organization's memberships.
+ * `limit 1` keeps PostgreSQL from flattening the subqueries into plain joins, which it answers with
+ * hash joins over full scans of every user and profile on the platform (ADR 0184).
+ */
+const queryBuilder = new QueryBuilder();
+const memberUser = queryBuilder
+  .select({ email: users.email })
+  .from(users)
+  .where(eq(users.id, organizationMembers.userId))
+  .limit(1)
+  .as('member_user');
+const memberProfile = queryBuilder
+  .select({
+    firstName: userProfiles.firstName,
+    lastName: userProfiles.lastName,
+    image: userProfiles.profileImageUrl,
+    roleDetails: userProfiles.roleDetails,
+  })
+  .from(userProfiles)
+  .where(eq(userProfiles.id, organizationMembers.userId))
+  .limit(1)
+  .as('member_profile');
+
+/**
  * Members of one organization (role, name, e-mail, photo, membership status and version) in the given
  * status that also satisfy `condition`. `needsSupervisor`: the role needs supervisor approval and no
  * supervisor relationship of this organization exists for the person (issue 17).
@@ -30,16 +55,16 @@ function selectMembers(
     .select({
       userId: organizationMembers.userId,
       roleKey: roles.roleKey,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
-      email: users.email,
-      image: userProfiles.profileImageUrl,
+      firstName: memberProfile.firstName,
+      lastName: memberProfile.lastName,
+      email: memberUser.email,
+      image: memberProfile.image,
       status: organizationMembers.status,
       isPrimary: organizationMembers.isPrimary,
       version: organizationMembers.version,
       deactivatedAt: organizationMembers.deactivatedAt,
       joinedAt: organizationMembers.createdAt,
-      roleDetails: userProfiles.roleDetails,
+      roleDetails: memberProfile.roleDetails,
       licenceNumber: organizationMembers.licenceNumber,
       licenceState: organizationMembers.licenceState,
       licenceExpiresOn: organizationMembers.licenceExpiresOn,
@@ -49,8 +74,8 @@ function selectMembers(
     })
     .from(organizationMembers)
     .innerJoin(roles, eq(roles.id, organizationMembers.roleId))
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .leftJoin(userProfiles, eq(userProfiles.id, organizationMembers.userId))
+    .innerJoinLateral(memberUser, sql`true`)
+    .leftJoinLateral(memberProfile, sql`true`)
     .where(
       and(
         eq(organizationMembers.organizationId, organizationId),
@@ -94,12 +119,16 @@ export async function findActiveMembersByEmail(
   emails: string[],
 ): Promise<MemberBasics[]> {
   if (!emails.length) return [];
-  return basics(await selectActiveMembers(db, organizationId, inArray(sql`lower(${users.email})`, emails)));
+  return basics(
+    await selectActiveMembers(db, organizationId, inArray(sql`lower(${memberUser.email})`, emails)),
+  );
 }
 
 /**
  * The organization's directory: active members matching every filter (q: a substring of the full
  * name or the e-mail; a team of another organization matches nobody), by last then first name.
+ * The page's memberships are chosen first, from the organization's memberships and their profiles
+ * only; e-mails, roles' capabilities and supervisors are then read for that page alone (ADR 0184).
  */
 export function findMemberDirectory(
   db: DbOrTx,
@@ -108,31 +137,42 @@ export function findMemberDirectory(
   limit: number,
 ) {
   const { status = 'active' } = filters;
+  const byName = [
+    asc(sql`lower(${memberProfile.lastName})`),
+    asc(sql`lower(${memberProfile.firstName})`),
+    asc(organizationMembers.userId),
+  ];
   const nameOrEmail = (q: string) => {
     const pattern = containsPattern(q);
-    const name = sql`concat_ws(' ', ${userProfiles.firstName}, ${userProfiles.lastName})`;
-    return or(ilike(name, pattern), ilike(users.email, pattern));
+    const name = sql`concat_ws(' ', ${memberProfile.firstName}, ${memberProfile.lastName})`;
+    // A scalar subquery, read per member: PostgreSQL turns an `exists` here into a hashed set of every
+    // user whose e-mail matches, a scan of all of them.
+    const email = sql`(select ${users.email} from ${users} where ${users.id} = ${organizationMembers.userId})`;
+    return or(ilike(name, pattern), ilike(email, pattern));
   };
   const inTeam = (teamId: string) =>
     sql`exists (select 1 from ${teamMembers} join ${teams} on ${teams.id} = ${teamMembers.teamId}
       where ${teamMembers.teamId} = ${teamId} and ${teams.organizationId} = ${organizationId}
       and ${teamMembers.userId} = ${organizationMembers.userId} and ${teamMembers.status} = 'active')`;
-  return selectMembers(
-    db,
-    organizationId,
-    and(
-      filters.q ? nameOrEmail(filters.q) : undefined,
-      filters.role?.length ? inArray(roles.roleKey, filters.role) : undefined,
-      filters.team ? inTeam(filters.team) : undefined,
-    ),
-    status,
-  )
-    .orderBy(
-      asc(sql`lower(${userProfiles.lastName})`),
-      asc(sql`lower(${userProfiles.firstName})`),
-      asc(organizationMembers.userId),
+  const page = db
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .innerJoin(roles, eq(roles.id, organizationMembers.roleId))
+    .leftJoinLateral(memberProfile, sql`true`)
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        status === 'all' ? undefined : eq(organizationMembers.status, status),
+        filters.q ? nameOrEmail(filters.q) : undefined,
+        filters.role?.length ? inArray(roles.roleKey, filters.role) : undefined,
+        filters.team ? inTeam(filters.team) : undefined,
+      ),
     )
+    .orderBy(...byName)
     .limit(limit);
+  return selectMembers(db, organizationId, inArray(organizationMembers.userId, page), status).orderBy(
+    ...byName,
+  );
 }
 
 /** One member of the organization in any status, or null. */
