@@ -17,17 +17,13 @@ import {
 export type MemberStatusFilter = 'active' | 'inactive' | 'all';
 
 /**
- * A member's user and profile rows, looked up by primary key for each of the organization's memberships.
- * `limit 1` keeps PostgreSQL from flattening the subqueries into plain joins, which it answers with
- * hash joins over full scans of every user and profile on the platform (ADR 0184).
+ * A member's e-mail and profile, looked up by primary key for each of the organization's memberships,
+ * so a read of members costs in proportion to the organization, not the platform (ADR 0184). As plain
+ * joins (or an `exists` on the e-mail) PostgreSQL answered with hash joins over full scans of every
+ * user and profile; a scalar subquery, and a `LATERAL` one with `limit 1`, are not flattened into them.
  */
+const memberEmail = sql<string>`(select ${users.email} from ${users} where ${users.id} = ${organizationMembers.userId})`;
 const queryBuilder = new QueryBuilder();
-const memberUser = queryBuilder
-  .select({ email: users.email })
-  .from(users)
-  .where(eq(users.id, organizationMembers.userId))
-  .limit(1)
-  .as('member_user');
 const memberProfile = queryBuilder
   .select({
     firstName: userProfiles.firstName,
@@ -39,6 +35,13 @@ const memberProfile = queryBuilder
   .where(eq(userProfiles.id, organizationMembers.userId))
   .limit(1)
   .as('member_profile');
+
+/** The organization's memberships in the given status. */
+const membershipsOf = (organizationId: string, status: MemberStatusFilter) =>
+  and(
+    eq(organizationMembers.organizationId, organizationId),
+    status === 'all' ? undefined : eq(organizationMembers.status, status),
+  );
 
 /**
  * Members of one organization (role, name, e-mail, photo, membership status and version) in the given
@@ -57,7 +60,7 @@ function selectMembers(
       roleKey: roles.roleKey,
       firstName: memberProfile.firstName,
       lastName: memberProfile.lastName,
-      email: memberUser.email,
+      email: memberEmail,
       image: memberProfile.image,
       status: organizationMembers.status,
       isPrimary: organizationMembers.isPrimary,
@@ -74,15 +77,8 @@ function selectMembers(
     })
     .from(organizationMembers)
     .innerJoin(roles, eq(roles.id, organizationMembers.roleId))
-    .innerJoinLateral(memberUser, sql`true`)
     .leftJoinLateral(memberProfile, sql`true`)
-    .where(
-      and(
-        eq(organizationMembers.organizationId, organizationId),
-        status === 'all' ? undefined : eq(organizationMembers.status, status),
-        condition,
-      ),
-    );
+    .where(and(membershipsOf(organizationId, status), condition));
 }
 const selectActiveMembers = (db: DbOrTx, organizationId: string, condition: SQL | undefined) =>
   selectMembers(db, organizationId, condition, 'active');
@@ -119,9 +115,7 @@ export async function findActiveMembersByEmail(
   emails: string[],
 ): Promise<MemberBasics[]> {
   if (!emails.length) return [];
-  return basics(
-    await selectActiveMembers(db, organizationId, inArray(sql`lower(${memberUser.email})`, emails)),
-  );
+  return basics(await selectActiveMembers(db, organizationId, inArray(sql`lower(${memberEmail})`, emails)));
 }
 
 /**
@@ -145,10 +139,7 @@ export function findMemberDirectory(
   const nameOrEmail = (q: string) => {
     const pattern = containsPattern(q);
     const name = sql`concat_ws(' ', ${memberProfile.firstName}, ${memberProfile.lastName})`;
-    // A scalar subquery, read per member: PostgreSQL turns an `exists` here into a hashed set of every
-    // user whose e-mail matches, a scan of all of them.
-    const email = sql`(select ${users.email} from ${users} where ${users.id} = ${organizationMembers.userId})`;
-    return or(ilike(name, pattern), ilike(email, pattern));
+    return or(ilike(name, pattern), ilike(memberEmail, pattern));
   };
   const inTeam = (teamId: string) =>
     sql`exists (select 1 from ${teamMembers} join ${teams} on ${teams.id} = ${teamMembers.teamId}
@@ -161,8 +152,7 @@ export function findMemberDirectory(
     .leftJoinLateral(memberProfile, sql`true`)
     .where(
       and(
-        eq(organizationMembers.organizationId, organizationId),
-        status === 'all' ? undefined : eq(organizationMembers.status, status),
+        membershipsOf(organizationId, status),
         filters.q ? nameOrEmail(filters.q) : undefined,
         filters.role?.length ? inArray(roles.roleKey, filters.role) : undefined,
         filters.team ? inTeam(filters.team) : undefined,
