@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, fakeMe } from '@/test/fake-me';
@@ -43,12 +43,15 @@ describe('a dashboard widget', () => {
 describe('a widget that fills the first screen', () => {
   it('holds a phone screen while it loads and lets go once its answer is in', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderRoutes(element(<ClientDealsWidget />), '/dashboard', fakeAuth(fakeMe('buyer')));
-    const body = () => screen.getByRole('region', { name: 'Your deals' }).querySelector('.mt-4');
-    await vi.waitFor(() => expect(body()?.className).toContain('max-lg:min-h-'));
+    const body = () => within(screen.getByRole('region', { name: 'Your deals' })).getByTestId('widget-body');
+    await vi.waitFor(() => expect(body().className).toContain('max-lg:min-h-'));
     answer(json(200, { items: [], total: 0 }));
     await screen.findByText(/Your agent has not added you to a deal yet/);
-    expect(body()?.className).not.toContain('max-lg:min-h-');
+    expect(body().className).not.toContain('max-lg:min-h-');
   });
 });

@@ -46,6 +46,7 @@ export function Widget<T>({
       {description ? <CardDescription>{description}</CardDescription> : null}
       {/* A fixed floor for the body: widgets below do not jump as each one loads (layout shift). */}
       <div
+        data-testid="widget-body"
         className={cn(
           'mt-4 min-h-56',
           fillsFirstScreen && query.isPending && 'max-lg:min-h-[calc(100dvh-12rem)]',
