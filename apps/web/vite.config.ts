@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
@@ -32,8 +33,11 @@ const UI_CORE = [
 ];
 const isUiCore = (id: string) => UI_CORE.some((pattern) => pattern.test(id));
 
+/** Chunks whose code mostly runs on a first load: compiled while they stream in (ADR 0185). */
+const EAGER_CHUNKS = ['index', 'react-vendor', 'ui-core', 'signed-in-app', 'query'];
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), compileHints(EAGER_CHUNKS), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
