@@ -2,51 +2,49 @@ import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { compileHints } from './compile-hints';
 
-type OutputChunk = Rolldown.OutputChunk;
-type OutputAsset = Rolldown.OutputAsset;
-
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
-function chunk(name: string, code: string): OutputChunk {
+function chunk(name: string, code: string, imports: string[] = []): Rolldown.OutputChunk {
   return {
     type: 'chunk',
     name,
-    fileName: `assets/${name}-x.js`,
+    fileName: `assets/${name}.js`,
     code,
+    imports: imports.map((imported) => `assets/${imported}.js`),
     map: { mappings: 'AAAA;AACA' },
-  } as unknown as OutputChunk;
+  } as unknown as Rolldown.OutputChunk;
 }
 
 /** Runs the plugin's generateBundle hook over a bundle, as Vite does after its own hooks. */
-function generate(names: string[], bundle: Record<string, OutputChunk | OutputAsset>) {
-  const hook = compileHints(names).generateBundle as {
-    handler: (o: unknown, b: Rolldown.OutputBundle) => void;
+function generate(roots: string[], outputs: (Rolldown.OutputChunk | Rolldown.OutputAsset)[]) {
+  const hook = compileHints(roots).generateBundle as {
+    handler: (options: unknown, bundle: Rolldown.OutputBundle) => void;
   };
-  hook.handler({}, bundle as unknown as Rolldown.OutputBundle);
+  hook.handler({}, Object.fromEntries(outputs.map((output) => [output.fileName, output])));
 }
 
 describe('compileHints', () => {
-  it('puts the hint on the first line of the named chunks only, and shifts their source maps by a line', () => {
-    const entry = chunk('index', 'const __vite__mapDeps=()=>[];\nimport "./a.js";');
-    const page = chunk('contacts-page', 'export const x = 1;');
-    const css = {
-      type: 'asset',
-      name: 'index.css',
-      fileName: 'assets/index.css',
-      source: 'a{}',
-    } as OutputAsset;
-    generate(['index'], { entry, page, css });
-    expect(entry.code).toBe(`${HINT}const __vite__mapDeps=()=>[];\nimport "./a.js";`);
+  it('puts the hint on the first line of the roots and of what they import statically, and shifts their maps', () => {
+    const entry = chunk('index', 'const __vite__mapDeps=()=>[];\nimport "./vendor.js";', ['vendor']);
+    const vendor = chunk('vendor', 'export const v = 1;', ['runtime']);
+    const runtime = chunk('runtime', 'export const r = 1;');
+    const page = chunk('contacts-page', 'import "./vendor.js";', ['vendor']);
+    const css = { type: 'asset', name: 'index.css', fileName: 'assets/index.css', source: 'a{}' };
+    generate(['index'], [entry, vendor, runtime, page, css as Rolldown.OutputAsset]);
+
+    expect(entry.code).toBe(`${HINT}const __vite__mapDeps=()=>[];\nimport "./vendor.js";`);
     expect(entry.map?.mappings).toBe(';AAAA;AACA');
-    expect(page.code).toBe('export const x = 1;');
+    expect(vendor.code).toBe(`${HINT}export const v = 1;`);
+    expect(runtime.code).toBe(`${HINT}export const r = 1;`);
+    expect(page.code).toBe('import "./vendor.js";');
     expect(page.map?.mappings).toBe('AAAA;AACA');
     expect(css.source).toBe('a{}');
   });
 
   it('adds the hint once when the bundle is generated again', () => {
     const entry = chunk('index', 'run();');
-    generate(['index'], { entry });
-    generate(['index'], { entry });
+    generate(['index'], [entry]);
+    generate(['index'], [entry]);
     expect(entry.code).toBe(`${HINT}run();`);
     expect(entry.map?.mappings).toBe(';AAAA;AACA');
   });

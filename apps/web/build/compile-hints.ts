@@ -1,17 +1,34 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** The named chunks and every chunk they import statically: what loads, and mostly runs, with them. */
+function withStaticImports(
+  bundle: Rolldown.OutputBundle,
+  roots: ReadonlySet<string>,
+): Rolldown.OutputChunk[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found = new Set(chunks.filter((chunk) => roots.has(chunk.name)));
+  for (const chunk of found) {
+    for (const fileName of chunk.imports) {
+      const imported = byFileName.get(fileName);
+      if (imported) found.add(imported);
+    }
+  }
+  return [...found];
+}
+
 /**
- * Marks the named chunks for eager compilation (V8's explicit compile hints, Chrome 136+; ADR 0185):
- * the hint must be the file's first line, and V8 then compiles every function of the file while the
- * script streams in, on a background thread, instead of on the main thread the first time each one
- * is called. Only chunks whose code mostly runs while the first page loads are worth it. Other
- * browsers read the line as a comment. Runs after Vite has prepended its dependency map to each chunk;
- * the source map gains one empty line to match.
+ * Marks the chunks of a first load for eager compilation (V8's explicit compile hints, Chrome 136+;
+ * ADR 0185): with the hint on its first line, V8 compiles every function of the file on a background
+ * thread while the script streams in, instead of on the main thread the first time each one is
+ * called. `roots` names the chunks whose code mostly runs as the first page loads; the chunks they
+ * import statically come with them. Other browsers read the line as a comment. Runs after Vite has
+ * prepended its dependency map to each chunk; the source map gains one empty line to match.
  */
-export function compileHints(chunkNames: readonly string[]): Plugin {
-  const names = new Set(chunkNames);
+export function compileHints(roots: readonly string[]): Plugin {
+  const rootNames = new Set(roots);
   return {
     name: 'threshold:compile-hints',
     apply: 'build',
@@ -19,10 +36,10 @@ export function compileHints(chunkNames: readonly string[]): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || !names.has(output.name) || output.code.startsWith(HINT)) continue;
-          output.code = HINT + output.code;
-          if (output.map) output.map.mappings = `;${output.map.mappings}`;
+        for (const chunk of withStaticImports(bundle, rootNames)) {
+          if (chunk.code.startsWith(HINT)) continue;
+          chunk.code = HINT + chunk.code;
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
         }
       },
     },
