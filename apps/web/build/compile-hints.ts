@@ -19,6 +19,15 @@ function withStaticImports(
   return [...found];
 }
 
+/** The chunk's source map (kept on the chunk, and written as its own asset) gains an empty first line. */
+function shiftSourceMapByALine(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk): void {
+  if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  const file = bundle[chunk.sourcemapFileName ?? `${chunk.fileName}.map`];
+  if (file?.type !== 'asset' || typeof file.source !== 'string') return;
+  const map = JSON.parse(file.source) as { mappings: string };
+  file.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+}
+
 /**
  * Marks the chunks of a first load for eager compilation (V8's explicit compile hints, Chrome 136+;
  * ADR 0185): with the hint on its first line, V8 compiles every function of the file on a background
@@ -39,7 +48,7 @@ export function compileHints(roots: readonly string[]): Plugin {
         for (const chunk of withStaticImports(bundle, rootNames)) {
           if (chunk.code.startsWith(HINT)) continue;
           chunk.code = HINT + chunk.code;
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          shiftSourceMapByALine(bundle, chunk);
         }
       },
     },
