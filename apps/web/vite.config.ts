@@ -33,6 +33,29 @@ const UI_CORE = [
 ];
 const isUiCore = (id: string) => UI_CORE.some((pattern) => pattern.test(id));
 
+/** TanStack Query and the app's client, provider and error boundary around it (signed-in pages only). */
+const QUERY = [
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+  /src[\\/]lib[\\/]query-(client|provider)\.tsx?$/,
+  /src[\\/]components[\\/]ui[\\/]query-error-boundary\.tsx$/,
+];
+/**
+ * Small modules that every signed-in page loads with the shell (each was a chunk of its own, under
+ * 1 KB gzipped, because a public page shares it): one request instead of a dozen.
+ */
+const SIGNED_IN_CORE = [
+  /src[\\/]lib[\\/](consent|realtime)\.ts$/,
+  /src[\\/]lib[\\/](auth[\\/]profile-api|privacy[\\/]use-ccpa-opt-out)\.ts$/,
+  /domain[\\/]src[\\/](roles|admin[\\/]platform-areas|platform-admin[\\/]feature-flags)\.ts$/,
+  /node_modules[\\/]@radix-ui[\\/]react-(context|use-layout-effect|use-callback-ref)[\\/]/,
+];
+/** The page frame most pages draw (header, cards, empty and error states, status labels). */
+const PAGE_KIT = [
+  /src[\\/]components[\\/]ui[\\/](card|page-header|empty-state|load-error)\.tsx$/,
+  /domain[\\/]src[\\/](listings[\\/]listing-status|transactions[\\/]transaction-status)\.ts$/,
+];
+const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
+
 /**
  * The entry, the signed-in app and the page every sign-in lands on: with the chunks they import
  * statically, compiled while they stream in (ADR 0185).
@@ -71,7 +94,9 @@ export default defineConfig(({ command }) => ({
             { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'ui-core', test: isUiCore },
             { name: 'icons', test: isLazyPageIcon },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+            { name: 'query', test: matchesAny(QUERY), includeDependenciesRecursively: false },
+            { name: 'signed-in-core', test: matchesAny(SIGNED_IN_CORE), includeDependenciesRecursively: false },
+            { name: 'page-kit', test: matchesAny(PAGE_KIT), includeDependenciesRecursively: false },
           ],
         },
       },
