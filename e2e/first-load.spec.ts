@@ -25,7 +25,7 @@ test('the chunks of the first page carry the eager compile hint on their first l
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const name = new URL(response.url()).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
-    firstLines.set(name, (await response.text()).split('\n', 1)[0]);
+    firstLines.set(name, (await response.text()).split('\n', 1)[0] ?? '');
   });
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
