@@ -17,7 +17,7 @@ test('a signed-in page loads ICU data on a worker; the sign-in page starts none'
   await expectPage(page, '/dashboard', /^Welcome, /);
   await expect
     .poll(() => workers)
-    .toEqual([expect.stringMatching(/^\/assets\/icu-warm-up\.worker-[\w-]+\.js$/)]);
+    .toEqual([expect.stringMatching(/^\/assets\/icu-warm-up-worker-[\w-]+\.js$/)]);
 });
 
 test('the chunks of the first page carry the eager compile hint on their first line', async ({ page }) => {

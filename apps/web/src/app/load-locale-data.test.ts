@@ -33,7 +33,7 @@ describe('loadLocaleDataForAppPages', () => {
     const started = stubWorker();
     loadLocaleDataForAppPages(path);
     expect(started).toHaveLength(1);
-    expect(started[0]).toMatch(/icu-warm-up\.worker/);
+    expect(started[0]).toMatch(/icu-warm-up-worker/);
     expect(browserTimeZone).not.toHaveBeenCalled();
   });
 

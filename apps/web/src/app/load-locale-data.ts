@@ -18,7 +18,7 @@ export function loadLocaleDataForAppPages(pathname: string): void {
 
 function startIcuWarmUpWorker(): void {
   try {
-    new Worker(new URL('../lib/icu-warm-up.worker.ts', import.meta.url), { type: 'module' });
+    new Worker(new URL('../lib/icu-warm-up-worker.ts', import.meta.url), { type: 'module' });
   } catch {
     browserTimeZone();
   }
