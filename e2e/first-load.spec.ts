@@ -33,7 +33,6 @@ test('the chunks of the first page carry the eager compile hint on their first l
   for (const chunk of ['index', 'react-vendor', 'ui-core']) {
     expect(firstLines.get(chunk), chunk).toBe('//# allFunctionsCalledOnLoad');
   }
-  expect(firstLines.get('login-page'), 'a page chunk outside the list').not.toBe(
-    '//# allFunctionsCalledOnLoad',
-  );
+  // A page's own chunk keeps V8's lazy compilation (and must have been seen for this to mean anything).
+  expect(firstLines.get('login-page')).toMatch(/^(?!\/\/# allFunctionsCalledOnLoad)/);
 });
