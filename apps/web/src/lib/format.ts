@@ -28,18 +28,20 @@ export function formatCalendarDay(value: string | null): string {
 /** An instant as its day where the browser is: "Nov 26". */
 export const formatShortDay = (instant: string) => shortDay().format(new Date(instant));
 
+/** Builds the shared formatters and reads the time zone: on a worker, this loads ICU's data (ADR 0185). */
+export function warmFormatters(): void {
+  count();
+  day();
+  browserTimeZone();
+}
+
 /**
- * Builds the shared formatters while the browser is idle. The first Intl formatter of a page loads the
- * locale data (≈ 50 ms on a throttled phone CPU); done here, while the signed-in app waits for the
- * network, that cost stays out of the task that first renders numbers and dates.
+ * Builds the shared formatters while the browser is idle, so that cost stays out of the task that first
+ * renders numbers and dates (ICU's data itself is loaded by the worker that `loadLocaleDataForAppPages`
+ * starts).
  */
 export function warmFormattersWhenIdle(): void {
-  const warm = () => {
-    count();
-    day();
-    browserTimeZone();
-  };
   if (typeof globalThis.requestIdleCallback === 'function')
-    globalThis.requestIdleCallback(warm, { timeout: 2000 });
-  else setTimeout(warm, 0);
+    globalThis.requestIdleCallback(warmFormatters, { timeout: 2000 });
+  else setTimeout(warmFormatters, 0);
 }
