@@ -31,7 +31,7 @@ const UI_CORE = [
   /src[\\/]components[\\/]ui[\\/](alert|button|form-field|input|label|spinner)\.tsx$/,
   /src[\\/]lib[\\/](cn|logger|use-document-title)\.ts$/,
 ];
-const isUiCore = (id: string) => UI_CORE.some((pattern) => pattern.test(id));
+const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
 /** TanStack Query and the app's client, provider and error boundary around it (signed-in pages only). */
 const QUERY = [
@@ -54,7 +54,16 @@ const PAGE_KIT = [
   /src[\\/]components[\\/]ui[\\/](card|page-header|empty-state|load-error)\.tsx$/,
   /domain[\\/]src[\\/](listings[\\/]listing-status|transactions[\\/]transaction-status)\.ts$/,
 ];
-const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
+/**
+ * A chunk of exactly the modules that match: with rolldown's default, a group also takes in what its
+ * modules import (the API client, the logger), and the entry would then import the group, so /login
+ * would download it.
+ */
+const groupOf = (name: string, patterns: RegExp[]) => ({
+  name,
+  test: matchesAny(patterns),
+  includeDependenciesRecursively: false,
+});
 
 /**
  * The entry, the signed-in app and the page every sign-in lands on: with the chunks they import
@@ -92,11 +101,11 @@ export default defineConfig(({ command }) => ({
         advancedChunks: {
           groups: [
             { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'ui-core', test: isUiCore },
+            { name: 'ui-core', test: matchesAny(UI_CORE) },
             { name: 'icons', test: isLazyPageIcon },
-            { name: 'query', test: matchesAny(QUERY), includeDependenciesRecursively: false },
-            { name: 'signed-in-core', test: matchesAny(SIGNED_IN_CORE), includeDependenciesRecursively: false },
-            { name: 'page-kit', test: matchesAny(PAGE_KIT), includeDependenciesRecursively: false },
+            groupOf('query', QUERY),
+            groupOf('signed-in-core', SIGNED_IN_CORE),
+            groupOf('page-kit', PAGE_KIT),
           ],
         },
       },
