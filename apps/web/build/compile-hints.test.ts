@@ -48,12 +48,4 @@ describe('compileHints', () => {
     expect(JSON.parse(pageMap.source as string)).toEqual({ version: 3, mappings: 'AAAA' });
     expect(css.source).toBe('a{}');
   });
-
-  it('adds the hint once when the bundle is generated again', () => {
-    const entry = chunk('index', 'run();');
-    generate(['index'], [entry]);
-    generate(['index'], [entry]);
-    expect(entry.code).toBe(`${HINT}run();`);
-    expect(entry.map?.mappings).toBe(';AAAA;AACA');
-  });
 });

@@ -46,7 +46,6 @@ export function compileHints(roots: readonly string[]): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of withStaticImports(bundle, rootNames)) {
-          if (chunk.code.startsWith(HINT)) continue;
           chunk.code = HINT + chunk.code;
           shiftSourceMapByALine(bundle, chunk);
         }
