@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadLocaleDataForAppPages } from './app/load-locale-data';
@@ -24,9 +24,12 @@ if (problems.length > 0) {
   // INITIAL_SESSION: start checking the session before React's first render.
   void authStore.refresh();
   loadLocaleDataForAppPages(window.location.pathname);
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React renders the first screen in slices and lets the browser paint between them.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

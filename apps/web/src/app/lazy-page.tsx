@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType, ReactElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { matchRoutesOnce } from './route-matches';
 
 /** The module loader behind each lazy route element, so a route's page can be fetched before it renders. */
 const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
@@ -28,7 +29,7 @@ export function lazyPage<M extends Record<string, unknown>, P extends object = o
  * chain before the page can paint.
  */
 export function preloadRoutePages(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+  for (const { route } of matchRoutesOnce(routes, pathname) ?? []) {
     const load = route.element ? loaders.get(route.element as ReactElement) : undefined;
     void load?.().catch(() => undefined);
   }

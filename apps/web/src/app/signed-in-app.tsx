@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useRoutes } from 'react-router';
+import { renderMatches, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { usePageViews } from '@/lib/analytics/use-page-views';
 import { useMonitoring } from '@/lib/analytics/use-monitoring';
@@ -12,12 +12,14 @@ import { appRoutes } from './routes-app';
 import { AppShell } from './shell/app-shell';
 import { PublicLayout } from './layouts/public-layout';
 import { preloadRoutePages } from './lazy-page';
+import { matchRoutesOnce } from './route-matches';
 
-const shellRoutes: RouteObject[] = [...appRoutes, { path: '*', element: <NotFoundPage /> }];
+const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage /> };
+const shellRoutes: RouteObject[] = [...appRoutes, notFoundRoute];
 // The page opened first downloads while the session is checked, not after (in a task of its own:
 // matching the path against every route is a few milliseconds a phone need not add to this chunk's
 // evaluation); meanwhile the number and date formats get ready.
-setTimeout(() => preloadRoutePages(appRoutes, window.location.pathname), 0);
+setTimeout(() => preloadRoutePages(shellRoutes, window.location.pathname), 0);
 warmFormattersWhenIdle();
 
 /** What runs only while someone is signed in: analytics lifecycle, the visitor opt-out carried over. */
@@ -36,8 +38,10 @@ function SignedInEffects() {
 export function SignedInApp() {
   const { status } = useAuth();
   const { pathname } = useLocation();
-  const page = useRoutes(shellRoutes);
-  if (status === 'signedOut' && matchRoutes(appRoutes, pathname) === null) return <VisitorNotFound />;
+  // Matched once per path (route-matches.ts); this is the root route's splat, so no parent path to strip.
+  const matches = matchRoutesOnce(shellRoutes, pathname);
+  if (status === 'signedOut' && matches?.at(-1)?.route === notFoundRoute) return <VisitorNotFound />;
+  const page = renderMatches(matches);
   return (
     <RequireAuth>
       <SignedInEffects />

@@ -33,6 +33,16 @@ function credentialsMode(): RequestCredentials {
   return new URL(config.apiUrl).origin === window.location.origin ? 'same-origin' : 'include';
 }
 
+/**
+ * Lets the browser run other work before a request starts. Starting a request costs the main thread
+ * one to two milliseconds; a page that mounts ten widgets would otherwise start ten in one long task.
+ * Browsers without `scheduler.yield` start at once.
+ */
+function yieldBeforeRequest(): Promise<void> | undefined {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield?.();
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
@@ -52,6 +62,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     body = JSON.stringify(options.body ?? {});
   }
   let response: Response;
+  await yieldBeforeRequest();
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AuthContext } from './auth-context';
 import type { AuthContextValue, AuthEvent } from './auth-context';
@@ -12,16 +12,17 @@ export const SESSION_REFRESH_MS = 5 * 60_000;
 const FOCUS_REFRESH_AFTER_MS = 60_000;
 
 /**
- * The auth store's current answer, re-rendered as an ordinary update when it changes. Not
+ * The auth store's current answer, re-rendered as a transition when it changes. Not
  * useSyncExternalStore: that renders every change synchronously and runs the new screen's effects in
  * the same task, so the session's first answer (the whole signed-in app, its page and the page's
- * first requests) was one long task on a phone; as an ordinary update its effects run in a task of
- * their own (ADR 0183). The provider is the store's only reader, so nothing can show two answers.
+ * first requests) was one long task on a phone (ADR 0183). As a transition, React renders that
+ * screen in slices of a few milliseconds and gives the browser the main thread between them
+ * (ADR 0186). The provider is the store's only reader, so nothing can show two answers.
  */
 function useAuthSnapshot() {
   const [snapshot, setSnapshot] = useState(authStore.getSnapshot);
   useEffect(() => {
-    const read = () => setSnapshot(authStore.getSnapshot());
+    const read = () => startTransition(() => setSnapshot(authStore.getSnapshot()));
     read();
     return authStore.subscribe(read);
   }, []);

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { cn } from '@/lib/cn';
@@ -27,7 +27,7 @@ export function Widget<T>({
   id,
   title,
   description,
-  query,
+  query: liveQuery,
   isEmpty,
   empty,
   children,
@@ -35,6 +35,9 @@ export function Widget<T>({
   fillsFirstScreen = false,
 }: WidgetProps<T>) {
   const titleId = `${id}-title`;
+  // The answer's rows render in the background, in slices: ten widgets answering one after another
+  // do not each hold the main thread for the length of their render (ADR 0186).
+  const query = useDeferredValue(liveQuery);
   return (
     <Card
       className="min-w-0"
@@ -58,7 +61,7 @@ export function Widget<T>({
           <LoadError
             what={title.toLowerCase()}
             error={query.error}
-            onRetry={() => void query.refetch()}
+            onRetry={() => void liveQuery.refetch()}
             retrying={query.isFetching}
           />
         ) : isEmpty(query.data) ? (
@@ -74,10 +77,11 @@ export function Widget<T>({
 
 function WidgetSkeleton() {
   return (
-    <div className="space-y-4" data-testid="widget-skeleton">
+    // One animation for the whole skeleton, not one per bar: each starts with an event the page handles.
+    <div className="animate-pulse space-y-4" data-testid="widget-skeleton">
       <span className="sr-only">Loading…</span>
       {[0, 1, 2, 3, 4, 5].map((i) => (
-        <div key={i} className="h-5 animate-pulse rounded bg-slate-200" />
+        <div key={i} className="h-5 rounded bg-slate-200" />
       ))}
     </div>
   );
