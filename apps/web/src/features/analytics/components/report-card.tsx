@@ -90,7 +90,7 @@ function ReportBody({
 }) {
   if (state.isPending)
     return (
-      <div role="status" aria-label="Loading report" className="h-64 animate-pulse rounded-md bg-slate-100" />
+      <div role="status" aria-label="Loading report" className="h-64 animate-skeleton rounded-md bg-slate-100" />
     );
   if (state.isError)
     return (

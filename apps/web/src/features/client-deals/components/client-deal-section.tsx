@@ -22,7 +22,7 @@ export function ClientDealSection<T extends { items: unknown[] }>({
       <CardTitle id={id}>{title}</CardTitle>
       <div className="mt-3">
         {query.isPending ? (
-          <div role="status" aria-label={`Loading ${title.toLowerCase()}`} className="h-24 animate-pulse rounded-md bg-slate-100" />
+          <div role="status" aria-label={`Loading ${title.toLowerCase()}`} className="h-24 animate-skeleton rounded-md bg-slate-100" />
         ) : query.isError ? (
           <LoadError
             what={title.toLowerCase()}

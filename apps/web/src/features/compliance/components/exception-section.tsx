@@ -52,7 +52,7 @@ function SectionSkeleton() {
   return (
     <div className="space-y-2" aria-hidden="true">
       {[0, 1, 2].map((i) => (
-        <div key={i} className="h-6 animate-pulse rounded bg-slate-100" />
+        <div key={i} className="h-6 animate-skeleton rounded bg-slate-100" />
       ))}
     </div>
   );

@@ -42,7 +42,7 @@ function ComplianceCount({ list, label }: { list: ComplianceCountList; label: st
       <div
         role="status"
         aria-label={`Loading ${label.toLowerCase()}`}
-        className="h-20 animate-pulse rounded-md bg-slate-100"
+        className="h-20 animate-skeleton rounded-md bg-slate-100"
       />
     );
   if (count.isError)

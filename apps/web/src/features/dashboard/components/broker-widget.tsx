@@ -39,7 +39,7 @@ export function BrokerWidget({
           <div
             role="status"
             aria-label={`Loading ${title.toLowerCase()}`}
-            className="h-32 animate-pulse rounded-md bg-slate-100"
+            className="h-32 animate-skeleton rounded-md bg-slate-100"
           />
         ) : state.isError ? (
           <LoadError

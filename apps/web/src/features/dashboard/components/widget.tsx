@@ -77,8 +77,8 @@ export function Widget<T>({
 
 function WidgetSkeleton() {
   return (
-    // One animation for the whole skeleton, not one per bar: each starts with an event the page handles.
-    <div className="animate-pulse space-y-4" data-testid="widget-skeleton">
+    // One animation for the whole skeleton, not one per bar: each start is an event the page handles.
+    <div className="animate-skeleton space-y-4" data-testid="widget-skeleton">
       <span className="sr-only">Loading…</span>
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <div key={i} className="h-5 rounded bg-slate-200" />

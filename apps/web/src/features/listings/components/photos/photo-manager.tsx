@@ -40,7 +40,7 @@ export function PhotoManager({ listingId, canManage }: { listingId: string; canM
         <CardTitle>Photos</CardTitle>
         <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="aspect-[4/3] animate-pulse rounded-lg bg-slate-100" />
+            <div key={i} className="aspect-[4/3] animate-skeleton rounded-lg bg-slate-100" />
           ))}
         </div>
       </Card>
