@@ -28,7 +28,8 @@ describe('apiRequest', () => {
     const fetchSpy = vi.fn(async () => okResponse());
     vi.stubGlobal('fetch', fetchSpy);
 
-    await expect(api.get('/api/health')).resolves.toEqual({ ok: true });
+    const answer = api.get('/api/health');
     expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await expect(answer).resolves.toEqual({ ok: true });
   });
 });

@@ -62,7 +62,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     body = JSON.stringify(options.body ?? {});
   }
   let response: Response;
-  await yieldBeforeRequest();
+  const pause = yieldBeforeRequest();
+  if (pause) await pause;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,

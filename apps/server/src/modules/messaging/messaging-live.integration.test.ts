@@ -15,6 +15,15 @@ let server: Awaited<ReturnType<typeof serveForSockets>>;
 const sockets: TestSocket[] = [];
 const closers: Array<() => Promise<void>> = [];
 
+/** Connections of this database that have run the realtime bus's last LISTEN (realtime-bus.ts). */
+async function idleListeners(pool: Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and state = 'idle' and query = 'listen threshold_presence'`,
+  );
+  return rows[0]!.n;
+}
+
 async function subscribedSocket(url: string, email: string): Promise<TestSocket> {
   const socket = await openSocket(url, { cookie: await cookieFor(email), origin: TEST_ORIGIN });
   sockets.push(socket);
@@ -103,7 +112,12 @@ describe(`messages over the socket (${testDatabaseKind()})`, () => {
         cookie: await cookieFor('broker@demo.test'),
       });
       const direct = conversations.json.items[0];
+      const pool = (ctx.db as unknown as { $client: Pool }).$client;
+      const listenersBefore = await idleListeners(pool);
       const realtor = await subscribedSocket(secondServer.url, 'realtor@demo.test');
+      // The second instance starts listening with its first socket; a NOTIFY sent before its LISTEN
+      // has run is not delivered to it, so the message is sent once it listens.
+      await expect.poll(() => idleListeners(pool), { timeout: 5_000 }).toBeGreaterThan(listenersBefore);
       const sent = await send('broker@demo.test', direct.id, 'Across instances');
       const event = await realtor.waitFor(
         (m) => m.type === 'event' && m.event.record_id === sent.id,
