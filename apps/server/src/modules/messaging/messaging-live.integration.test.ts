@@ -4,6 +4,7 @@ import { createApp } from '../../app';
 import { openDatabase, type Database } from '../../platform/db/client';
 import { createMailer } from '../../platform/email/mailer';
 import { createLogger } from '../../platform/logger';
+import { PRESENCE_CHANNEL } from '../../platform/realtime/realtime-bus';
 import { openSocket, serveForSockets, type TestSocket } from '../../platform/realtime/realtime-test-kit';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/harness';
 import { testDatabaseKind } from '../../test/test-database';
@@ -19,7 +20,8 @@ const closers: Array<() => Promise<void>> = [];
 async function idleListeners(pool: Pool): Promise<number> {
   const { rows } = await pool.query<{ n: number }>(
     `select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and state = 'idle' and query = 'listen threshold_presence'`,
+      where datname = current_database() and state = 'idle' and query = $1`,
+    [`listen ${PRESENCE_CHANNEL}`],
   );
   return rows[0]!.n;
 }
@@ -93,7 +95,8 @@ describe(`messages over the socket (${testDatabaseKind()})`, () => {
     'carries a message sent through one instance to a client of another',
     async () => {
       // A second app on the same PostgreSQL database, as a second server instance would be.
-      const url = (ctx.db as unknown as { $client: Pool }).$client.options.connectionString!;
+      const pool = (ctx.db as unknown as { $client: Pool }).$client;
+      const url = pool.options.connectionString!;
       const database: Database = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
       const logger = createLogger('silent');
       const second = createApp({
@@ -112,7 +115,6 @@ describe(`messages over the socket (${testDatabaseKind()})`, () => {
         cookie: await cookieFor('broker@demo.test'),
       });
       const direct = conversations.json.items[0];
-      const pool = (ctx.db as unknown as { $client: Pool }).$client;
       const listenersBefore = await idleListeners(pool);
       const realtor = await subscribedSocket(secondServer.url, 'realtor@demo.test');
       // The second instance starts listening with its first socket; a NOTIFY sent before its LISTEN

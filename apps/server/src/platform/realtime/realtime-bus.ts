@@ -11,7 +11,7 @@ import {
 
 const CHANNEL = 'threshold_realtime';
 /** Presence signals between instances (ADR 0170): `instance|json`. */
-const PRESENCE_CHANNEL = 'threshold_presence';
+export const PRESENCE_CHANNEL = 'threshold_presence';
 /** NOTIFY payloads stay below PostgreSQL's 8,000 bytes (ADR 0178): ~870 seven-digit ids each. */
 const MAX_PAYLOAD = 7_000;
 
