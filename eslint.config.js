@@ -29,6 +29,7 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       'test-results/**',
       'playwright-report/**',
+      '.scratch/**',
     ],
   },
   js.configs.recommended,
