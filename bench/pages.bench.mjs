@@ -102,6 +102,9 @@ async function lighthouseScore(chromePath, url, cookie, preset) {
     };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     const audits = result.lhr.audits;
+    // A run Lighthouse could not finish (no paint seen, protocol time-out) has no score, only a code.
+    const failure = result.lhr.runtimeError?.code;
+    if (failure) return { preset, failure };
     return {
       preset,
       score: Math.round(result.lhr.categories.performance.score * 100),
@@ -144,15 +147,17 @@ try {
           await lighthouseScore(chromePath, `${baseUrl}${page.route}`, cookies.get(page.email), preset),
         );
       }
-      // Lighthouse varies from run to run: report the median run and the range.
-      const all = runs.map((r) => r.score);
-      const mid = runs.find((r) => r.score === median(all));
+      // Lighthouse varies from run to run: report the median run and the range of the finished runs.
+      const finished = runs.filter((r) => !r.failure);
+      const all = finished.map((r) => r.score);
+      const mid = finished.find((r) => r.score === median(all)) ?? { preset, score: 0 };
       scores.push({
         label: page.label,
         budget: page.budget,
         ...mid,
-        min: Math.min(...all),
-        max: Math.max(...all),
+        min: all.length > 0 ? Math.min(...all) : 0,
+        max: all.length > 0 ? Math.max(...all) : 0,
+        failures: runs.filter((r) => r.failure).map((r) => r.failure),
         runs,
       });
     }
@@ -175,6 +180,8 @@ try {
     console.log(
       `  ${s.label.padEnd(20)} ${s.preset.padEnd(8)} ${String(s.score).padStart(3)} ${verdict.padEnd(10)} (${s.min}–${s.max}) FCP ${s.fcpMs} ms, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls}`,
     );
+    if (s.failures.length > 0)
+      console.log(`  ${''.padEnd(29)} ${s.failures.length} run(s) failed: ${s.failures.join(', ')}`);
   }
   const outDir = path.join(ROOT, 'bench/results');
   mkdirSync(outDir, { recursive: true });
