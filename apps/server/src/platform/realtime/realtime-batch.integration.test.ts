@@ -36,9 +36,14 @@ afterAll(async () => {
   await drop();
 });
 
-/** A subscriber to contact events who may see only records whose id does not start with `out-`. */
+/**
+ * A subscriber to contact events who may see only records whose id does not start with `out-`;
+ * `subscribed` resolves when the hub confirms the subscription.
+ */
 function subscriberOn(hub: RealtimeHub) {
   const events: RealtimeEventDto[] = [];
+  let confirm: () => void = () => undefined;
+  const subscribed = new Promise<void>((resolve) => (confirm = resolve));
   const connection = hub.connectSubscriber(
     {
       key: `test:${crypto.randomUUID()}`,
@@ -49,12 +54,13 @@ function subscriberOn(hub: RealtimeHub) {
       send: (message) => {
         const parsed = typeof message === 'string' ? JSON.parse(message) : message;
         if (parsed.type === 'event') events.push(parsed.event);
+        if (parsed.type === 'subscribed') confirm();
       },
       close: () => undefined,
     },
   );
   connection.receive(JSON.stringify({ type: 'subscribe', id: 'c', resource: 'contacts' }));
-  return events;
+  return { events, subscribed };
 }
 
 async function until(check: () => boolean, what: string, timeoutMs = 20_000) {
@@ -75,8 +81,8 @@ const change = (recordId: string): RealtimeChange => ({
 
 describe(`batched realtime publish (${testDatabaseKind()}${postgres ? ', two instances' : ''})`, () => {
   it(`hands ${N} changes of one bulk write to every instance's subscribers in order, scope-checked`, async () => {
-    const local = subscriberOn(hubs[0]!);
-    const remote = postgres ? subscriberOn(hubs[1]!) : local;
+    const local = subscriberOn(hubs[0]!).events;
+    const remote = postgres ? subscriberOn(hubs[1]!).events : local;
     if (postgres) {
       // The other instance's listener connects in the background: wait until a change gets across.
       let probes = 0;
@@ -118,5 +124,18 @@ describe(`batched realtime publish (${testDatabaseKind()}${postgres ? ', two ins
       expect(notifications.every((p) => Buffer.byteLength(p) < 8_000)).toBe(true);
       await listener.end();
     }
+  });
+});
+
+describe.runIf(postgres)('a fresh instance (postgres)', () => {
+  it('confirms a subscription only once it hears the others, so what they publish next arrives', async () => {
+    // A third instance, whose listener starts with this first subscriber.
+    const fresh = createRealtimeHub({ db: databases[1]!.db, logger });
+    hubs.push(fresh);
+    const subscriber = subscriberOn(fresh);
+    await subscriber.subscribed;
+    await hubs[0]!.publish(change('in-after-subscribed'));
+    await until(() => subscriber.events.length > 0, 'the event from the other instance', 5_000);
+    expect(subscriber.events.map((e) => e.record_id)).toEqual(['in-after-subscribed']);
   });
 });

@@ -14,6 +14,8 @@ const CHANNEL = 'threshold_realtime';
 export const PRESENCE_CHANNEL = 'threshold_presence';
 /** NOTIFY payloads stay below PostgreSQL's 8,000 bytes (ADR 0178): ~870 seven-digit ids each. */
 const MAX_PAYLOAD = 7_000;
+/** How long `listening` waits for a LISTEN that keeps failing before it resolves anyway (ADR 0187). */
+export const LISTEN_WAIT_MS = 5_000;
 
 /** `instance:id,id,…` payloads naming the events, in order, as few as fit below MAX_PAYLOAD each. */
 export function notifyPayloads(instance: string, ids: number[], maxPayload = MAX_PAYLOAD): string[] {
@@ -37,6 +39,11 @@ export interface RealtimeBus {
   announce(rows: RealtimeEventRow[]): Promise<void>;
   /** Tells the other instances a presence change (nothing to do on PGlite: one process). */
   relayPresence(signal: PresenceSignal): void;
+  /**
+   * Resolves once this instance hears the others (at once on PGlite), or after LISTEN_WAIT_MS when
+   * its LISTEN keeps failing: what they publish before then never reaches this instance.
+   */
+  listening: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,12 +65,22 @@ export function createRealtimeBus(options: {
     return {
       announce: async (rows) => onEvents(rows),
       relayPresence: () => undefined,
+      listening: Promise.resolve(),
       close: async () => undefined,
     };
   }
   const instance = crypto.randomUUID();
   let listener: pg.Client | null = null;
   let closed = false;
+  let heard: () => void = () => undefined;
+  const listening = new Promise<void>((resolve) => {
+    const giveUp = setTimeout(resolve, LISTEN_WAIT_MS);
+    giveUp.unref();
+    heard = () => {
+      clearTimeout(giveUp);
+      resolve();
+    };
+  });
 
   const relayPresence = (signal: PresenceSignal) =>
     void notifyRealtimeEvent(db, PRESENCE_CHANNEL, `${instance}|${JSON.stringify(signal)}`).catch((error) =>
@@ -109,6 +126,7 @@ export function createRealtimeBus(options: {
       await next.query(`listen ${PRESENCE_CHANNEL}`);
       if (closed) return void (await next.end());
       listener = next;
+      heard();
       relayPresence({ t: 'hello' }); // the others repeat who is where, now rather than at their next beat
     } catch (error) {
       logger.warn({ err: error }, 'realtime listener could not connect; retrying');
@@ -126,8 +144,10 @@ export function createRealtimeBus(options: {
       for (const payload of notifyPayloads(instance, ids)) await notifyRealtimeEvent(db, CHANNEL, payload);
     },
     relayPresence,
+    listening,
     async close() {
       closed = true;
+      heard();
       await ready;
       await listener?.end().catch(() => undefined);
       listener = null;

@@ -348,13 +348,15 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     sink: RealtimeSink,
     readyId: string,
   ): RealtimeConnection {
-    busReady();
+    // Served once this instance hears the others: a subscription made before its LISTEN runs would
+    // miss what they publish meanwhile (ADR 0187). Messages keep their order behind the wait.
+    const listening = busReady().listening;
     const connection: Connection = { ...who, sink, subscriptions: new Map(), queue: Promise.resolve() };
     connections.add(connection);
     if (connection.presence) statuses.set(connection.presence.actor.userId, connection, 'active');
-    sink.send({ type: 'ready', user_id: readyId });
+    void listening.then(() => connections.has(connection) && sink.send({ type: 'ready', user_id: readyId }));
     return {
-      receive: (raw) => handle(connection, raw),
+      receive: (raw) => void listening.then(() => connections.has(connection) && handle(connection, raw)),
       disconnect: () => {
         connections.delete(connection);
         if (connection.presence) {
