@@ -102,6 +102,27 @@ async function refuseStale(db: DbOrTx, id: string, participantId: string): Promi
   );
 }
 
+/**
+ * The deal, which the actor may edit, and its participant as the caller last saw it (else 409, or
+ * 404 when the participant is gone). In a write's transaction the deal row is locked.
+ */
+async function editableParticipant(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  participantId: string,
+  expectedVersion: number | undefined,
+  options: { forUpdate?: boolean } = {},
+) {
+  const access = await loadDeal(db, actor, id, options);
+  assertCanEdit(access);
+  const participant = await getParticipant(db, id, participantId);
+  if (!participant) throw notFound('Participant');
+  if (expectedVersion !== undefined && participant.version !== expectedVersion)
+    await refuseStale(db, id, participantId);
+  return { access, participant };
+}
+
 /** A stored change keeps the version it was based on, so approving it after the person changed fails. */
 const withVersion = (payload: Record<string, unknown>, expectedVersion: number | undefined) =>
   expectedVersion === undefined ? payload : { ...payload, version: expectedVersion };
@@ -170,12 +191,13 @@ export async function updateParticipant(
   requestId?: string,
   expectedVersion?: number,
 ) {
-  const access = await loadDeal(db, actor, id);
-  assertCanEdit(access);
-  const current = await getParticipant(db, id, participantId);
-  if (!current) throw notFound('Participant');
-  if (expectedVersion !== undefined && current.version !== expectedVersion)
-    await refuseStale(db, id, participantId);
+  const { access, participant: current } = await editableParticipant(
+    db,
+    actor,
+    id,
+    participantId,
+    expectedVersion,
+  );
   if (access.editsNeedApproval) {
     const summary = `Update participant ${current.firstName} ${current.lastName}`.trim();
     return queueChange(
@@ -203,12 +225,14 @@ export async function applyUpdateParticipant(
   input: UpdateParticipantInput,
   expectedVersion?: number,
 ) {
-  const access = await loadDeal(tx, ctx.actor, id, { forUpdate: true });
-  assertCanEdit(access);
-  const before = await getParticipant(tx, id, participantId);
-  if (!before) throw notFound('Participant');
-  if (expectedVersion !== undefined && before.version !== expectedVersion)
-    await refuseStale(tx, id, participantId);
+  const { access, participant: before } = await editableParticipant(
+    tx,
+    ctx.actor,
+    id,
+    participantId,
+    expectedVersion,
+    { forUpdate: true },
+  );
   const patch = {
     ...(input.first_name !== undefined && { firstName: input.first_name }),
     ...(input.last_name !== undefined && { lastName: input.last_name }),
@@ -241,12 +265,13 @@ export async function removeParticipant(
   requestId?: string,
   expectedVersion?: number,
 ) {
-  const access = await loadDeal(db, actor, id);
-  assertCanEdit(access);
-  const current = await getParticipant(db, id, participantId);
-  if (!current) throw notFound('Participant');
-  if (expectedVersion !== undefined && current.version !== expectedVersion)
-    await refuseStale(db, id, participantId);
+  const { access, participant: current } = await editableParticipant(
+    db,
+    actor,
+    id,
+    participantId,
+    expectedVersion,
+  );
   if (access.editsNeedApproval) {
     const summary = `Remove participant ${current.firstName} ${current.lastName}`.trim();
     return queueChange(
@@ -273,12 +298,14 @@ export async function applyRemoveParticipant(
   participantId: string,
   expectedVersion?: number,
 ) {
-  const access = await loadDeal(tx, ctx.actor, id, { forUpdate: true });
-  assertCanEdit(access);
-  const before = await getParticipant(tx, id, participantId);
-  if (!before) throw notFound('Participant');
-  if (expectedVersion !== undefined && before.version !== expectedVersion)
-    await refuseStale(tx, id, participantId);
+  const { access, participant: before } = await editableParticipant(
+    tx,
+    ctx.actor,
+    id,
+    participantId,
+    expectedVersion,
+    { forUpdate: true },
+  );
   if (!(await deleteParticipantRow(tx, participantId, expectedVersion)))
     await refuseStale(tx, id, participantId);
   await refreshSearchText(tx, [id]);
