@@ -33,6 +33,16 @@ describe('a dashboard widget', () => {
     expect(screen.getByRole('link', { name: 'Open messages' }).getAttribute('href')).toBe('/messages');
   });
 
+  it('offers its link to the full page while it loads, so the card keeps its height', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    renderRoutes(element(<UnreadMessagesWidget />), '/dashboard', fakeAuth(fakeMe('realtor')));
+    expect(screen.getByTestId('widget-skeleton')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open messages' }).getAttribute('href')).toBe('/messages');
+  });
+
   it('says so when there is nothing to show', async () => {
     serve(json(200, { conversations: 0, messages: 0 }));
     expect(await screen.findByText('You are all caught up.')).toBeTruthy();

@@ -70,7 +70,8 @@ export function Widget<T>({
           children(query.data)
         )}
       </div>
-      {footer && query.isSuccess ? <div className="mt-4 text-sm">{footer}</div> : null}
+      {/* Links to the full page, there from the start: the card does not grow when its answer comes. */}
+      {footer ? <div className="mt-4 text-sm">{footer}</div> : null}
     </Card>
   );
 }
