@@ -48,6 +48,25 @@ export const MissedDeadlinePage = pageOf(MissedDeadlineDto);
 export type MissedDeadlineDto = z.infer<typeof MissedDeadlineDto>;
 export type MissedDeadlinePage = z.infer<typeof MissedDeadlinePage>;
 
+/**
+ * A signature request on a deal's document still waiting for signatures after its due day: the earlier
+ * of its expiry (`expired`) and the deal's closing date (`closing`). One a later request of the same
+ * document replaced (sent again, or completed) is not listed.
+ */
+export const UnsignedDocumentDto = z.object({
+  id: z.uuid(),
+  transaction: DealRef,
+  document_id: z.uuid(),
+  title: z.string(),
+  status: z.enum(['sent', 'expired']),
+  due_on: z.iso.date(),
+  reason: z.enum(['expired', 'closing']),
+  days_overdue: z.number().int(),
+});
+export const UnsignedDocumentPage = pageOf(UnsignedDocumentDto);
+export type UnsignedDocumentDto = z.infer<typeof UnsignedDocumentDto>;
+export type UnsignedDocumentPage = z.infer<typeof UnsignedDocumentPage>;
+
 const MemberRef = PersonRef.extend({ role: z.enum(ROLE_KEYS) });
 
 /** An active member whose licence expired or expires within LICENCE_WARNING_DAYS. */

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, toIsoDate } from '@threshold/domain/transactions/business-days';
+import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { envelopes } from '../envelopes/envelopes.schema';
+import { draftEnvelope, outside, sendDraft, signatureField } from '../envelopes/envelopes-test-kit';
 import { approveRequiredItems, createDeal, sessions } from '../transactions/transactions-test-kit';
 
 let ctx: TestContext;
@@ -16,6 +19,7 @@ const LISTS = [
   'checklist-exceptions',
   'closing-soon',
   'missed-deadlines',
+  'unsigned-documents',
   'licence-expirations',
   'unsupervised-members',
 ];
@@ -137,6 +141,61 @@ describe('missed deadlines', () => {
     expect(done.status, JSON.stringify(done.json)).toBe(200);
     const after = (await list('broker@demo.test', 'missed-deadlines')).items.map((i) => i.id);
     expect(after).not.toContain(mine[0].id);
+  });
+});
+
+describe('unsigned documents past due', () => {
+  const recipients = [outside('s1', 1)];
+  const fields = [signatureField('f1', 's1')];
+
+  it('lists a request past its expiry or its deal’s closing date until a newer one replaces it', async () => {
+    const realtor = await cookieFor('realtor@demo.test');
+    // Still out two days after its expiry (the sweep that marks it expired has not run yet).
+    const expired = await draftEnvelope(ctx, realtor, recipients, fields);
+    await sendDraft(ctx, realtor, expired);
+    await ctx.db
+      .update(envelopes)
+      .set({ expiresAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(envelopes.id, expired.id));
+    // Still out three days after its deal's closing date, its own expiry weeks ahead.
+    const late = await createDeal(ctx, realtor, {
+      status: 'under_contract',
+      dates: { acceptance: addCalendarDays(today, -30), closing: addCalendarDays(today, -3) },
+    });
+    const pastClosing = await draftEnvelope(ctx, realtor, recipients, fields, { transactionId: late.id });
+    await sendDraft(ctx, realtor, pastClosing);
+    // Sent today, due in thirty days.
+    const onTime = await draftEnvelope(ctx, realtor, recipients, fields);
+    await sendDraft(ctx, realtor, onTime);
+
+    const rows = new Map((await list('broker@demo.test', 'unsigned-documents')).items.map((r) => [r.id, r]));
+    expect(rows.get(expired.id)).toMatchObject({
+      reason: 'expired',
+      status: 'sent',
+      document_id: expired.documentId,
+      transaction: { id: expired.transactionId, owner: { first_name: 'Riley' } },
+      due_on: addCalendarDays(today, -2),
+      days_overdue: 2,
+    });
+    expect(rows.get(pastClosing.id)).toMatchObject({
+      reason: 'closing',
+      transaction: { id: late.id },
+      due_on: addCalendarDays(today, -3),
+      days_overdue: 3,
+    });
+    expect(rows.has(onTime.id)).toBe(false);
+    const lakeside = await list('broker@lakeside.demo.test', 'unsigned-documents');
+    expect(lakeside.items.map((r) => r.id)).not.toContain(expired.id);
+
+    // Sent again: the new request replaces the overdue one.
+    const again = await draftEnvelope(ctx, realtor, recipients, fields, {
+      transactionId: expired.transactionId,
+      documentId: expired.documentId,
+    });
+    await sendDraft(ctx, realtor, again);
+    const after = (await list('broker@demo.test', 'unsigned-documents')).items.map((r) => r.id);
+    expect(after).not.toContain(expired.id);
+    expect(after).toContain(pastClosing.id);
   });
 });
 

@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { OPEN_STATUSES } from '@threshold/domain/transactions/transaction-status';
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
+import { documents } from '../documents/documents.schema';
+import { envelopes } from '../envelopes/envelopes.schema';
 import { userProfiles } from '../identity/identity.schema';
 import {
   transactionChecklistItems as items,
@@ -126,6 +129,56 @@ export function findMissedDeadlines(db: DbOrTx, actor: Actor, today: string, lim
     .leftJoin(userProfiles, eq(userProfiles.id, transactions.ownerId))
     .where(and(transactionScope(actor), inArray(transactions.status, [...OPEN_STATUSES])))
     .orderBy(asc(overdue.date), asc(overdue.id))
+    .limit(limit);
+}
+
+/** Deals whose paperwork still counts: open ones (drafts included) and closed ones. */
+const PAPERWORK_STATUSES = [...OPEN_STATUSES, 'closed'];
+
+/**
+ * Signature requests on documents of such deals that are still out (sent) or expired unsigned, whose
+ * due day (the earlier of the expiry day, in UTC, and the deal's closing date) is before today; not
+ * those a later request of the same document replaced. The most overdue first.
+ */
+export function findUnsignedPastDue(db: DbOrTx, actor: Actor, today: string, limit: number) {
+  const expiryDay = sql<string>`((${envelopes.expiresAt} at time zone 'UTC')::date)`;
+  const dueOn = sql<string>`least(${expiryDay}, ${transactions.closingDate})`;
+  const later = alias(envelopes, 'later');
+  return db
+    .select({
+      ...DEAL_COLUMNS,
+      envelopeId: envelopes.id,
+      documentId: envelopes.documentId,
+      envelopeTitle: envelopes.title,
+      envelopeStatus: envelopes.status,
+      expiryDay: sql<string>`${expiryDay}::text`,
+      dueOn: sql<string>`${dueOn}::text`,
+    })
+    .from(transactions)
+    .innerJoin(documents, eq(documents.transactionId, transactions.id))
+    .innerJoin(envelopes, eq(envelopes.documentId, documents.id))
+    .leftJoin(userProfiles, eq(userProfiles.id, transactions.ownerId))
+    .where(
+      and(
+        transactionScope(actor),
+        inArray(transactions.status, PAPERWORK_STATUSES),
+        inArray(envelopes.status, ['sent', 'expired']),
+        lt(dueOn, today),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(later)
+            .where(
+              and(
+                eq(later.documentId, envelopes.documentId),
+                gt(later.createdAt, envelopes.createdAt),
+                inArray(later.status, ['sent', 'completed']),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(dueOn), asc(envelopes.id))
     .limit(limit);
 }
 

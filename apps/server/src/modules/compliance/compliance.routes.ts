@@ -4,6 +4,7 @@ import {
   ComplianceListQuery,
   LicenceExpirationPage,
   MissedDeadlinePage,
+  UnsignedDocumentPage,
   UnsupervisedMemberPage,
 } from '@threshold/domain/compliance/compliance-exceptions.contract';
 import type { Db } from '../../platform/db/client';
@@ -13,6 +14,7 @@ import {
   listClosingSoon,
   listLicenceExpirations,
   listMissedDeadlines,
+  listUnsignedDocuments,
   listUnsupervisedMembers,
 } from './compliance.service';
 
@@ -53,6 +55,17 @@ export function complianceRoutes({ db }: { db: Db }): RouteDefinition[] {
       query: ComplianceListQuery,
       response: MissedDeadlinePage,
       handler: ({ actor, query }) => listMissedDeadlines(db, actor, query),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/compliance/unsigned-documents',
+      access,
+      tags,
+      summary:
+        'Signature requests on deals in the caller’s scope still unsigned after their expiry or the deal’s closing date',
+      query: ComplianceListQuery,
+      response: UnsignedDocumentPage,
+      handler: ({ actor, query }) => listUnsignedDocuments(db, actor, query),
     }),
     defineRoute({
       method: 'get',

@@ -4,6 +4,7 @@ import type {
   ComplianceListQuery,
   LicenceExpirationPage,
   MissedDeadlinePage,
+  UnsignedDocumentPage,
   UnsupervisedMemberPage,
 } from '@threshold/domain/compliance/compliance-exceptions.contract';
 import { CLOSING_SOON_DAYS } from '@threshold/domain/compliance/compliance-exceptions.contract';
@@ -19,6 +20,7 @@ import {
   findChecklistExceptions,
   findClosingSoonWithOpenItems,
   findMissedDeadlines,
+  findUnsignedPastDue,
   type ComplianceDealRow,
 } from './compliance-deals.repository';
 import {
@@ -96,6 +98,28 @@ export async function listMissedDeadlines(
       label: r.label,
       date: r.date,
       days_overdue: daysBetween(r.date, now),
+    })),
+    total: totalOf(rows),
+  };
+}
+
+export async function listUnsignedDocuments(
+  db: Db,
+  actor: Actor,
+  { limit }: ComplianceListQuery,
+): Promise<UnsignedDocumentPage> {
+  const now = today();
+  const rows = await findUnsignedPastDue(db, actor, now, limit);
+  return {
+    items: rows.map((r) => ({
+      id: r.envelopeId,
+      transaction: toDeal(r),
+      document_id: r.documentId,
+      title: r.envelopeTitle,
+      status: r.envelopeStatus as 'sent' | 'expired',
+      due_on: r.dueOn,
+      reason: r.dueOn === r.expiryDay ? 'expired' : 'closing',
+      days_overdue: daysBetween(r.dueOn, now),
     })),
     total: totalOf(rows),
   };

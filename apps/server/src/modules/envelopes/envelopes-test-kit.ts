@@ -26,20 +26,22 @@ export const signatureField = (id: string, recipient_key: string, y = 0.5) => ({
   height: 0.05,
 });
 
-/** A deal of the realtor's with a document, and a draft envelope with these recipients and fields. */
+/**
+ * A deal of the realtor's with a document, and a draft envelope with these recipients and fields
+ * (on the given deal, and of the given document of it, when named).
+ */
 export async function draftEnvelope(
   ctx: TestContext,
   cookie: string,
   recipients: object[],
   fields: object[],
-  opts: { transactionId?: string } = {},
+  opts: { transactionId?: string; documentId?: string } = {},
 ) {
   const transactionId = opts.transactionId ?? (await createDeal(ctx, cookie)).id;
-  const doc = await uploadDocument(ctx, cookie, {
-    name: 'Purchase agreement',
-    transaction_id: transactionId,
-  });
-  const created = await ctx.request('POST', '/api/envelopes', { cookie, body: { document_id: doc.id } });
+  const documentId =
+    opts.documentId ??
+    (await uploadDocument(ctx, cookie, { name: 'Purchase agreement', transaction_id: transactionId })).id;
+  const created = await ctx.request('POST', '/api/envelopes', { cookie, body: { document_id: documentId } });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   const patched = await ctx.request('PATCH', `/api/envelopes/${created.json.id}`, {
     cookie,
@@ -47,7 +49,7 @@ export async function draftEnvelope(
     body: { recipients, fields },
   });
   expect(patched.status, JSON.stringify(patched.json)).toBe(200);
-  return { ...patched.json, transactionId, documentId: doc.id };
+  return { ...patched.json, transactionId, documentId };
 }
 
 export async function sendDraft(ctx: TestContext, cookie: string, envelope: { id: string; version: number }) {

@@ -3,11 +3,13 @@ import {
   ClosingSoonPage,
   LicenceExpirationPage,
   MissedDeadlinePage,
+  UnsignedDocumentPage,
   UnsupervisedMemberPage,
   type ChecklistExceptionDto,
   type ClosingSoonDto,
   type LicenceExpirationDto,
   type MissedDeadlineDto,
+  type UnsignedDocumentDto,
   type UnsupervisedMemberDto,
 } from '@threshold/domain/compliance/compliance-exceptions.contract';
 import { ROLES } from '@threshold/domain/roles';
@@ -76,6 +78,30 @@ const missedDeadlines: ComplianceList<MissedDeadlineDto> = {
   fix: (r) => ({ to: dealTab(r.transaction, 'dates'), label: 'Open key dates' }),
 };
 
+const DUE_BY = { expired: 'its expiry', closing: 'the deal’s closing' } as const;
+
+const unsignedDocuments: ComplianceList<UnsignedDocumentDto> = {
+  key: 'unsigned-documents',
+  subject: 'Deal',
+  path: '/api/compliance/unsigned-documents',
+  schema: UnsignedDocumentPage,
+  title: 'Unsigned documents past due',
+  description:
+    'Documents sent for signature and still unsigned after their expiry or the deal’s closing date.',
+  empty: 'No document out for signature is past due.',
+  columns: [
+    { header: 'Document', cell: (r) => r.title },
+    {
+      header: 'Due',
+      cell: (r) => `${formatDay(r.due_on)}, by ${DUE_BY[r.reason]} (${plural(r.days_overdue, 'day')} ago)`,
+    },
+    agent,
+  ],
+  rowKey: (r) => r.id,
+  name: (r) => r.transaction.title,
+  fix: (r) => ({ to: `/documents/${r.document_id}`, label: 'Open document' }),
+};
+
 const licenceExpirations: ComplianceList<LicenceExpirationDto> = {
   key: 'licence-expirations',
   subject: 'Member',
@@ -111,14 +137,12 @@ const unsupervisedMembers: ComplianceList<UnsupervisedMemberDto> = {
   fix: (r) => memberFix(r.member, 'Assign a supervisor'),
 };
 
-/**
- * The lists in page order. "Unsigned documents past due" is not among them: documents carry no
- * signature state yet (docs/compliance.md).
- */
+/** The lists in page order. */
 export const COMPLIANCE_LISTS: readonly ComplianceList<unknown>[] = [
   checklistExceptions,
   closingSoon,
   missedDeadlines,
+  unsignedDocuments,
   licenceExpirations,
   unsupervisedMembers,
 ];

@@ -25,6 +25,21 @@ function stubLists(failOnce: string[] = []) {
     },
     'closing-soon': { items: [], total: 0 },
     'missed-deadlines': { items: [], total: 0 },
+    'unsigned-documents': {
+      items: [
+        {
+          id: '22222222-2222-4222-8222-222222222222',
+          transaction: deal,
+          document_id: '33333333-3333-4333-8333-333333333333',
+          title: 'Purchase agreement',
+          status: 'sent',
+          due_on: '2026-11-20',
+          reason: 'closing',
+          days_overdue: 7,
+        },
+      ],
+      total: 1,
+    },
     'licence-expirations': { items: [], total: 0 },
     'unsupervised-members': { items: [], total: 0 },
   };
@@ -62,6 +77,19 @@ describe('CompliancePage', () => {
     expect(within(section).getByText('Showing the 1 most urgent of 30.')).toBeTruthy();
     const closing = screen.getByRole('region', { name: 'Closing in the next 7 days with open items' });
     expect(await within(closing).findByText(/No deal closes in the next 7 days/)).toBeTruthy();
+  });
+
+  it('lists a document still unsigned after its due day, with why it was due and a link to it', async () => {
+    stubLists();
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Unsigned documents past due' });
+    const row = (await within(section).findAllByRole('row')).find((r) =>
+      within(r).queryByText('Purchase agreement'),
+    )!;
+    expect(within(row).getByRole('link', { name: 'Open document: 12 Harbor Way' }).getAttribute('href')).toBe(
+      '/documents/33333333-3333-4333-8333-333333333333',
+    );
+    expect(within(row).getByText(/by the deal’s closing \(7 days ago\)/)).toBeTruthy();
   });
 
   it('gives a failed list its own error with a retry, leaving the others alone', async () => {
