@@ -1,7 +1,7 @@
 import type { RealtimeEventDto } from '@threshold/domain/messaging/realtime-protocol.contract';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
-import type { RealtimeSubscriber } from '../../platform/realtime/realtime-hub';
+import type { RealtimeSubscriber } from '../../platform/realtime/realtime-connection';
 import type { GuestRow } from './conversation-guests.repository';
 import { guestOfSession } from './guest-access.service';
 

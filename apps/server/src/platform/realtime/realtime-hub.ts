@@ -6,15 +6,22 @@ import {
   type RealtimeAction,
   type RealtimeEventDto,
   type RealtimeResource,
-  type RealtimeServerMessage,
 } from '@threshold/domain/messaging/realtime-protocol.contract';
 import type { UserStatus } from '@threshold/domain/messaging/user-status.contract';
 import type { Actor } from '../authz/actor';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import { createPresenceRooms, type PresenceMember, type PresenceRooms } from './presence-rooms';
+import { createPresenceRooms, type PresenceRooms } from './presence-rooms';
 import { PRESENCE_BEAT_MS, type PresenceSignal } from './presence-signal';
 import { createRealtimeBus, type RealtimeBus } from './realtime-bus';
+import type {
+  Connection,
+  RealtimeConnection,
+  RealtimeSink,
+  RealtimeSubscriber,
+  Subscription,
+} from './realtime-connection';
+import { createDelivery, toEventDto } from './realtime-delivery';
 import { createUserStatus } from './user-status';
 import {
   deleteRealtimeEventsBefore,
@@ -40,46 +47,6 @@ export interface RealtimeChange {
  * resource without one sends nothing (deny by default).
  */
 export type RealtimeAuthorizer = (actor: Actor, event: RealtimeEventDto) => Promise<RealtimeEventDto | null>;
-
-export interface RealtimeSink {
-  /** A message, or one already serialized (an event shared by many sockets is serialized once). */
-  send(message: RealtimeServerMessage | string): void;
-  close(code: number, reason: string): void;
-}
-
-export interface RealtimeConnection {
-  receive(raw: string): void;
-  disconnect(): void;
-}
-
-interface Subscription {
-  id: string;
-  resource: RealtimeResource;
-  actions: ReadonlySet<RealtimeAction>;
-  filter?: { column: string; value: string };
-  lastSentId: number;
-}
-
-/**
- * Someone on a socket who is not a signed-in user: an outside guest of one conversation (ADR 0169).
- * Their own rule decides every event (the resources' authorizers are for users); no presence rooms.
- */
-export interface RealtimeSubscriber {
-  /** Unique per person (verdicts are cached per event and key), e.g. `guest:<id>`. */
-  key: string;
-  authorize(event: RealtimeEventDto): Promise<RealtimeEventDto | null>;
-  /** Whether their session still stands; undefined when it could not be told (tried again later). */
-  stillValid(): Promise<boolean | undefined>;
-}
-
-interface Connection extends RealtimeSubscriber {
-  /** Signed-in users only: the presence rooms they are in. */
-  presence: PresenceMember | null;
-  sink: RealtimeSink;
-  subscriptions: Map<string, Subscription>;
-  /** Events are authorized and sent one after another per socket, so they arrive in id order. */
-  queue: Promise<void>;
-}
 
 export interface RealtimeHub {
   publish(change: RealtimeChange): Promise<void>;
@@ -115,16 +82,6 @@ const REPLAY_LIMIT = 500;
 const EVENTS_PER_INSERT = 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-export const toEventDto = (row: RealtimeEventRow): RealtimeEventDto => ({
-  id: row.id,
-  resource: row.resource as RealtimeResource,
-  action: row.action as RealtimeAction,
-  record_id: row.recordId,
-  data: row.data,
-  changed: row.changed,
-  at: row.createdAt.toISOString(),
-});
-
 /**
  * The realtime hub (ADR 0118): sockets and their subscriptions, scope checks per event, the outbox.
  * The bus carries event ids between instances on PostgreSQL (LISTEN/NOTIFY) and in-process on PGlite.
@@ -132,6 +89,8 @@ export const toEventDto = (row: RealtimeEventRow): RealtimeEventDto => ({
 export function createRealtimeHub(options: { db: Db; logger: Logger }): RealtimeHub {
   const { db, logger } = options;
   const connections = new Set<Connection>();
+  const { deliver, dispatch: dispatchTo } = createDelivery(logger);
+  const dispatch = (rows: RealtimeEventRow[]) => dispatchTo(connections, rows);
   const authorizers = new Map<RealtimeResource, RealtimeAuthorizer>();
   const presence = createPresenceRooms({
     onError: (error) => logger.warn({ err: error }, 'presence check failed'),
@@ -197,84 +156,6 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     );
   }, PRUNE_EVERY_MS);
   prune.unref();
-
-  function matches(subscription: Subscription, event: RealtimeEventDto): boolean {
-    return subscription.resource === event.resource && subscription.actions.has(event.action);
-  }
-
-  function passesFilter(subscription: Subscription, event: RealtimeEventDto): boolean {
-    if (!subscription.filter) return true;
-    const value = event.data[subscription.filter.column];
-    return value !== undefined && value !== null && String(value) === subscription.filter.value;
-  }
-
-  /** Authorizes (once per user and event) and sends to one socket's matching subscriptions. */
-  type Verdicts = Map<string, Promise<RealtimeEventDto | null>>;
-  /** Per dispatch: each event as a subscriber sees it, serialized once per subscription id. */
-  type Texts = Map<RealtimeEventDto, Map<string, string>>;
-
-  function serializedOnce(texts: Texts, event: RealtimeEventDto, subscription: string): string {
-    let bySubscription = texts.get(event);
-    if (!bySubscription) texts.set(event, (bySubscription = new Map()));
-    let text = bySubscription.get(subscription);
-    if (text === undefined) {
-      text = JSON.stringify({ type: 'event', subscription, event } satisfies RealtimeServerMessage);
-      bySubscription.set(subscription, text);
-    }
-    return text;
-  }
-
-  /** One authorization per person and event, however many tabs (sockets) they have open. */
-  function authorize(connection: Connection, event: RealtimeEventDto, verdicts: Verdicts) {
-    const key = `${event.id}:${connection.key}`;
-    let verdict = verdicts.get(key);
-    if (!verdict) {
-      verdict = connection.authorize(event).catch(failClosed);
-      verdicts.set(key, verdict);
-    }
-    return verdict;
-  }
-
-  function deliver(
-    connection: Connection,
-    source: RealtimeEventDto[] | (() => Promise<RealtimeEventDto[]>),
-    only?: Subscription,
-    verdicts: Verdicts = new Map(),
-    texts: Texts = new Map(),
-  ) {
-    connection.queue = connection.queue.then(async () => {
-      const events = typeof source === 'function' ? await source().catch(replayFailed) : source;
-      for (const event of events) {
-        const targets = only ? [only] : [...connection.subscriptions.values()];
-        const interested = targets.filter((s) => matches(s, event) && event.id > s.lastSentId);
-        if (interested.length === 0) continue;
-        const visible = await authorize(connection, event, verdicts);
-        if (!visible) continue;
-        for (const subscription of interested) {
-          if (!connection.subscriptions.has(subscription.id) || !passesFilter(subscription, visible))
-            continue;
-          subscription.lastSentId = event.id;
-          connection.sink.send(serializedOnce(texts, visible, subscription.id));
-        }
-      }
-    });
-  }
-
-  const replayFailed = (error: unknown): RealtimeEventDto[] => {
-    logger.warn({ err: error }, 'realtime replay failed');
-    return [];
-  };
-  const failClosed = (error: unknown): null => {
-    logger.warn({ err: error }, 'realtime authorizer failed; event not sent');
-    return null;
-  };
-
-  function dispatch(rows: RealtimeEventRow[]) {
-    const events = rows.map(toEventDto);
-    const verdicts: Verdicts = new Map();
-    const texts: Texts = new Map();
-    for (const connection of connections) deliver(connection, events, undefined, verdicts, texts);
-  }
 
   function handle(connection: Connection, raw: string) {
     let json: unknown;

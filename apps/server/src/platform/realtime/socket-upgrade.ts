@@ -2,7 +2,7 @@ import { upgradeWebSocket } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { WebSocket } from 'ws';
 import { AppError } from '../http/errors';
-import type { RealtimeConnection, RealtimeSink } from './realtime-hub';
+import type { RealtimeConnection, RealtimeSink } from './realtime-connection';
 
 /** Sockets that answer no ping for this long are closed (dead TCP connections, sleeping laptops). */
 const PING_EVERY_MS = 30_000;
