@@ -1,20 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Rewrites the profile and e-mail in /api/me answers, to show each avatar fallback. */
+/**
+ * Answers /api/me with the signed-in user's real answer, its profile and e-mail rewritten, to show
+ * each avatar fallback. The answer is read once up front: fetching it inside the route handler raced
+ * with the page's own requests ("Response has been disposed").
+ */
 async function patchMe(page: Page, profile: Record<string, unknown>, email?: string) {
-  await page.route('**/api/me', async (route) => {
-    const response = await route.fetch();
-    const me = await response.json();
-    await route.fulfill({
-      response,
-      json: {
-        ...me,
-        user: { ...me.user, email: email ?? me.user.email },
-        profile: { ...me.profile, ...profile },
-      },
-    });
-  });
+  const response = await page.request.get('/api/me');
+  expect(response.status()).toBe(200);
+  const me = await response.json();
+  const patched = {
+    ...me,
+    user: { ...me.user, email: email ?? me.user.email },
+    profile: { ...me.profile, ...profile },
+  };
+  await page.route('**/api/me', (route) => route.fulfill({ json: patched }));
 }
 
 test.describe('header avatar', () => {
