@@ -1,22 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { rewriteMe } from './support/me';
 
-/**
- * Answers /api/me with the signed-in user's real answer, its profile and e-mail rewritten, to show
- * each avatar fallback. The answer is read once up front: fetching it inside the route handler raced
- * with the page's own requests ("Response has been disposed").
- */
-async function patchMe(page: Page, profile: Record<string, unknown>, email?: string) {
-  const response = await page.request.get('/api/me');
-  expect(response.status()).toBe(200);
-  const me = await response.json();
-  const patched = {
+/** Rewrites the profile and e-mail in /api/me answers, to show each avatar fallback. */
+const patchMe = (page: Page, profile: Record<string, unknown>, email?: string) =>
+  rewriteMe(page, (me) => ({
     ...me,
     user: { ...me.user, email: email ?? me.user.email },
     profile: { ...me.profile, ...profile },
-  };
-  await page.route('**/api/me', (route) => route.fulfill({ json: patched }));
-}
+  }));
 
 test.describe('header avatar', () => {
   test('shows the profile image', async ({ page, signInAs, baseURL }) => {

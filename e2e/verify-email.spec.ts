@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { holdRequests } from './support/hold';
+import { rewriteMe } from './support/me';
 
 test('an unknown user sees the "verifying status" text after the wait', async ({ page, checkA11y }) => {
   // While the session check is held, the page must say "Verifying".
@@ -37,11 +38,7 @@ test('a confirmed, signed-in user is told the e-mail is verified', async ({ page
 
 test('an unconfirmed, signed-in user is asked to click the link', async ({ page, signInAs }) => {
   await signInAs('realtor');
-  await page.route('**/api/me', async (route) => {
-    const response = await route.fetch();
-    const me = await response.json();
-    await route.fulfill({ response, json: { ...me, user: { ...me.user, email_confirmed_at: null } } });
-  });
+  await rewriteMe(page, (me) => ({ ...me, user: { ...me.user, email_confirmed_at: null } }));
   await page.goto('/verify-email');
   await expect(
     page.getByText('Please check your email (realtor@demo.test) and click the verification link.'),
