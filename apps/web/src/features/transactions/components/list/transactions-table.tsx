@@ -25,7 +25,7 @@ const PREFETCH_ROWS = 30;
 export function TransactionsTable({ pages, sort, onSort, total }: TransactionsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? [], [pages.data]);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = pages;
+  const { hasNextPage, isFetching, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = pages;
 
   // The virtualizer re-renders this component on scroll by design (no React Compiler here).
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -40,15 +40,13 @@ export function TransactionsTable({ pages, sort, onSort, total }: TransactionsTa
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? 0;
 
+  // The next page is asked for once no fetch of the list is running: a refetch (a live update
+  // re-reads every loaded page) would otherwise cancel it. When that fetch ends, this runs again, so
+  // a table already scrolled to the end still gets its next page without another scroll.
   useEffect(() => {
-    if (
-      hasNextPage &&
-      !isFetchingNextPage &&
-      !isFetchNextPageError &&
-      lastIndex >= rows.length - PREFETCH_ROWS
-    )
+    if (hasNextPage && !isFetching && !isFetchNextPageError && lastIndex >= rows.length - PREFETCH_ROWS)
       void fetchNextPage();
-  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  }, [lastIndex, rows.length, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
 
   // A new filter or sort starts at the top.
   const firstPage = pages.data?.pages[0];
