@@ -151,8 +151,8 @@ export function findUnsignedPastDue(db: DbOrTx, actor: Actor, today: string, lim
       documentId: envelopes.documentId,
       envelopeTitle: envelopes.title,
       envelopeStatus: envelopes.status,
-      expiryDay: sql<string>`${expiryDay}::text`,
       dueOn: sql<string>`${dueOn}::text`,
+      reason: sql<'expired' | 'closing'>`case when ${expiryDay} = ${dueOn} then 'expired' else 'closing' end`,
     })
     .from(transactions)
     .innerJoin(documents, eq(documents.transactionId, transactions.id))

@@ -118,7 +118,7 @@ export async function listUnsignedDocuments(
       title: r.envelopeTitle,
       status: r.envelopeStatus as 'sent' | 'expired',
       due_on: r.dueOn,
-      reason: r.dueOn === r.expiryDay ? 'expired' : 'closing',
+      reason: r.reason,
       days_overdue: daysBetween(r.dueOn, now),
     })),
     total: totalOf(rows),
