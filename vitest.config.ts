@@ -13,6 +13,10 @@ const integration = (name: string, env: Record<string, string>) => ({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks' as const,
+    // The files of a worker share one module graph: importing the app once, not once per file, saves
+    // about six seconds a file. So no integration file may mock a module or leave global state behind
+    // (docs/testing.md).
+    isolate: false,
     globalSetup: ['src/test/global-setup.ts'],
   },
 });

@@ -1,64 +1,101 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, every vitest project (unit + integration on PGlite, and on PostgreSQL
-// when TEST_DATABASE_URL is set) and the Playwright suite; the last line is `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// `npm test`: typecheck and lint (side by side), each vitest project, and the Playwright suite. The
+// integration suite runs whole on one database driver and, when a second driver is available, its
+// driver-sensitive files (`*.both-drivers.integration.test.ts`, docs/testing.md) on the other too.
+// It ends with a table of phase times, the slowest test files, and the line `N passed, N failed`.
 import fs from 'node:fs';
 import path from 'node:path';
+import { collectVitestFiles, collectPlaywrightFiles, printPhaseTable, printSlowestFiles } from './test-report.mjs';
+import { runCaptured, runInherited } from './test-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
+
+const phases = [];
+const files = [];
 let passed = 0;
 let failed = 0;
 
-function run(label, command, args, env = {}) {
+function fail(message) {
+  failed += 1;
+  console.log(`✗ ${message}`);
+}
+
+/** A phase whose success is its exit code (typecheck, lint): one pass or one failure. */
+function countExit(label, ok) {
+  if (ok) passed += 1;
+  else fail(`${label} failed`);
+}
+
+async function timed(label, body) {
+  const started = Date.now();
+  const result = await body();
+  phases.push({ label, seconds: (Date.now() - started) / 1000, ok: result.ok });
+  return result;
+}
+
+/** Typecheck and lint are single-threaded: on a machine with two cores they run side by side. */
+async function staticChecks() {
+  const checks = [
+    ['typecheck', ['run', '--silent', 'typecheck']],
+    ['lint', ['run', '--silent', 'lint']],
+  ];
+  const results = await Promise.all(
+    checks.map(([label, args]) => timed(label, () => runCaptured('npm', args, { cwd: root }))),
+  );
+  checks.forEach(([label], i) => {
+    console.log(`\n▶ ${label}\n${results[i].output}`);
+    countExit(label, results[i].ok);
+  });
+}
+
+/** One vitest project (optionally limited to some files); its tests count one by one. */
+async function vitestProject(project, { label = `vitest ${project}`, env = {}, filters = [] } = {}) {
+  const jsonFile = path.join(resultsDir, `vitest-${label.replaceAll(/\W+/g, '-')}.json`);
+  fs.rmSync(jsonFile, { force: true });
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...filters];
+  const { ok } = await timed(label, () => runInherited('npx', args, { cwd: root, env: { ...process.env, ...env } }));
+  if (!fs.existsSync(jsonFile)) return fail(`${label} produced no results`);
+  const report = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
+  const failedHere = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  passed += report.numPassedTests;
+  failed += failedHere;
+  if (!ok && failedHere === 0) fail(`${label} exited with an error outside any test`);
+  files.push(...collectVitestFiles(report, label, root));
 }
 
-function check(label, command, args) {
-  if (run(label, command, args)) passed += 1;
-  else {
-    failed += 1;
-    console.log(`✗ ${label} failed`);
-  }
+async function playwright() {
+  const jsonFile = path.join(resultsDir, 'playwright.json');
+  fs.rmSync(jsonFile, { force: true });
+  console.log('\n▶ end-to-end tests (Playwright, Chromium)');
+  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile };
+  const { ok } = await timed('playwright', () => runInherited(process.execPath, ['scripts/e2e.mjs'], { cwd: root, env }));
+  if (!fs.existsSync(jsonFile)) return fail('playwright produced no results');
+  const report = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
+  const stats = report.stats ?? {};
+  passed += stats.expected ?? 0;
+  failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+  if (!ok && !stats.unexpected) fail('playwright exited with an error outside any test');
+  files.push(...collectPlaywrightFiles(report, root));
 }
 
-function countJson(file, label, ok) {
-  if (!fs.existsSync(file)) {
-    failed += 1;
-    console.log(`✗ ${label} produced no results`);
-    return;
-  }
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const counts = label === 'vitest' ? vitestCounts(report) : playwrightCounts(report);
-  passed += counts.passed;
-  failed += counts.failed;
-  if (!ok && counts.failed === 0) {
-    failed += 1;
-    console.log(`✗ ${label} exited with an error outside any test`);
-  }
+const started = Date.now();
+await staticChecks();
+await vitestProject('domain');
+await vitestProject('server-unit');
+await vitestProject('web');
+if (process.env.TEST_DATABASE_URL) {
+  // Full suite on PostgreSQL (what production runs); on PGlite only what can differ between drivers.
+  await vitestProject('server-postgres', { label: 'vitest server-postgres (all)' });
+  await vitestProject('server-pglite', { label: 'vitest server-pglite (both-drivers)', filters: ['.both-drivers.'] });
+} else {
+  await vitestProject('server-pglite', { label: 'vitest server-pglite (all)' });
 }
+await playwright();
 
-const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) });
-function playwrightCounts(r) {
-  const s = r.stats ?? {};
-  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) };
-}
-
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
-
-const vitestFile = path.join(resultsDir, 'vitest.json');
-fs.rmSync(vitestFile, { force: true });
-const vitestOk = run('unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
-countJson(vitestFile, 'vitest', vitestOk);
-
-const playwrightFile = path.join(resultsDir, 'playwright.json');
-fs.rmSync(playwrightFile, { force: true });
-const e2eOk = run('end-to-end tests (Playwright, Chromium)', process.execPath, ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
-countJson(playwrightFile, 'playwright', e2eOk);
-
+printPhaseTable(phases, (Date.now() - started) / 1000);
+printSlowestFiles(files, 15);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,24 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/harness';
 import { cookieJar, countRows, rows } from '../../test/integration-helpers';
-import type * as RepositoryModule from './contacts.repository';
-
-type ContactsRepository = typeof RepositoryModule;
-
-/** Lets one test make the second batch insert fail, to prove an import is all-or-nothing. */
-const failure = vi.hoisted(() => ({ on: false }));
-vi.mock('./contacts.repository', async (importOriginal) => {
-  const real = await importOriginal<ContactsRepository>();
-  return {
-    ...real,
-    insertContacts: async (...args: Parameters<typeof real.insertContacts>) => {
-      if (!failure.on) return real.insertContacts(...args);
-      await real.insertContacts(args[0], args[1].slice(0, 2));
-      throw new Error('simulated crash in the middle of an import');
-    },
-  };
-});
 
 let ctx: TestContext;
 let as: ReturnType<typeof cookieJar>;
@@ -117,9 +100,16 @@ describe('CSV import', () => {
   });
 
   it('leaves no partial rows when the write fails half-way', async () => {
-    failure.on = true;
+    // The import's last write (its audit row) fails after the contacts were inserted and merged.
+    await ctx.db.execute(sql`
+      create function fail_contact_import() returns trigger language plpgsql as
+        $$ begin raise exception 'simulated crash at the end of an import'; end $$`);
+    await ctx.db.execute(sql`
+      create trigger fail_contact_import before insert on audit_log
+        for each row when (new.action = 'contact.import') execute function fail_contact_import()`);
     const res = await importCsv();
-    failure.on = false;
+    await ctx.db.execute(sql`drop trigger fail_contact_import on audit_log`);
+    await ctx.db.execute(sql`drop function fail_contact_import()`);
     expect(res.status).toBe(500);
     expect(await countImported()).toBe(1);
     expect(
