@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const integration = (name: string, env: Record<string, string>) => ({
@@ -23,6 +24,9 @@ const integration = (name: string, env: Record<string, string>) => ({
 
 export default defineConfig({
   test: {
+    // At least two files at a time: on a two-core machine vitest's default (cores - 1) runs one, and a
+    // file often waits on PostgreSQL, a child process or a timer while the other core idles.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       {

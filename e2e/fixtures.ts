@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Cookie, Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO_PASSWORD, demoEmail } from './support/demo';
 
@@ -15,6 +15,25 @@ interface Fixtures {
   checkA11y: () => Promise<void>;
 }
 
+/**
+ * Signed-in cookies per account, kept for this worker's later tests: a sign-in hashes the password on
+ * the server, and the suite signs in well over a hundred times. A kept session is used only while the
+ * server still accepts it (a test may have signed it out); otherwise the account signs in again.
+ */
+const sessions = new Map<string, Cookie[]>();
+const sessionKey = (email: string, password: string) => `${email}\n${password}`;
+
+async function reuseSession(page: Page, email: string, password: string): Promise<boolean> {
+  const cookies = sessions.get(sessionKey(email, password));
+  if (!cookies) return false;
+  await page.context().addCookies(cookies);
+  const me = await page.request.get('/api/me');
+  if (me.ok() && (await me.json()).user?.email === email) return true;
+  sessions.delete(sessionKey(email, password));
+  await page.context().clearCookies();
+  return false;
+}
+
 export const test = base.extend<Fixtures>({
   cookieNoticeSeen: [true, { option: true }],
   page: async ({ page, cookieNoticeSeen }, use) => {
@@ -26,12 +45,14 @@ export const test = base.extend<Fixtures>({
   signInAs: async ({ page, baseURL }, use) => {
     await use(async (account, password = DEMO_PASSWORD) => {
       const email = account.includes('@') ? account : demoEmail(account);
+      if (await reuseSession(page, email, password)) return;
       // The API sign-in shares the browser context's cookie jar; Origin is what a browser sends.
       const response = await page.request.post('/api/auth/sign-in/email', {
         data: { email, password },
         headers: { Origin: new URL(baseURL!).origin },
       });
       expect(response.status(), `sign-in of ${email}`).toBe(200);
+      sessions.set(sessionKey(email, password), await page.context().cookies());
     });
   },
   checkA11y: async ({ page }, use) => {

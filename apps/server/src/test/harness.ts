@@ -9,7 +9,7 @@ import { createLogger } from '../platform/logger';
 import { syncRoles } from '../modules/organizations/organizations.repository';
 import { seedDemo, type DemoSeed } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/users';
-import { openSeededTestDatabase, openTestDatabase } from './test-database';
+import { openDatabaseCopy, openTestDatabase } from './test-database';
 import { createFileStorage } from '../platform/storage/file-storage-factory';
 import { deserializeDemoSeed, type SeededTemplate } from './seeded-template';
 import { loadTestConfig, TEST_ORIGIN } from './test-config';
@@ -88,11 +88,12 @@ function seededTemplate(): SeededTemplate | undefined {
 
 /** A migrated database: empty, or with the demo brokerage (copied from the run's template when there is one). */
 async function openDemoDatabase(config: Config, seeded: boolean) {
-  const template = seeded ? seededTemplate() : undefined;
-  if (template) {
+  const template = seededTemplate();
+  if (template && seeded) {
     if (fs.existsSync(template.filesDir)) fs.cpSync(template.filesDir, path.join(config.dataDir, 'files'), { recursive: true });
-    return { database: await openSeededTestDatabase(template), seed: deserializeDemoSeed(template.seed) };
+    return { database: await openDatabaseCopy(template.seeded), seed: deserializeDemoSeed(template.seed) };
   }
+  if (template) return { database: await openDatabaseCopy(template.empty), seed: null };
   const database = await openTestDatabase();
   await database.migrate();
   await syncRoles(database.db);

@@ -11,15 +11,19 @@ import type { SeededOrganization } from '../../seed/organizations';
 import { loadTestConfig } from './test-config';
 
 /**
- * The demo brokerage is migrated and seeded once per test run (vitest global setup), then every
- * suite starts from a copy: a PGlite data-directory dump, or a PostgreSQL `CREATE DATABASE …
- * TEMPLATE`. Seeding per suite cost several seconds each, most of the integration run.
+ * The schema is migrated and the demo brokerage seeded once per test run (vitest global setup), then
+ * every suite starts from a copy: a PGlite data-directory dump, or a PostgreSQL `CREATE DATABASE …
+ * TEMPLATE`. Two copies are kept: migrated only (`empty`), and migrated and seeded (`seeded`).
+ * Migrating and seeding per suite cost several seconds each, most of the integration run.
  */
-export type SeededTemplate = {
+export type DatabaseCopy = { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; database: string };
+export interface SeededTemplate {
   /** The demo documents' stored files, copied into each suite's own data folder. */
   filesDir: string;
   seed: SerializedDemoSeed;
-} & ({ kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; database: string });
+  empty: DatabaseCopy;
+  seeded: DatabaseCopy;
+}
 
 type SerializedOrganization = Omit<SeededOrganization, 'teams' | 'users'> & {
   teams: [string, string][];
@@ -52,13 +56,16 @@ export const deserializeDemoSeed = (seed: SerializedDemoSeed): DemoSeed => ({
   lakeside: deserializeOrganization(seed.lakeside),
 });
 
-async function migrateAndSeed(database: Database, filesDir: string): Promise<SerializedDemoSeed> {
+async function migrate(database: Database): Promise<void> {
   await database.migrate();
   await syncRoles(database.db);
+}
+
+async function seed(database: Database, filesDir: string): Promise<SerializedDemoSeed> {
   // The suites' own config (secret, URL): their apps open the sealed demo envelope and its signing key.
   const config = loadTestConfig({ DATA_DIR: path.dirname(filesDir) });
-  const seed = await seedDemo(database.db, { storage: createFileStorage(config), sealing: config });
-  return { harborview: serializeOrganization(seed.harborview), lakeside: serializeOrganization(seed.lakeside) };
+  const seeded = await seedDemo(database.db, { storage: createFileStorage(config), sealing: config });
+  return { harborview: serializeOrganization(seeded.harborview), lakeside: serializeOrganization(seeded.lakeside) };
 }
 
 async function adminQuery(sql: string): Promise<void> {
@@ -79,7 +86,13 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
-/** Builds the seeded template; `remove()` deletes it when the run ends. */
+async function dumpPglite(client: PGlite, dumpFile: string): Promise<DatabaseCopy> {
+  const dump = await client.dumpDataDir('none');
+  fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+  return { kind: 'pglite', dumpFile };
+}
+
+/** Builds both copies (the seeded one on top of the migrated one); `remove()` deletes them when the run ends. */
 export async function createSeededTemplate(
   kind: 'pglite' | 'postgres',
 ): Promise<{ template: SeededTemplate; remove: () => Promise<void> }> {
@@ -88,25 +101,32 @@ export async function createSeededTemplate(
   if (kind === 'pglite') {
     const client = new PGlite();
     const database = await openDatabase({ kind: 'pglite', dataDir: null, client });
-    const seed = await migrateAndSeed(database, filesDir);
-    const dumpFile = path.join(workDir, 'pglite.tar');
-    const dump = await client.dumpDataDir('none');
-    fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+    await migrate(database);
+    const empty = await dumpPglite(client, path.join(workDir, 'empty.tar'));
+    const demo = await seed(database, filesDir);
+    const seeded = await dumpPglite(client, path.join(workDir, 'seeded.tar'));
     await database.close();
     return {
-      template: { kind, filesDir, seed, dumpFile },
+      template: { filesDir, seed: demo, empty, seeded },
       remove: async () => fs.rmSync(workDir, { recursive: true, force: true }),
     };
   }
-  const name = `threshold_template_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  await adminQuery(`create database ${name}`);
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolMax: 2 });
-  const seed = await migrateAndSeed(database, filesDir);
-  await database.close();
+  const suffix = crypto.randomUUID().replaceAll('-', '').slice(0, 12);
+  const empty: DatabaseCopy = { kind, database: `threshold_empty_${suffix}` };
+  const seeded: DatabaseCopy = { kind, database: `threshold_template_${suffix}` };
+  await adminQuery(`create database ${empty.database}`);
+  const migrating = await openDatabase({ kind: 'postgres', url: databaseUrl(empty.database), poolMax: 2 });
+  await migrate(migrating);
+  await migrating.close();
+  await adminQuery(`create database ${seeded.database} template ${empty.database}`);
+  const seeding = await openDatabase({ kind: 'postgres', url: databaseUrl(seeded.database), poolMax: 2 });
+  const demo = await seed(seeding, filesDir);
+  await seeding.close();
   return {
-    template: { kind, filesDir, seed, database: name },
+    template: { filesDir, seed: demo, empty, seeded },
     remove: async () => {
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await adminQuery(`drop database if exists ${seeded.database} with (force)`);
+      await adminQuery(`drop database if exists ${empty.database} with (force)`);
       fs.rmSync(workDir, { recursive: true, force: true });
     },
   };

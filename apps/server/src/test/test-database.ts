@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../platform/db/client';
-import { databaseUrl, type SeededTemplate } from './seeded-template';
+import { databaseUrl, type DatabaseCopy } from './seeded-template';
 
 /** Integration suites run on PGlite, and on PostgreSQL when the vitest project sets TEST_DB_KIND=postgres. */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
@@ -51,9 +51,9 @@ export async function openTestDatabase(): Promise<Database> {
   return openPostgresCopy();
 }
 
-/** A fresh copy of the run's migrated and seeded demo database (see seeded-template.ts). */
-export async function openSeededTestDatabase(template: SeededTemplate): Promise<Database> {
-  if (template.kind === 'postgres') return openPostgresCopy(template.database);
-  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(template.dumpFile)]) });
+/** A fresh copy of one of the run's template databases (see seeded-template.ts). */
+export async function openDatabaseCopy(copy: DatabaseCopy): Promise<Database> {
+  if (copy.kind === 'postgres') return openPostgresCopy(copy.database);
+  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(copy.dumpFile)]) });
   return openDatabase({ kind: 'pglite', dataDir: null, client });
 }

@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncRoles } from '../../modules/organizations/organizations.repository';
-import { seedDemo } from '../../../seed';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/users';
 import { cookieFrom } from '../../test/harness';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { createPostgresDatabase, testDatabaseKind } from '../../test/test-database';
-import { openDatabase } from './client';
 
 /**
  * Issue 9 item 10 — nothing lost on a crash: the server is SIGKILLed while several clients create
@@ -72,19 +70,19 @@ function startWriters(server: ServerProcess, cookie: string, run: string, log: W
   return Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
 }
 
+/** A server data folder (PGlite) or a PostgreSQL database holding a copy of the run's seeded template. */
 async function prepareDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  if (testDatabaseKind() === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-crash-'));
-    return { database: { dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const template = inject('seededTemplate');
+  const copy = template.seeded;
+  if (copy.kind === 'postgres') {
+    const created = await createPostgresDatabase(copy.database);
+    return { database: { url: created.url }, cleanup: created.drop };
   }
-  // The server seeds only the embedded database; seed the new PostgreSQL database the same way.
-  const created = await createPostgresDatabase();
-  const seeding = await openDatabase({ kind: 'postgres', url: created.url, poolMax: 2 });
-  await seeding.migrate();
-  await syncRoles(seeding.db);
-  await seedDemo(seeding.db);
-  await seeding.close();
-  return { database: { url: created.url }, cleanup: created.drop };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-crash-'));
+  cpSync(template.filesDir, path.join(dataDir, 'files'), { recursive: true });
+  const client = new PGlite(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([readFileSync(copy.dumpFile)]) });
+  await client.close();
+  return { database: { dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 describe(`a crash while clients write loses nothing (${testDatabaseKind()})`, () => {
