@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * One naming scheme (CONVENTIONS.md §5, docs/decisions/0095): kebab-case names; a dot only before a
- * role suffix from this list, then `.integration` / `.test` for tests.
+ * role suffix from this list, then `.integration` / `.test` for tests (`.both-drivers.integration` for
+ * integration files that run on PGlite and PostgreSQL, docs/testing.md).
  */
 const ROLES = ['routes', 'service', 'repository', 'schema', 'sql', 'dto', 'contract'];
 const NAME = new RegExp(
-  `^[a-z0-9]+(-[a-z0-9]+)*(\\.(${ROLES.join('|')}))?(\\.integration)?(\\.test)?\\.tsx?$`,
+  `^[a-z0-9]+(-[a-z0-9]+)*(\\.(${ROLES.join('|')}))?((\\.both-drivers)?\\.integration)?(\\.test)?\\.tsx?$`,
 );
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const TREES = ['apps/server/src', 'apps/server/seed', 'packages/domain/src', 'apps/web/src'];
@@ -34,12 +35,14 @@ describe('source file names', () => {
       'contacts.context.ts',
       'seed_factory.ts',
       'a.engine.ts',
+      'x.both-drivers.test.ts',
     ])
       expect(NAME.test(bad), bad).toBe(false);
     for (const good of [
       'create-transaction.contract.ts',
       'transactions-scope.sql.ts',
       'x.integration.test.ts',
+      'x.both-drivers.integration.test.ts',
     ])
       expect(NAME.test(good), good).toBe(true);
   });

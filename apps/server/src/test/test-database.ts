@@ -57,3 +57,9 @@ export async function openDatabaseCopy(copy: DatabaseCopy): Promise<Database> {
   const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(copy.dumpFile)]) });
   return openDatabase({ kind: 'pglite', dataDir: null, client });
 }
+
+/** Writes a PGlite copy into a folder, for tests that reopen or restart on the same data (crash, jobs). */
+export async function restorePgliteFolder(copy: Extract<DatabaseCopy, { kind: 'pglite' }>, folder: string): Promise<void> {
+  const client = new PGlite(folder, { loadDataDir: new Blob([fs.readFileSync(copy.dumpFile)]) });
+  await client.close();
+}

@@ -1,12 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/users';
 import { cookieFrom } from '../../test/harness';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
-import { createPostgresDatabase, testDatabaseKind } from '../../test/test-database';
+import { createPostgresDatabase, restorePgliteFolder, testDatabaseKind } from '../../test/test-database';
 
 /**
  * Issue 9 item 10 — nothing lost on a crash: the server is SIGKILLed while several clients create
@@ -80,8 +79,7 @@ async function prepareDatabase(): Promise<{ database: Database; cleanup: () => P
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-crash-'));
   cpSync(template.filesDir, path.join(dataDir, 'files'), { recursive: true });
-  const client = new PGlite(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([readFileSync(copy.dumpFile)]) });
-  await client.close();
+  await restorePgliteFolder(copy, path.join(dataDir, 'pglite'));
   return { database: { dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { createLogger } from '../logger';
-import { createPostgresDatabase, testDatabaseKind } from '../../test/test-database';
+import { createPostgresDatabase, restorePgliteFolder, testDatabaseKind } from '../../test/test-database';
 import { createJobRunner, type JobRunner } from './job-runner';
 
 const logger = createLogger('silent');
@@ -14,14 +14,16 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A database that outlives the process-like restarts below: a PGlite folder, or a PostgreSQL database. */
+/** A migrated database that outlives the process-like restarts below: a PGlite folder, or a PostgreSQL database. */
 async function durableDatabase(): Promise<{ open: () => Promise<Database> }> {
-  if (testDatabaseKind() === 'pglite') {
+  const { empty } = inject('seededTemplate');
+  if (empty.kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'threshold-jobs-'));
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    await restorePgliteFolder(empty, dir);
     return { open: () => openDatabase({ kind: 'pglite', dataDir: dir }) };
   }
-  const created = await createPostgresDatabase();
+  const created = await createPostgresDatabase(empty.database);
   cleanups.push(() => created.drop());
   return { open: () => openDatabase({ kind: 'postgres', url: created.url, poolMax: 3 }) };
 }
