@@ -52,14 +52,18 @@ async function staticChecks() {
 
 /** One vitest project (optionally limited to some files); its tests count one by one. */
 async function vitestProject(project, { label = `vitest ${project}`, env = {}, filters = [] } = {}) {
-  const jsonFile = path.join(resultsDir, `vitest-${label.replaceAll(/\W+/g, '-')}.json`);
+  const jsonFile = path.join(resultsDir, `${label.replaceAll(/[^\w]+/g, '-').replace(/-$/, '')}.json`);
   fs.rmSync(jsonFile, { force: true });
-  console.log(`\n▶ ${label}`);
   const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...filters];
+  console.log(`\n▶ ${label}`);
   const { ok } = await timed(label, () => runInherited('npx', args, { cwd: root, env: { ...process.env, ...env } }));
   if (!fs.existsSync(jsonFile)) return fail(`${label} produced no results`);
   const report = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
-  const failedHere = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  // A file that failed outside its tests (an import error) counts once; a failed test counts once.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  const failedHere = report.numFailedTests + brokenFiles;
   passed += report.numPassedTests;
   failed += failedHere;
   if (!ok && failedHere === 0) fail(`${label} exited with an error outside any test`);
