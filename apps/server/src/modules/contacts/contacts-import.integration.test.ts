@@ -107,9 +107,10 @@ describe('CSV import', () => {
     await ctx.db.execute(sql`
       create trigger fail_contact_import before insert on audit_log
         for each row when (new.action = 'contact.import') execute function fail_contact_import()`);
-    const res = await importCsv();
-    await ctx.db.execute(sql`drop trigger fail_contact_import on audit_log`);
-    await ctx.db.execute(sql`drop function fail_contact_import()`);
+    const res = await importCsv().finally(async () => {
+      await ctx.db.execute(sql`drop trigger fail_contact_import on audit_log`);
+      await ctx.db.execute(sql`drop function fail_contact_import()`);
+    });
     expect(res.status).toBe(500);
     expect(await countImported()).toBe(1);
     expect(
