@@ -6,7 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { collectVitestFiles, collectPlaywrightFiles, printPhaseTable, printSlowestFiles } from './test-report.mjs';
-import { runCaptured, runInherited } from './test-process.mjs';
+import { run } from '../e2e/support/server.mjs';
+import { runCaptured } from './test-process.mjs';
+
+const runInherited = async (command, args, options) => ({ ok: (await run(command, args, options)) === 0 });
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'test-results');
