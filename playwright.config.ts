@@ -31,7 +31,9 @@ export default defineConfig({
     // The app drops its colour transitions for reduced motion, so axe never reads a button halfway
     // between its disabled and enabled colours.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Traces keep DOM snapshots for a failed test, not a screencast: the screencast cost a sixth of the
+    // suite's CPU (docs/testing.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webIsolatedProject } from './apps/web/vitest.config';
 
 const integration = (name: string, env: Record<string, string>) => ({
   // The global setup seeds the template, sealing a PDF (ADR 0177): it must load pdf-lib as Node does
@@ -41,6 +42,7 @@ export default defineConfig({
       integration('server-pglite', { TEST_DB_KIND: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [integration('server-postgres', { TEST_DB_KIND: 'postgres' })] : []),
       './apps/web/vitest.config.ts',
+      webIsolatedProject,
     ],
   },
 });

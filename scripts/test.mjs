@@ -53,11 +53,12 @@ async function staticChecks() {
   });
 }
 
-/** One vitest project (optionally limited to some files); its tests count one by one. */
-async function vitestProject(project, { label = `vitest ${project}`, env = {}, filters = [] } = {}) {
+/** One vitest project or several together (optionally limited to some files); tests count one by one. */
+async function vitestProject(projects, { label = `vitest ${projects}`, env = {}, filters = [] } = {}) {
   const jsonFile = path.join(resultsDir, `${label.replaceAll(/[^\w]+/g, '-').replace(/-$/, '')}.json`);
   fs.rmSync(jsonFile, { force: true });
-  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...filters];
+  const projectArgs = [projects].flat().flatMap((project) => ['--project', project]);
+  const args = ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...filters];
   console.log(`\n▶ ${label}`);
   const { ok } = await timed(label, () => runInherited('npx', args, { cwd: root, env: { ...process.env, ...env } }));
   if (!fs.existsSync(jsonFile)) return fail(`${label} produced no results`);
@@ -92,7 +93,8 @@ const started = Date.now();
 await staticChecks();
 await vitestProject('domain');
 await vitestProject('server-unit');
-await vitestProject('web');
+// Most web files share a worker's modules; those that mock modules run isolated (apps/web/vitest.config.ts).
+await vitestProject(['web', 'web-isolated'], { label: 'vitest web' });
 if (process.env.TEST_DATABASE_URL) {
   // Full suite on PostgreSQL (what production runs); on PGlite only what can differ between drivers.
   await vitestProject('server-postgres', { label: 'vitest server-postgres (all)' });

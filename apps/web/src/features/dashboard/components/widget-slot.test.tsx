@@ -1,3 +1,4 @@
+// @vitest-isolate: the slot remembers the page's first scroll in module state, which must start fresh here.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, fakeMe } from '@/test/fake-me';
