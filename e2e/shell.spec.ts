@@ -95,10 +95,12 @@ test.describe('footer links', () => {
     test(`"${label}" opens ${path}`, async ({ page, signInAs, checkA11y }) => {
       await signInAs('realtor');
       await page.goto('/dashboard');
-      await page
-        .getByRole('navigation', { name: 'Legal' })
-        .getByRole('link', { name: label, exact: true })
-        .click();
+      const link = page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: label, exact: true });
+      // Scrolling to the footer loads the dashboard's lower widgets (ADR 0186), which moves the footer:
+      // click once they have landed, or the click hits whatever slid under the pointer.
+      await link.scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('widget-skeleton')).toHaveCount(0);
+      await link.click();
       await expect(page).toHaveURL(path);
       const landmark =
         path === '/cookies'

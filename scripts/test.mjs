@@ -38,19 +38,11 @@ async function timed(label, body) {
   return result;
 }
 
-/** Typecheck and lint are single-threaded: on a machine with two cores they run side by side. */
-async function staticChecks() {
-  const checks = [
-    ['typecheck', ['run', '--silent', 'typecheck']],
-    ['lint', ['run', '--silent', 'lint']],
-  ];
-  const results = await Promise.all(
-    checks.map(([label, args]) => timed(label, () => runCaptured('npm', args, { cwd: root }))),
-  );
-  checks.forEach(([label], i) => {
-    console.log(`\n▶ ${label}\n${results[i].output}`);
-    countExit(label, results[i].ok);
-  });
+/** A single-threaded check whose output is printed whole once it ends (it runs beside other phases). */
+async function capturedCheck(label, args) {
+  const result = await timed(label, () => runCaptured('npm', args, { cwd: root }));
+  console.log(`\n▶ ${label}\n${result.output}`);
+  countExit(label, result.ok);
 }
 
 /** One vitest project or several together (optionally limited to some files); tests count one by one. */
@@ -90,11 +82,15 @@ async function playwright() {
 }
 
 const started = Date.now();
-await staticChecks();
+// Lint (one thread, the longest check) runs beside typecheck and then the unit projects, so both
+// cores stay busy; the integration suites wait for it, as they use both cores themselves.
+const lint = capturedCheck('lint', ['run', '--silent', 'lint']);
+await capturedCheck('typecheck', ['run', '--silent', 'typecheck']);
 await vitestProject('domain');
 await vitestProject('server-unit');
 // Most web files share a worker's modules; those that mock modules run isolated (apps/web/vitest.config.ts).
 await vitestProject(['web', 'web-isolated'], { label: 'vitest web' });
+await lint;
 if (process.env.TEST_DATABASE_URL) {
   // Full suite on PostgreSQL (what production runs); on PGlite only what can differ between drivers.
   await vitestProject('server-postgres', { label: 'vitest server-postgres (all)' });

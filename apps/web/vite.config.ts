@@ -88,8 +88,9 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
-    // Maps are written for error reporting uploads but not referenced from the served files.
-    sourcemap: 'hidden',
+    // No source maps unless asked for (BUILD_SOURCE_MAPS=true, for an error-reporting upload); even
+    // then they are not referenced from the served files, and the production server never serves them.
+    sourcemap: process.env.BUILD_SOURCE_MAPS === 'true' ? 'hidden' : false,
     // Keep the budget honest: warn when any chunk passes 200 kB minified.
     chunkSizeWarningLimit: 200,
     rolldownOptions: {

@@ -236,6 +236,6 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
   });
-  if (options.serveSpa) mountSpa(app, config.webDistDir);
+  if (options.serveSpa) mountSpa(app, config.webDistDir, { production: config.isProduction });
   return { app, auth, realtime };
 }

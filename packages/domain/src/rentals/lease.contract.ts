@@ -63,7 +63,8 @@ export const UpdateLeaseInput = z
     rent_cents: leaseTerms.rent_cents.optional(),
     due_day: leaseTerms.due_day.optional(),
     deposit_cents: Cents.optional(),
-    recurring_charges: leaseTerms.recurring_charges.optional(),
+    // Without the create default: a PATCH that leaves the charges out keeps them.
+    recurring_charges: leaseTerms.recurring_charges.unwrap().optional(),
     late_fee: LateFeeRule.nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change');

@@ -91,9 +91,10 @@ export type CreateUnitInput = z.infer<typeof CreateUnitInput>;
 export const UpdateUnitInput = z
   .strictObject({
     label: unitFields.label.optional(),
-    beds: unitFields.beds.optional(),
-    baths: unitFields.baths.optional(),
-    square_feet: unitFields.square_feet.optional(),
+    // Without the create defaults: a key left out stays as it is (zod applies a default to an absent key).
+    beds: unitFields.beds.unwrap().optional(),
+    baths: unitFields.baths.unwrap().optional(),
+    square_feet: unitFields.square_feet.unwrap().optional(),
     market_rent_cents: Cents.optional(),
     status: z.enum(['vacant', 'off_market'], 'Vacant or off market (the lease sets the others)').optional(),
   })

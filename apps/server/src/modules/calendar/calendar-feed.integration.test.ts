@@ -142,4 +142,30 @@ describe('/api/calendar/feed', () => {
     });
     expect(other.status).toBe(404);
   });
+  it('stops serving once its user is disabled or their organization suspended, like every credential', async () => {
+    const admin = await cookieFor('system_admin@demo.test');
+    const agent = await cookieFor('transaction_coordinator@demo.test');
+    const feed = feedPath((await ctx.request('POST', '/api/calendar/feed', { cookie: agent })).json.url);
+    expect((await ctx.request('GET', feed)).status).toBe(200);
+    const userId = ctx.seed!.harborview.users.get('transaction_coordinator')!;
+
+    const disabled = await ctx.request('POST', `/api/admin/users/${userId}/disable`, { cookie: admin, body: {} });
+    expect(disabled.status, JSON.stringify(disabled.json)).toBe(200);
+    expect((await ctx.request('GET', feed)).status).toBe(404);
+    await ctx.request('POST', `/api/admin/users/${userId}/enable`, { cookie: admin, body: {} });
+    expect((await ctx.request('GET', feed)).status).toBe(200);
+
+    const organization = ctx.seed!.harborview.id;
+    const suspended = await ctx.request('POST', `/api/admin/organizations/${organization}/suspend`, {
+      cookie: admin,
+      body: { reason: 'feed test' },
+    });
+    expect(suspended.status, JSON.stringify(suspended.json)).toBe(200);
+    try {
+      expect((await ctx.request('GET', feed)).status).toBe(404);
+    } finally {
+      await ctx.request('POST', `/api/admin/organizations/${organization}/reinstate`, { cookie: admin, body: {} });
+    }
+    expect((await ctx.request('GET', feed)).status).toBe(200);
+  });
 });

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { expect } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { TEST_ORIGIN, type TestContext } from '../../test/harness';
@@ -18,6 +19,18 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * The 1×1 PNG with a header that declares `width` × `height` pixels (its CRC made right): a few
+ * bytes that would decode into a huge image, what a "decompression bomb" upload looks like.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const png = Buffer.from(PNG_BYTES);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
 
 /** The first bytes of a Windows executable ("MZ" header), padded; what a renamed .exe looks like. */
 export const EXE_BYTES = Buffer.concat([

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { userProfiles } from '../identity/identity.schema';
 import { createDeal, listAll, sessions } from '../transactions/transactions-test-kit';
-import { EXE_BYTES, PNG_BYTES, download, pdfBytes, uploadDocument, uploadRaw } from './documents-test-kit';
+import { EXE_BYTES, PNG_BYTES, download, pdfBytes, pngDeclaring, uploadDocument, uploadRaw } from './documents-test-kit';
 
 const UPLOAD_MAX_BYTES = 64 * 1024;
 let ctx: TestContext;
@@ -192,6 +192,16 @@ describe('uploads', () => {
     expect(storedFiles()).toBe(before);
   });
 
+  it('refuses an image declaring more pixels than the limit before decoding it, storing nothing', async () => {
+    const realtor = await as('realtor@demo.test');
+    await uploadDocument(ctx, realtor, { name: 'warm-up' });
+    const before = storedFiles();
+    const bomb = await uploadRaw(ctx, realtor, '/api/documents?name=Scan&filename=scan.png', pngDeclaring(8000, 8000));
+    expect(bomb.status, JSON.stringify(bomb.json)).toBe(400);
+    expect(bomb.json.error.fields).toEqual({ file: 'The image has more than 60 megapixels' });
+    expect(storedFiles()).toBe(before);
+  });
+
   it('refuses a file over UPLOAD_MAX_BYTES with 413', async () => {
     const realtor = await as('realtor@demo.test');
     const big = Buffer.concat([Buffer.from(await pdfBytes('big')), Buffer.alloc(UPLOAD_MAX_BYTES, 32)]);
@@ -201,9 +211,14 @@ describe('uploads', () => {
 
   it('converts an image to a one-page PDF', async () => {
     const realtor = await as('realtor@demo.test');
-    const doc = await uploadDocument(ctx, realtor, { name: 'Photo ID', filename: 'id.png' }, PNG_BYTES);
+    // Named as a web page: the stored name follows what was sniffed, not what the client claimed.
+    const doc = await uploadDocument(ctx, realtor, { name: 'Photo ID', filename: 'id.html' }, PNG_BYTES);
     const read = await ctx.request('GET', `/api/documents/${doc.id}`, { cookie: realtor });
-    expect(read.json.current).toMatchObject({ source: 'image', content_type: 'application/pdf' });
+    expect(read.json.current).toMatchObject({
+      source: 'image',
+      content_type: 'application/pdf',
+      original_filename: 'id.png',
+    });
     const file = await download(ctx, realtor, doc.id);
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(file.headers.get('content-type')).toBe('application/pdf');

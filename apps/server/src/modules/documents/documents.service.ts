@@ -112,24 +112,29 @@ function assertCanEdit(actor: Actor) {
  * Streams the request body into storage as a PDF (ADR 0113): a PDF as it is, a PNG or JPEG
  * converted to a one-page PDF. Anything else — whatever its name says — is refused with 400.
  */
-async function storeUpload(deps: FileAreaDeps, request: Request, key: string, title: string) {
+async function storeUpload(
+  deps: FileAreaDeps,
+  request: Request,
+  key: string,
+  title: string,
+  givenFilename: string | undefined,
+) {
   const upload = await openUpload(request, { maxBytes: deps.uploadMaxBytes, allowed: UPLOAD_CONTENT_TYPES });
+  // The name as uploaded, with the extension of what was really uploaded (an image stays named as one).
+  const originalFilename = upload.nameFor(givenFilename?.trim() || title);
   if (upload.contentType === 'application/pdf') {
     await deps.storage.put(key, upload.stream);
-    return { ...upload.digest(), source: 'upload' as const };
+    return { ...upload.digest(), source: 'upload' as const, originalFilename };
   }
-  const image = await readWhole(upload);
-  let pdf: Uint8Array;
-  try {
-    pdf = await imageToPdf(image, upload.contentType as 'image/png' | 'image/jpeg', title);
-  } catch {
-    throw invalid({ file: 'The image could not be read' });
-  }
+  const pdf = await imageToPdf(await readWhole(upload), title);
   const { sizeBytes } = await deps.storage.put(key, Readable.from([Buffer.from(pdf)]));
-  return { sizeBytes, sha256: createHash('sha256').update(pdf).digest('hex'), source: 'image' as const };
+  return {
+    sizeBytes,
+    sha256: createHash('sha256').update(pdf).digest('hex'),
+    source: 'image' as const,
+    originalFilename,
+  };
 }
-
-const filenameOf = (given: string | undefined, name: string) => given?.trim() || `${name}.pdf`;
 
 export async function uploadDocument(
   deps: FileAreaDeps,
@@ -144,7 +149,7 @@ export async function uploadDocument(
   const documentId = randomUUID();
   const versionId = randomUUID();
   const key = `documents/${documentId}/${versionId}`;
-  const stored = await storeUpload(deps, request, key, query.name);
+  const stored = await storeUpload(deps, request, key, query.name, query.filename);
   try {
     await db.transaction(async (tx) => {
       await insertDocument(
@@ -167,7 +172,7 @@ export async function uploadDocument(
           sizeBytes: stored.sizeBytes,
           sha256: stored.sha256,
           source: stored.source,
-          originalFilename: filenameOf(query.filename, query.name),
+          originalFilename: stored.originalFilename,
           uploadedBy: actor.userId,
         },
       );
@@ -203,7 +208,7 @@ export async function uploadVersion(
   if (row.document.deletedAt) throw new AppError('CONFLICT', 'Restore the document before adding a version');
   const versionId = randomUUID();
   const key = `documents/${id}/${versionId}`;
-  const stored = await storeUpload(deps, request, key, row.document.name);
+  const stored = await storeUpload(deps, request, key, row.document.name, query.filename);
   try {
     await db.transaction(async (tx) => {
       await loadDocument(tx, actor, id, { forUpdate: true });
@@ -213,7 +218,7 @@ export async function uploadVersion(
         sizeBytes: stored.sizeBytes,
         sha256: stored.sha256,
         source: stored.source,
-        originalFilename: filenameOf(query.filename, row.document.name),
+        originalFilename: stored.originalFilename,
         uploadedBy: actor.userId,
       });
       // The pending approvals were about the old bytes: a new version cancels them (ADR 0165).

@@ -201,18 +201,17 @@ export async function signInApp(deps: EnvelopeDeps, actor: Actor, id: string, or
   const mayForBrokerage = actor.permissions.has('sign:delegated');
   return deps.db.transaction(async (tx) => {
     const row = await findEnvelopeForRecipient(tx, id);
-    assertSent(row);
     const { recipients } = await findEnvelopeParts(tx, [id]);
     const mine = recipients.filter(
       (r) =>
         r.userId === actor.userId ||
         (mayForBrokerage && r.kind === 'brokerage' && row.envelope.organizationId === actor.organizationId),
     );
+    // Whether the envelope exists, and its status, is told only to its own recipients.
+    if (mine.length === 0) throw notFound('Envelope');
+    assertSent(row);
     const open = mine.filter((r) => turnOf(r, recipients) !== 'done');
-    if (open.length === 0)
-      throw mine.length
-        ? new AppError('GONE', 'You have already finished this envelope')
-        : notFound('Envelope');
+    if (open.length === 0) throw new AppError('GONE', 'You have already finished this envelope');
     const turn = open.find((r) => turnOf(r, recipients) === 'now');
     if (!turn)
       throw new AppError('CONFLICT', 'It is not your turn yet: earlier recipients must finish first');

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { download } from '../documents/documents-test-kit';
+import { download, pngDeclaring } from '../documents/documents-test-kit';
 import { checkPdfSignature } from '../sealing/signature-check';
 import { sessions } from '../transactions/transactions-test-kit';
 import {
@@ -118,5 +118,23 @@ describe('completion', () => {
     expect((await ctx.request('POST', `/api/sign/${copy}/complete`, { body: { values: {} } })).status).toBe(
       410,
     );
+  });
+});
+
+describe('drawn signatures', () => {
+  it('refuses a drawing declaring more pixels than any signature pad, before decoding it; the signer can sign again', async () => {
+    const realtor = await as('realtor@demo.test');
+    const draft = await draftEnvelope(ctx, realtor, [outside('bomb', 1)], [signatureField('sig', 'bomb')]);
+    await sendDraft(ctx, realtor, draft);
+    const token = (await mailedToken(ctx, 'bomb@signers.example'))!;
+    const bomb = pngDeclaring(5000, 5000).toString('base64');
+    const refused = await consentAndSign(ctx, token, { sig: { png: bomb } });
+    expect(refused.status, JSON.stringify(refused.json)).toBe(400);
+    expect(refused.json.error.fields).toEqual({ 'values.sig': 'The image has more than 8 megapixels' });
+    const signed = await ctx.request('POST', `/api/sign/${token}/complete`, {
+      body: { values: { sig: { png: DRAWN_PNG } } },
+    });
+    expect(signed.status, JSON.stringify(signed.json)).toBe(200);
+    expect(signed.json.envelope_status).toBe('completed');
   });
 });

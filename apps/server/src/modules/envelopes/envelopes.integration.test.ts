@@ -279,6 +279,21 @@ describe('scope and drafts', () => {
     ]);
   });
 
+  it('tells no one outside the envelope whether it exists or its status (sign-in-app)', async () => {
+    const realtor = await as('realtor@demo.test');
+    const outsider = await as('broker@lakeside.demo.test');
+    const draft = await draftEnvelope(ctx, realtor, [outside('o', 1)], [signatureField('f1', 'o')]);
+    const missing = await ctx.request('POST', '/api/envelopes/00000000-0000-4000-8000-000000000000/sign-in-app', {
+      cookie: outsider,
+    });
+    expect(missing.status).toBe(404);
+    const onDraft = await ctx.request('POST', `/api/envelopes/${draft.id}/sign-in-app`, { cookie: outsider });
+    expect({ status: onDraft.status, body: onDraft.json }).toEqual({ status: 404, body: missing.json });
+    await sendDraft(ctx, realtor, draft);
+    const onSent = await ctx.request('POST', `/api/envelopes/${draft.id}/sign-in-app`, { cookie: outsider });
+    expect({ status: onSent.status, body: onSent.json }).toEqual({ status: 404, body: missing.json });
+  });
+
   it('a client on the deal with an account finds the envelope waiting and signs from the app', async () => {
     const broker = await as('broker@demo.test');
     const buyer = await as('buyer@demo.test');

@@ -1,9 +1,40 @@
 import type { SigningValue } from '@threshold/domain/envelopes/signing.contract';
 import { formatIsoDate } from '@threshold/domain/templates/merge-fields';
 import { AppError } from '../../platform/http/errors';
+import { boundedImage } from '../../platform/storage/uploaded-image';
 import type { FieldRow } from './envelopes.repository';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A drawing pad at any screen's pixel ratio stays far below this; a larger image is refused undecoded. */
+export const MAX_DRAWING_PIXELS = 8_000_000;
+/** What a drawing is kept at: sharp in any signature box, small to embed in the sealed PDF. */
+const DRAWING_BOX = { width: 1800, height: 900 };
+
+/**
+ * Drawn signatures and initials re-encoded within bounds before anything else reads them: a tiny
+ * PNG can declare a huge image, and the sealing step (pdf-lib) decodes PNGs on the event loop.
+ * Refused with a 400 on `values.<key>` when over the limit or not decodable.
+ */
+export async function boundDrawings(values: Record<string, SigningValue>): Promise<Record<string, SigningValue>> {
+  const bounded: Record<string, SigningValue> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const bytes = 'png' in value ? Buffer.from(value.png, 'base64') : null;
+    // Not a drawing, or not a PNG at all (checkSigningValues names that one).
+    if (!bytes?.subarray(0, 8).equals(PNG_MAGIC)) {
+      bounded[key] = value;
+      continue;
+    }
+    const image = await boundedImage(bytes, {
+      maxPixels: MAX_DRAWING_PIXELS,
+      fit: DRAWING_BOX,
+      format: 'png',
+      field: `values.${key}`,
+    });
+    bounded[key] = { png: image.bytes.toString('base64') };
+  }
+  return bounded;
+}
 
 /** The date a date-signed field shows when the signer finishes at `now` (UTC), as it is sealed. */
 export const dateSignedText = (now: Date) => formatIsoDate(now.toISOString().slice(0, 10));

@@ -24,7 +24,7 @@ import {
   type EnvelopeWithDocument,
   type RecipientRow,
 } from './envelopes.repository';
-import { checkSigningValues, dateSignedText } from './signing-values';
+import { boundDrawings, checkSigningValues, dateSignedText } from './signing-values';
 
 const gone = (message: string) => new AppError('GONE', message);
 
@@ -179,6 +179,8 @@ export async function completeSigning(
   input: CompleteSigningInput,
   origin: EventOrigin,
 ) {
+  // Outside the transaction: decoding waits on sharp's thread pool, not with rows locked.
+  const given = await boundDrawings(input.values);
   const after = await deps.db.transaction(async (tx) => {
     const { row, recipient, recipients, fields } = await resolveLink(tx, token, { forUpdate: true });
     const state = stateOf(row, recipient, recipients);
@@ -187,7 +189,7 @@ export async function completeSigning(
     const now = new Date();
     const values = checkSigningValues(
       fields.filter((f) => f.recipientId === recipient.id),
-      input.values,
+      given,
       now,
     );
     await setFieldValues(tx, values);

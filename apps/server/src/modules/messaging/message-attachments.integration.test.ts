@@ -102,6 +102,13 @@ describe(`message attachments (${testDatabaseKind()})`, () => {
     expect(noName.status).toBe(400);
     expect(noName.json.error.fields).toHaveProperty('filename');
 
+    // A PDF named as a web page is stored, listed and downloaded under the PDF's extension.
+    const disguised = await upload('realtor@demo.test', id, await pdfBytes('x'), 'invoice.html');
+    expect(disguised.status).toBe(201);
+    expect(disguised.json.filename).toBe('invoice.pdf');
+    const file = await download('realtor@demo.test', id, disguised.json.id);
+    expect(file.headers.get('content-disposition')).toContain('filename="invoice.pdf"');
+
     const buyers = await upload('buyer@demo.test', id, await pdfBytes('Buyer file'));
     expect(buyers.status).toBe(201);
     const stolen = await send('realtor@demo.test', id, {

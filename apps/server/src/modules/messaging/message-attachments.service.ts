@@ -58,7 +58,7 @@ export async function uploadMessageAttachment(
       id,
       conversationId,
       uploadedBy: actor.userId,
-      filename,
+      filename: upload.nameFor(filename),
       contentType: upload.contentType,
       sizeBytes,
       sha256,

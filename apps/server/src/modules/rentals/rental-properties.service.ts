@@ -8,7 +8,8 @@ import type {
 } from '@threshold/domain/rentals/rental-property.contract';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/authz/actor';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { decodeTimeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import { AppError, notFound } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioning';
@@ -136,6 +137,18 @@ export async function addUnit(
   });
 }
 
+const UNIT_LABEL_CONSTRAINT = 'rental_units_label_uq';
+const labelTaken = () =>
+  new AppError('CONFLICT', 'Another unit of this property has that label', {
+    label: 'Already used on this property',
+  });
+
+/** Labels are unique per property, compared without case; renaming a unit to its own label is fine. */
+async function refuseTakenLabel(tx: DbOrTx, rentalPropertyId: string, label: string, unitId: string) {
+  const units = await findUnits(tx, rentalPropertyId);
+  if (units.some((u) => u.id !== unitId && u.label.toLowerCase() === label.toLowerCase())) throw labelTaken();
+}
+
 export async function getUnit(db: Db, actor: Actor, id: string) {
   const row = await getUnitRow(db, id, rentalPropertyScope(actor));
   if (!row) throw notFound('Unit');
@@ -156,6 +169,7 @@ export async function editUnit(
       throw new AppError('VALIDATION_FAILED', 'The unit’s lease sets its status', {
         status: 'The unit has a lease',
       });
+    if (input.label !== undefined) await refuseTakenLabel(tx, row.unit.rentalPropertyId, input.label, id);
     const set = {
       label: input.label,
       beds: input.beds,
@@ -169,7 +183,11 @@ export async function editUnit(
       id,
       options.expectedVersion,
       Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)),
-    );
+    ).catch((e: unknown) => {
+      // Another request took the label between the check and the write.
+      if (isUniqueViolation(e, UNIT_LABEL_CONSTRAINT)) throw labelTaken();
+      throw e;
+    });
     if (!ok) throw staleVersion(toUnitDto(row.unit), await latestChangeOf(tx, 'rental_unit', id));
     await writeAudit(tx, {
       organizationId: row.organizationId,
@@ -219,10 +237,7 @@ export async function createOwner(db: Db, actor: Actor, input: CreateOwnerInput,
       managementFeeBps: input.management_fee_bps,
       leasingFeeCents: input.leasing_fee_cents,
     }).catch((e: unknown) => {
-      if (
-        String((e as { cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code) === '23505'
-      )
-        throw new AppError('CONFLICT', 'This contact is already an owner');
+      if (isUniqueViolation(e)) throw new AppError('CONFLICT', 'This contact is already an owner');
       throw e;
     });
     await writeAudit(tx, {

@@ -11,7 +11,8 @@ import {
 } from '@threshold/domain/webhooks/webhook.contract';
 import type { Db } from '../../platform/db/client';
 import { webhookSignature } from './webhook-signature';
-import { publicTargetProblem } from './webhook-target';
+import { postWebhook } from './webhook-post';
+import { checkWebhookTarget } from './webhook-target';
 import {
   activeEndpoints,
   advanceCursor,
@@ -81,7 +82,7 @@ export type DeliveryOutcome = { kind: 'done' } | { kind: 'retry'; afterSeconds: 
 export async function sendWebhookDelivery(
   db: Db,
   deliveryId: string,
-  options: { production: boolean; fetch?: typeof fetch },
+  options: { production: boolean },
 ): Promise<DeliveryOutcome> {
   const found = await findDeliveryWithEndpoint(db, deliveryId);
   if (!found || found.delivery.status !== 'pending') return { kind: 'done' };
@@ -98,15 +99,14 @@ export async function sendWebhookDelivery(
   const attempts = delivery.attempts + 1;
   let statusCode: number | null = null;
   let error: string | null = null;
-  const problem = await publicTargetProblem(endpoint.url, options.production);
-  if (problem) error = problem;
+  const target = await checkWebhookTarget(endpoint.url, options.production);
+  if (target.problem !== null) error = target.problem;
   else {
     try {
-      const response = await (options.fetch ?? fetch)(endpoint.url, {
-        method: 'POST',
+      const post = {
+        url: endpoint.url,
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        timeoutMs: SEND_TIMEOUT_MS,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Threshold-Webhooks/1',
@@ -114,10 +114,9 @@ export async function sendWebhookDelivery(
           'threshold-delivery': delivery.id,
           'threshold-signature': webhookSignature(endpoint.secret, body, new Date()),
         },
-      });
-      statusCode = response.status;
-      await response.body?.cancel();
-      if (response.status < 200 || response.status >= 300) error = `The receiver answered ${response.status}`;
+      };
+      statusCode = await postWebhook(post, target.pinned);
+      if (statusCode < 200 || statusCode >= 300) error = `The receiver answered ${statusCode}`;
     } catch (failure) {
       error = failure instanceof Error ? failure.message.slice(0, 500) : 'The request failed';
     }

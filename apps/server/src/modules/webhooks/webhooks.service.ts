@@ -23,7 +23,7 @@ import { staleVersion } from '../../platform/http/versioning';
 import { organizationOf } from '../organizations/member-authority';
 import { makePing, sendWebhookDelivery } from './webhook-dispatch.service';
 import { queueWebhookSend } from './webhook-jobs';
-import { publicTargetProblem } from './webhook-target';
+import { checkWebhookTarget } from './webhook-target';
 import * as repo from './webhooks.repository';
 
 const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
@@ -66,8 +66,8 @@ function toDeliveryDto(row: repo.WebhookDeliveryRow): WebhookDeliveryDto {
 }
 
 async function assertTarget(url: string, production: boolean) {
-  const problem = await publicTargetProblem(url, production);
-  if (problem) throw new AppError('VALIDATION_FAILED', problem, { url: problem });
+  const { problem } = await checkWebhookTarget(url, production);
+  if (problem !== null) throw new AppError('VALIDATION_FAILED', problem, { url: problem });
 }
 
 async function endpointOf(db: DbOrTx, actor: Actor, id: string) {

@@ -10,6 +10,7 @@ import {
 } from '@threshold/domain/auth/auth.contract';
 import type { Logger } from '../logger';
 import { AppError } from '../http/errors';
+import { assertJsonDepth } from '../http/json-depth';
 import { parseWith, readJsonBody } from '../http/route';
 import type { Auth } from './auth';
 import { AUTH_REQUEST_ID_HEADER } from './auth-audit';
@@ -65,6 +66,7 @@ async function validatedBody(c: Context): Promise<string | undefined> {
   const contract = CONTRACTS[c.req.path];
   if (!contract) {
     const text = await c.req.text();
+    assertJsonDepth(text);
     return text || undefined;
   }
   const data = parseWith(contract.schema, await readJsonBody(c), 'request body') as Record<string, unknown>;
@@ -105,6 +107,9 @@ function dropTokenFields(value: unknown): unknown {
 function rebuilt(response: Response, body: string): Response {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
+  // Better Auth says when to retry in its own `X-Retry-After`; clients read the standard header.
+  const retryAfter = headers.get('x-retry-after');
+  if (response.status === 429 && retryAfter) headers.set('Retry-After', String(Math.max(1, Math.ceil(Number(retryAfter)))));
   return new Response(body, { status: response.status, headers });
 }
 

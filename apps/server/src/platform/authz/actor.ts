@@ -1,3 +1,7 @@
+import {
+  ACCOUNT_DISABLED_MESSAGE,
+  ORGANIZATION_SUSPENDED_MESSAGE,
+} from '@threshold/domain/admin/admin.contract';
 import { roleWithOverrides } from '@threshold/domain/admin/role-overrides';
 import {
   DEFAULT_ROLE_KEY,
@@ -41,6 +45,24 @@ export interface ActorUser {
 
 export async function loadActor(db: DbOrTx, user: ActorUser): Promise<Actor> {
   return buildActor(user, await findActorRow(db, user.id));
+}
+
+/**
+ * Why the user may not act at all now, or null (ADR 0149): a disabled account, or a member of a
+ * suspended organization (a system admin still may). Every credential applies it: the session and
+ * API-token resolver, and the credentials outside a request's cookie such as a calendar feed token.
+ */
+export function refusalOf(row: ActorRow, actor: Actor): string | null {
+  if (row.disabled) return ACCOUNT_DISABLED_MESSAGE;
+  if (row.organizationSuspended && !actor.isSystemAdmin) return ORGANIZATION_SUSPENDED_MESSAGE;
+  return null;
+}
+
+/** The actor behind a credential that names a user (a feed token), or null when they are refused. */
+export async function loadCredentialActor(db: DbOrTx, user: ActorUser): Promise<Actor | null> {
+  const row = await findActorRow(db, user.id);
+  const actor = buildActor(user, row);
+  return refusalOf(row, actor) === null ? actor : null;
 }
 
 /** Effective role = the primary active membership's role (default renter); spec §6. */

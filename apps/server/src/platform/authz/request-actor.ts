@@ -1,11 +1,7 @@
-import {
-  ACCOUNT_DISABLED_MESSAGE,
-  ORGANIZATION_SUSPENDED_MESSAGE,
-} from '@threshold/domain/admin/admin.contract';
 import type { Auth } from '../auth/auth';
 import { AppError } from '../http/errors';
 import type { Db } from '../db/client';
-import { buildActor, type Actor } from './actor';
+import { buildActor, refusalOf, type Actor } from './actor';
 import { ActorRowCache } from './actor-cache';
 import { bearerApiToken, hashApiToken } from './api-token-hash';
 import { readSignedSessionToken } from './session-cookie';
@@ -35,12 +31,10 @@ export function createActorResolver(options: { db: Db; auth: Auth; absoluteSessi
     const row = cached ?? (await findActorRow(db, user.id));
     if (!cached) cache.set(user.id, row);
     const actor = buildActor(user, row);
-    // ADR 0149: a disabled user and the members of a suspended organization are refused at once
-    // (the rows bump the authz version, so a cached actor is never used past the change).
-    if (row.disabled) throw new AppError('UNAUTHENTICATED', ACCOUNT_DISABLED_MESSAGE);
-    // 401 like a disabled account: the app goes back to sign-in, where the refusal says why.
-    if (row.organizationSuspended && !actor.isSystemAdmin)
-      throw new AppError('UNAUTHENTICATED', ORGANIZATION_SUSPENDED_MESSAGE);
+    // ADR 0149: refused at once (the rows bump the authz version, so a cached actor is never used
+    // past the change); 401, so the app goes back to sign-in, where the refusal says why.
+    const refusal = refusalOf(row, actor);
+    if (refusal !== null) throw new AppError('UNAUTHENTICATED', refusal);
     return actor;
   };
 

@@ -20,15 +20,15 @@ export interface Mailer {
 
 /**
  * With SMTP_URL, messages go out through nodemailer; without it they are only recorded. Either
- * way every message is written to outbound_emails, so nothing is lost and delivery can be audited;
- * in production a sent message keeps only its metadata there.
+ * way every message is written to outbound_emails, so delivery can be audited; in production only
+ * its metadata is kept there.
  */
 export function createMailer(options: {
   db: Db;
   logger: Logger;
   smtpUrl?: string;
   from: string;
-  /** Production: once a message is sent, keep only who, what subject and when (no body, no links). */
+  /** Production: keep only who, what subject, when and the outcome (no body, no links, no files). */
   keepOnlyMetadata?: boolean;
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -55,10 +55,10 @@ export function createMailer(options: {
           error = cause instanceof Error ? cause.message : String(cause);
         }
       }
-      const stored =
-        options.keepOnlyMetadata && status === 'sent'
-          ? { ...message, text: '', links: [], attachments: [] }
-          : message;
+      // Sent, failed or only logged: in production the body and links (reset, invitation and
+      // signing tokens) are never kept; a message that did not go out is sent again by asking for
+      // a new link (resend the invitation, request another reset), not by reading it back.
+      const stored = options.keepOnlyMetadata ? { ...message, text: '', links: [], attachments: [] } : message;
       await insertOutboundEmail(options.db, { ...stored, status, error });
       // Never the body or the links: they hold reset, verification and invitation tokens (ADR 0061).
       options.logger.info({ to: message.to, subject: message.subject, status }, 'email');

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 /** A real TCP request from a chosen loopback address, so the server sees distinct clients. */
 function postFrom(localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const payload = JSON.stringify(body);
     const req = http.request(
       {
@@ -36,7 +36,7 @@ function postFrom(localAddress: string, path: string, body: unknown, headers: Re
       (res) => {
         let data = '';
         res.on('data', (chunk) => (data += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data }));
       },
     );
     req.on('error', reject);
@@ -104,14 +104,20 @@ describe('per-client rate limits on sign-in', () => {
   it('answers 429 to the hammering client only, whatever X-Forwarded-For it claims', async () => {
     const wrong = { email: 'broker@demo.test', password: 'wrong-password-1' };
     const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof postFrom>> | undefined;
     for (let i = 0; i < 8; i++) {
       const r = await postFrom('127.0.0.2', '/api/auth/sign-in/email', wrong, {
         'x-forwarded-for': `10.0.0.${i}`,
       });
       statuses.push(r.status);
+      last = r;
     }
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
+    // The standard header (RFC 9110), in whole seconds within the one-minute window.
+    const retryAfter = Number(last!.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
 
     const other = await postFrom('127.0.0.3', '/api/auth/sign-in/email', {
       email: 'broker@demo.test',

@@ -3,6 +3,7 @@ import type { Permission } from '@threshold/domain/permissions';
 import type { z } from 'zod';
 import type { Actor } from '../authz/actor';
 import { AppError, validationError } from './errors';
+import { assertJsonDepth } from './json-depth';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 /** Who may call a route: anyone, any signed-in user, or holders of a registry permission. */
@@ -83,6 +84,7 @@ export function parseWith<S extends Schema | undefined>(schema: S, value: unknow
 export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return {};
+  assertJsonDepth(text);
   let body: unknown;
   try {
     body = JSON.parse(text);

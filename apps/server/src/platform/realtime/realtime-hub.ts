@@ -21,6 +21,7 @@ import type {
   RealtimeSubscriber,
   Subscription,
 } from './realtime-connection';
+import { createMessageRate, MESSAGES_PER_SECOND } from './message-rate';
 import { createDelivery, toEventDto } from './realtime-delivery';
 import { createUserStatus } from './user-status';
 import {
@@ -236,8 +237,20 @@ export function createRealtimeHub(options: { db: Db; logger: Logger }): Realtime
     connections.add(connection);
     if (connection.presence) statuses.set(connection.presence.actor.userId, connection, 'active');
     void listening.then(() => connections.has(connection) && sink.send({ type: 'ready', user_id: readyId }));
+    const rate = createMessageRate();
     return {
-      receive: (raw) => void listening.then(() => connections.has(connection) && handle(connection, raw)),
+      receive: (raw) => {
+        const verdict = rate.take();
+        if (verdict === 'close') return sink.close(1008, 'Too many messages');
+        if (verdict === 'drop-and-tell')
+          sink.send({
+            type: 'error',
+            code: 'RATE_LIMITED',
+            message: `Too many messages: at most ${MESSAGES_PER_SECOND} a second`,
+          });
+        if (verdict !== 'accept') return;
+        void listening.then(() => connections.has(connection) && handle(connection, raw));
+      },
       disconnect: () => {
         connections.delete(connection);
         if (connection.presence) {

@@ -4,6 +4,7 @@ import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/har
 import { testDatabaseKind } from '../../test/test-database';
 import { createDeal } from '../../modules/transactions/transactions-test-kit';
 import { createLogger } from '../logger';
+import { MAX_DROPPED, MESSAGE_BURST, MESSAGES_PER_SECOND } from './message-rate';
 import { realtimeHubFor } from './realtime-registry';
 import { openSocket, serveForSockets, type TestSocket } from './realtime-test-kit';
 
@@ -162,6 +163,20 @@ describe(`realtime socket (${testDatabaseKind()})`, () => {
       'the approval',
     );
     expect(event.event).toMatchObject({ record_id: deal.id, action: 'update', changed: ['checklist'] });
+  });
+
+  it('limits the messages of one socket: a flood is told RATE_LIMITED, then closed; others are served', async () => {
+    const flooder = await socketFor('transaction_coordinator@demo.test');
+    const calm = await socketFor('broker@demo.test');
+    for (let i = 0; i < MESSAGE_BURST + MAX_DROPPED + 10; i++) flooder.send({ type: 'ping' });
+    const limited = await flooder.waitFor((m) => m.type === 'error' && m.code === 'RATE_LIMITED', 'rate limit');
+    expect(limited.message).toContain(`${MESSAGES_PER_SECOND} a second`);
+    expect(await flooder.closed).toBe(1008);
+    // At most what the bucket let through was answered (the close may cut the last answers off).
+    const pongs = flooder.messages.filter((m) => m.type === 'pong').length;
+    expect(pongs).toBeLessThanOrEqual(MESSAGE_BURST + 1);
+    calm.send({ type: 'ping' });
+    await calm.waitFor((m) => m.type === 'pong', 'the calm socket’s pong');
   });
 
   it('closes a socket once its session ended', async () => {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
 import { createLocalDiskStorage } from './local-disk-storage';
-import { openUpload } from './upload-stream';
+import { filenameForExtension, openUpload } from './upload-stream';
 
 const root = mkdtempSync(path.join(tmpdir(), 'threshold-storage-'));
 const storage = createLocalDiskStorage(root);
@@ -91,5 +91,24 @@ describe('openUpload + local disk storage', () => {
   it('refuses keys that could leave the storage root', async () => {
     await expect(storage.stat('../etc/passwd')).rejects.toThrow(/Invalid storage key/);
     await expect(storage.stat('documents/../../x')).rejects.toThrow(/Invalid storage key/);
+  });
+});
+
+describe('the stored name follows the sniffed type', () => {
+  it('replaces a lying extension, keeps a matching one in any spelling, and adds a missing one', () => {
+    expect(filenameForExtension('offer.html', 'pdf')).toBe('offer.pdf');
+    expect(filenameForExtension('Offer.PDF', 'pdf')).toBe('Offer.PDF');
+    expect(filenameForExtension('house photo.jpeg', 'jpg')).toBe('house photo.jpeg');
+    expect(filenameForExtension('scan', 'png')).toBe('scan.png');
+    expect(filenameForExtension('  .html ', 'pdf')).toBe('.html.pdf');
+    // A dot inside a name that is not an extension stays part of the name.
+    expect(filenameForExtension('Lease v2.final draft', 'pdf')).toBe('Lease v2.final draft.pdf');
+    expect(filenameForExtension('Addendum 1.2', 'pdf')).toBe('Addendum 1.2.pdf');
+  });
+
+  it('is what an upload offers for the client’s name', async () => {
+    const upload = await openUpload(streamedRequest(PDF_HEAD, 1, 10), { maxBytes: 1_000_000, allowed: ['application/pdf'] });
+    expect(upload.nameFor('payload.html')).toBe('payload.pdf');
+    upload.stream.destroy();
   });
 });

@@ -10,6 +10,8 @@ const SNIFF_BYTES = 4100;
 export interface IncomingUpload {
   /** The content type sniffed from the first bytes (never the name or the Content-Type header). */
   contentType: string;
+  /** The client's file name with the extension of the sniffed type (`notes.html` holding a PDF is `notes.pdf`). */
+  nameFor(given: string): string;
   /** The whole body, head included; errors with PAYLOAD_TOO_LARGE past `maxBytes`. */
   stream: Readable;
   /** Size and SHA-256 of what went through `stream`; complete once the stream has ended. */
@@ -79,14 +81,33 @@ export async function openUpload(
   }
   const stream = Readable.from(whole(), { objectMode: false });
   let digest: { sizeBytes: number; sha256: string } | null = null;
+  const extension = sniffed.ext;
   return {
     contentType: sniffed.mime,
+    nameFor: (given) => filenameForExtension(given, extension),
     stream,
     digest() {
       digest ??= { sizeBytes, sha256: hash.digest('hex') };
       return digest;
     },
   };
+}
+
+/** Other spellings of an extension file-type names one way. */
+const EXTENSION_SPELLINGS: Record<string, readonly string[]> = { jpg: ['jpg', 'jpeg'], tif: ['tif', 'tiff'] };
+
+/**
+ * A stored name never claims another type than the content has: a matching extension (in any
+ * spelling or case) stays; any other is replaced; a name without one gets it.
+ */
+export function filenameForExtension(given: string, extension: string): string {
+  const name = given.trim();
+  const dot = name.lastIndexOf('.');
+  const current = dot > 0 ? name.slice(dot + 1) : '';
+  if ((EXTENSION_SPELLINGS[extension] ?? [extension]).includes(current.toLowerCase())) return name;
+  // Only what looks like an extension is one: `Addendum 1.2` keeps its `.2`.
+  const base = /^(?=.*[a-z])[a-z0-9]{1,10}$/i.test(current) ? name.slice(0, dot) : name;
+  return `${base || 'file'}.${extension}`;
 }
 
 /** Reads a whole upload into memory (images to convert; they are small and capped by `maxBytes`). */

@@ -62,7 +62,7 @@ export async function uploadAttachment(
         id,
         offerId: row.offer.id,
         kind: query.kind,
-        filename: query.filename,
+        filename: upload.nameFor(query.filename),
         contentType: upload.contentType,
         sizeBytes,
         sha256,
