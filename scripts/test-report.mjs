@@ -29,7 +29,7 @@ export function collectPlaywrightFiles(report, root) {
 const seconds = (s) => s.toFixed(1).padStart(8);
 
 export function printPhaseTable(phases, totalSeconds) {
-  console.log('\nPhase timings (wall clock; typecheck and lint run side by side)');
+  console.log('\nPhase timings (wall clock; lint runs beside typecheck and the unit projects)');
   const width = Math.max(...phases.map((p) => p.label.length), 5);
   for (const phase of phases) {
     console.log(`  ${phase.label.padEnd(width)} ${seconds(phase.seconds)} s  ${phase.ok ? 'ok' : 'FAILED'}`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck and lint (side by side), each vitest project, and the Playwright suite. The
+// `npm test`: lint beside typecheck and the unit projects, each vitest project, and the Playwright suite. The
 // integration suite runs whole on one database driver and, when a second driver is available, its
 // driver-sensitive files (`*.both-drivers.integration.test.ts`, docs/testing.md) on the other too.
 // It ends with a table of phase times, the slowest test files, and the line `N passed, N failed`.
