@@ -19,5 +19,7 @@ describe('npm run db:seed', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/refuses to run in production/);
-  });
+    // A whole Node process compiling the CLI with tsx: under npm test it shares the machine with
+    // lint, and can take more than vitest's default five seconds to start.
+  }, 60_000);
 });

@@ -21,6 +21,8 @@ export function identityRoutes(db: Db) {
       method: 'get',
       path: '/api/me',
       access: 'authenticated',
+      // An integration may ask whom its token acts for.
+      apiTokens: 'allowed',
       summary: 'The signed-in user: profile, primary affiliation, effective role, capabilities, scopes, permissions',
       tags: ['me'],
       response: MeDto,

@@ -37,6 +37,12 @@ export interface RouteDefinition<
   access: Acc;
   /** A public route that also wants the caller when there is one; other public routes never read the session. */
   session?: 'optional';
+  /**
+   * What a personal API token needs here. A permission route needs that permission of the token; an
+   * `authenticated` route (self-service: profile, preferences, tokens, personal tasks, the socket)
+   * refuses tokens unless it says `allowed` (issue 36 item 5).
+   */
+  apiTokens?: 'allowed';
   summary: string;
   tags: string[];
   params?: P;

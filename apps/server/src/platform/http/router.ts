@@ -34,6 +34,11 @@ export function mountRoutes(
           throw new AppError('FORBIDDEN', 'You do not have permission to do this');
         }
       }
+      // Self-service routes (no permission of their own) take a session, not a token, unless they say so.
+      const selfService = route.access === 'authenticated' || route.session === 'optional';
+      if (selfService && actor?.apiTokenId && route.apiTokens !== 'allowed') {
+        throw new AppError('FORBIDDEN', 'An API token cannot do this; it needs a signed-in session');
+      }
       await limitRoute(c, route, actor);
       const params = parseWith(route.params, withoutNul(c.req.param(), 'path'), 'path');
       const query = parseWith(route.query, withoutNul(readQuery(c), 'query string'), 'query string');
