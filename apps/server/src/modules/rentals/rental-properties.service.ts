@@ -111,8 +111,7 @@ export async function addUnit(
 ) {
   return db.transaction(async (tx) => {
     const property = await loadRentalPropertyForWrite(tx, actor, rentalPropertyId);
-    const existing = await findUnits(tx, rentalPropertyId);
-    if (existing.some((u) => u.label.toLowerCase() === input.label.toLowerCase()))
+    if (await labelInUse(tx, rentalPropertyId, input.label))
       throw new AppError('VALIDATION_FAILED', 'This property already has a unit with that label', {
         label: 'Already used on this property',
       });
@@ -143,10 +142,10 @@ const labelTaken = () =>
     label: 'Already used on this property',
   });
 
-/** Labels are unique per property, compared without case; renaming a unit to its own label is fine. */
-async function refuseTakenLabel(tx: DbOrTx, rentalPropertyId: string, label: string, unitId: string) {
+/** Labels are unique per property, compared without case; a unit's own label is not "in use" for it. */
+async function labelInUse(tx: DbOrTx, rentalPropertyId: string, label: string, exceptUnitId?: string) {
   const units = await findUnits(tx, rentalPropertyId);
-  if (units.some((u) => u.id !== unitId && u.label.toLowerCase() === label.toLowerCase())) throw labelTaken();
+  return units.some((u) => u.id !== exceptUnitId && u.label.toLowerCase() === label.toLowerCase());
 }
 
 export async function getUnit(db: Db, actor: Actor, id: string) {
@@ -169,7 +168,8 @@ export async function editUnit(
       throw new AppError('VALIDATION_FAILED', 'The unit’s lease sets its status', {
         status: 'The unit has a lease',
       });
-    if (input.label !== undefined) await refuseTakenLabel(tx, row.unit.rentalPropertyId, input.label, id);
+    if (input.label !== undefined && (await labelInUse(tx, row.unit.rentalPropertyId, input.label, id)))
+      throw labelTaken();
     const set = {
       label: input.label,
       beds: input.beds,
