@@ -40,7 +40,7 @@ try {
     method: string,
     url: string,
     cookie: string,
-    body?: BodyInit,
+    body?: RequestInit['body'],
     type = 'application/json',
   ) => {
     const started = performance.now();
@@ -49,7 +49,7 @@ try {
       headers: { origin: ORIGIN, cookie, 'content-type': type },
       body,
     });
-    const json = await res.json();
+    const json: any = await res.json();
     if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
     return { ms: performance.now() - started, json };
   };

@@ -144,16 +144,22 @@ export async function startServer({ logFile, env = {} } = {}) {
   return { baseUrl, port, dataDir, stop };
 }
 
-/** Debian's Chromium; installed with apt when missing (never a Playwright browser download). */
-export async function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * A Debian browser package's executable, installed with apt when missing (never a Playwright browser
+ * download): `chromium` (the full browser, for Lighthouse and headed debugging) or
+ * `chromium-headless-shell` (the same Chromium build in the old headless mode, which Playwright itself
+ * uses for headless runs and which costs the suite about a quarter less CPU; ADR 0190).
+ * CHROMIUM_PATH overrides either.
+ */
+export async function ensureChromium(debianPackage = 'chromium') {
+  const chromium = process.env.CHROMIUM_PATH ?? `/usr/bin/${debianPackage}`;
   if (existsSync(chromium)) return chromium;
-  console.log('[e2e] installing Debian chromium…');
+  console.log(`[e2e] installing Debian ${debianPackage}…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const sh = (args) => run(sudo[0] ?? args[0], sudo.length ? args : args.slice(1));
   if ((await sh(['apt-get', 'update'])) !== 0) throw new Error('apt-get update failed');
-  if ((await sh(['apt-get', 'install', '-y', 'chromium'])) !== 0)
-    throw new Error('apt-get install chromium failed');
-  if (!existsSync(chromium)) throw new Error(`${chromium} is still missing after installing chromium`);
+  if ((await sh(['apt-get', 'install', '-y', debianPackage])) !== 0)
+    throw new Error(`apt-get install ${debianPackage} failed`);
+  if (!existsSync(chromium)) throw new Error(`${chromium} is still missing after installing ${debianPackage}`);
   return chromium;
 }
