@@ -8,6 +8,7 @@ import { createJobRunner } from './platform/jobs/job-runner';
 import { createWebSocketServer } from './platform/realtime/websocket-server';
 import { createLogger } from './platform/logger';
 import { DEMO_PASSWORD } from '../seed/users';
+import { closeWorkerThreads } from './platform/workers/off-thread';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -58,8 +59,8 @@ async function main() {
       void jobs
         .stop()
         .catch((error) => logger.error({ err: error }, 'stopping the job runner failed'))
-        .then(() => database.close())
-        .catch((error) => logger.error({ err: error }, 'closing the database failed'))
+        .then(() => Promise.all([database.close(), closeWorkerThreads()]))
+        .catch((error) => logger.error({ err: error }, 'closing the database or the worker threads failed'))
         .finally(() => {
           database.lock?.release();
           clearTimeout(force);

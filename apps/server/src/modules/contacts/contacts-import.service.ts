@@ -13,7 +13,8 @@ import {
   findTeamMemberIds,
 } from '../organizations/organization-people.repository';
 import { findContactsByKeys } from './contacts-duplicates.repository';
-import { parseImportSource } from './contacts-import-parse';
+import { offThread } from '../../platform/workers/off-thread';
+import type * as importParse from './contacts-import-parse';
 import { planImport, type PlannedRow } from './contacts-import-plan';
 import { inputToMergeable, mergeableToPatch, rowToMergeable } from './contacts-merge-mapping';
 import { assertAssignableOwner, assertShareableTeam, routeLeads } from './contacts-owners';
@@ -25,6 +26,9 @@ import {
 } from './contacts.repository';
 import { emailKey, phoneKey, uniqueKeys } from '@threshold/domain/contacts/normalize';
 import type { DbOrTx } from '../../platform/db/client';
+
+/** Parsing a large CSV or vCard file is CPU work: a worker thread does it (ADR 0191). */
+const parseWork = offThread<typeof importParse>(import.meta.url, './contacts-import-parse');
 
 /** Owner e-mails this caller may use in an "owner" column → user id. */
 async function ownerDirectory(db: DbOrTx, ctx: CrmContext, organizationId: string, emails: string[]) {
@@ -64,7 +68,7 @@ export async function importContacts(
   input: ImportContactsInput,
   requestId?: string,
 ): Promise<ImportReport> {
-  const file = parseImportSource(input);
+  const file = await parseWork.parseImportSource(input);
   const ctx = await loadCrmContext(db, actor, requestId);
   const organizationId = requireHomeOrganization(ctx);
   if (input.defaults.owner_id)

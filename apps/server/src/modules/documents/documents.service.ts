@@ -30,10 +30,14 @@ import {
   insertNextVersion,
   type DocumentRow,
 } from './documents.repository';
-import { imageToPdf } from './image-to-pdf';
+import { offThread } from '../../platform/workers/off-thread';
+import type * as imagePdf from './image-to-pdf';
 import { approvalSummaries, NO_APPROVAL } from './document-approval-summary';
 import { signatureWaitsSince } from './document-signature-waiting.repository';
 import { cancelPendingForNewVersion } from './document-approvals.repository';
+
+/** Decoding an image and writing its PDF is CPU work: a worker thread does it (ADR 0191). */
+const imageWork = offThread<typeof imagePdf>(import.meta.url, './image-to-pdf');
 
 const invalid = (fields: Record<string, string>) =>
   new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
@@ -126,7 +130,7 @@ async function storeUpload(
     await deps.storage.put(key, upload.stream);
     return { ...upload.digest(), source: 'upload' as const, originalFilename };
   }
-  const pdf = await imageToPdf(await readWhole(upload), title);
+  const pdf = await imageWork.imageToPdf(await readWhole(upload), title);
   const { sizeBytes } = await deps.storage.put(key, Readable.from([Buffer.from(pdf)]));
   return {
     sizeBytes,

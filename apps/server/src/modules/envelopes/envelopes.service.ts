@@ -9,7 +9,8 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { canEditDocuments } from '../documents/document-access';
 import { findDocumentInScope, findVersion } from '../documents/documents.repository';
-import { readPageSizes } from '../templates/template-pdf';
+import { offThread } from '../../platform/workers/off-thread';
+import type * as templatePdf from '../templates/template-pdf';
 import { readStoredFile } from './envelope-files';
 import { findMembers, findParticipants, findUser } from './envelope-people.repository';
 import type { EnvelopeDeps, EventOrigin } from './envelopes-deps';
@@ -24,6 +25,9 @@ import {
   updateEnvelopeRow,
   type EnvelopeWithDocument,
 } from './envelopes.repository';
+
+/** Reading a PDF is CPU work: a worker thread does it (ADR 0191). */
+const pdfWork = offThread<typeof templatePdf>(import.meta.url, '../templates/template-pdf');
 
 const invalid = (fields: Record<string, string>) =>
   new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
@@ -168,7 +172,7 @@ async function resolveRecipients(
 async function pageCount(deps: EnvelopeDeps, row: EnvelopeWithDocument) {
   const version = await findVersion(deps.db, row.envelope.documentId, row.envelope.documentVersion);
   if (!version) throw new AppError('INTERNAL', 'The document version is missing');
-  return (await readPageSizes(await readStoredFile(deps.storage, version.storageKey))).length;
+  return (await pdfWork.readPageSizes(await readStoredFile(deps.storage, version.storageKey))).length;
 }
 
 /** Edits a draft: title, message, expiry, and its recipients and fields replaced as a whole. */

@@ -11,7 +11,12 @@ import { findLedger } from './rent-ledger.repository';
 import { getRentalProperty } from './rental-properties.service';
 import { today } from './rentals-access';
 import { toLedgerEntryDtos, toLedgerLine } from './rentals.dto';
-import { renderStatementPdf, type StatementRow } from './statement-pdf';
+import { offThread } from '../../platform/workers/off-thread';
+import type * as statementPdf from './statement-pdf';
+import type { StatementRow } from './statement-pdf';
+
+/** Writing a statement PDF is CPU work: a worker thread does it (ADR 0191). */
+const pdfWork = offThread<typeof statementPdf>(import.meta.url, './statement-pdf');
 
 /**
  * A lease's statement for one month: the domain's tenantStatement over the lease's ledger (the same
@@ -53,7 +58,7 @@ const amountRow = (label: string, cents: number, bold = false): StatementRow => 
 
 export async function tenantStatementPdf(db: Db, actor: Actor, leaseId: string, period?: Period) {
   const s = await getTenantStatement(db, actor, leaseId, period);
-  const bytes = await renderStatementPdf({
+  const bytes = await pdfWork.renderStatementPdf({
     title: `Tenant statement ${s.period}`,
     subtitle: [`${s.property_address}, unit ${s.unit_label}`, `Tenants: ${s.tenants.join(', ') || '—'}`],
     columns: COLUMNS,
@@ -100,7 +105,7 @@ export async function ownerStatementPdf(db: Db, actor: Actor, rentalPropertyId: 
   const property = await getRentalProperty(db, actor, rentalPropertyId);
   const s: OwnerStatementDto = await getOwnerStatement(db, actor, rentalPropertyId, period);
   const hidden = (cents: number | null) => (cents === null ? 'not shown' : formatCents(cents));
-  const bytes = await renderStatementPdf({
+  const bytes = await pdfWork.renderStatementPdf({
     title: `Owner statement ${s.period}`,
     subtitle: [
       `${property.address.line1}, ${property.address.city}, ${property.address.state} ${property.address.postal_code}`,

@@ -1,14 +1,22 @@
 import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
 import type { DbOrTx } from '../../platform/db/client';
+import { offThread } from '../../platform/workers/off-thread';
 import { decryptPrivateKey, encryptPrivateKey } from './signing-key-cipher';
 import { findSigningKey, insertSigningKeyOnce } from './signing-keys.repository';
+import type * as thisModule from './organization-certificate';
 
 /** A PKCS#12 bundle (key + certificate) ready for @signpdf/signer-p12. */
 export interface SigningIdentity {
-  p12: Buffer;
+  p12: Uint8Array;
   passphrase: string;
 }
+
+/** What a document is signed with: a configured PKCS#12, or the organization's own key and certificate. */
+export type SigningMaterial = SigningIdentity | { privateKeyDer: Uint8Array; certificatePem: string };
+
+/** Making an RSA key and certificate is CPU work: a worker thread does it (ADR 0191). */
+const keyWork = offThread<typeof thisModule>(import.meta.url, './organization-certificate');
 
 const VALIDITY_YEARS = 10;
 /** X.509 limits a common name to 64 characters. */
@@ -45,9 +53,11 @@ export function generateOrganizationCertificate(organizationName: string, now = 
   };
 }
 
-/** Packs a key and its certificate into an in-memory PKCS#12 with a one-off passphrase. */
-function toP12(privateKeyDer: Buffer, certificatePem: string): SigningIdentity {
-  const pem = createPrivateKey({ key: privateKeyDer, format: 'der', type: 'pkcs8' })
+/** The PKCS#12 to sign with: the configured one, or the key and certificate packed with a one-off passphrase. */
+export function signingIdentityOf(material: SigningMaterial): SigningIdentity {
+  if ('p12' in material) return material;
+  const { privateKeyDer, certificatePem } = material;
+  const pem = createPrivateKey({ key: Buffer.from(privateKeyDer), format: 'der', type: 'pkcs8' })
     .export({ type: 'pkcs8', format: 'pem' })
     .toString();
   const passphrase = randomBytes(16).toString('hex');
@@ -61,25 +71,28 @@ function toP12(privateKeyDer: Buffer, certificatePem: string): SigningIdentity {
 }
 
 /**
- * The identity an organization's sealed PDFs are signed with: the configured PKCS#12 when there is
- * one (SIGNING_P12_PATH), else the organization's own key — generated, encrypted and stored on first
- * use (two first uses at once keep one key).
+ * What an organization's sealed PDFs are signed with: the configured PKCS#12 when there is one
+ * (SIGNING_P12_PATH), else the organization's own key — generated on a worker thread, encrypted and
+ * stored on first use (two first uses at once keep one key).
  */
-export async function organizationSigningIdentity(
+export async function organizationSigningMaterial(
   db: DbOrTx,
   options: { serverSecret: string; configuredP12: SigningIdentity | null },
   organizationId: string,
   organizationName: string,
-): Promise<SigningIdentity> {
+): Promise<SigningMaterial> {
   if (options.configuredP12) return options.configuredP12;
   let row = await findSigningKey(db, organizationId);
   if (!row) {
-    const generated = generateOrganizationCertificate(organizationName);
+    const generated = await keyWork.generateOrganizationCertificate(organizationName);
     row = await insertSigningKeyOnce(db, {
       organizationId,
       certificatePem: generated.certificatePem,
-      encryptedPrivateKey: encryptPrivateKey(options.serverSecret, generated.privateKeyDer),
+      encryptedPrivateKey: encryptPrivateKey(options.serverSecret, Buffer.from(generated.privateKeyDer)),
     });
   }
-  return toP12(decryptPrivateKey(options.serverSecret, row.encryptedPrivateKey), row.certificatePem);
+  return {
+    privateKeyDer: decryptPrivateKey(options.serverSecret, row.encryptedPrivateKey),
+    certificatePem: row.certificatePem,
+  };
 }

@@ -24,6 +24,6 @@ export async function signPdf(
     signingTime: details.signingTime,
   });
   const withPlaceholder = Buffer.from(await pdf.save({ useObjectStreams: false }));
-  const signer = new P12Signer(identity.p12, { passphrase: identity.passphrase });
+  const signer = new P12Signer(Buffer.from(identity.p12), { passphrase: identity.passphrase });
   return new SignPdf().sign(withPlaceholder, signer, details.signingTime);
 }

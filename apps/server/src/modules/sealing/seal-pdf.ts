@@ -5,9 +5,15 @@ import { formatIsoDate } from '@threshold/domain/templates/merge-fields';
 import type { Config } from '../../platform/config';
 import type { DbOrTx } from '../../platform/db/client';
 import { drawFieldCheck, drawFieldImage, drawFieldText } from '../../platform/pdf/field-drawing';
+import { offThread } from '../../platform/workers/off-thread';
 import { appendCertificatePages } from './certificate-page';
-import { organizationSigningIdentity } from './organization-certificate';
+import {
+  organizationSigningMaterial,
+  signingIdentityOf,
+  type SigningMaterial,
+} from './organization-certificate';
 import { signPdf } from './pdf-signature';
+import type * as thisModule from './seal-pdf';
 
 export type SealFieldKind = 'signature' | 'initials' | 'date_signed' | 'text' | 'checkbox';
 
@@ -105,19 +111,22 @@ class FieldBurner {
   }
 }
 
+/** How and when the document is signed: the key material and the certificate's details. */
+export interface SealSigning {
+  material: SigningMaterial;
+  organizationName: string;
+  appUrl: string;
+  sealedAt: Date;
+}
+
 /**
- * Seals a completed document (ADR 0160): burns the field values into the pages, flattens any form,
- * appends the certificate of completion with the audit trail and the original's SHA-256, and
- * digitally signs the result with the organization's certificate. The caller stores the bytes and
- * records them with recordSealedDocument so the public verify page can find them.
+ * Burns the field values into the pages, flattens any form, appends the certificate of completion
+ * with the audit trail and the original's SHA-256, and digitally signs the result (ADR 0160). Pure
+ * CPU work on bytes: sealPdf runs it on a worker thread.
  */
-export async function sealPdf(
-  deps: SealDeps,
-  organizationId: string,
-  input: SealPdfInput,
-): Promise<SealedPdf> {
+export async function sealPdfBytes(input: SealPdfInput, signing: SealSigning): Promise<SealedPdf> {
   const { certificate } = input;
-  const sealedAt = new Date();
+  const { sealedAt } = signing;
   const originalSha256 = sha256Hex(input.original);
   const pdf = await PDFDocument.load(input.original);
   const form = pdf.getForm();
@@ -133,21 +142,42 @@ export async function sealPdf(
       throw new Error(`A field is on page ${field.page}, but the document has ${pages.length} pages`);
     await burner.burn(page, field);
   }
-  const verifyUrl = `${deps.config.appUrl}/verify`;
+  const verifyUrl = `${signing.appUrl}/verify`;
   await appendCertificatePages(pdf, certificate, { originalSha256, sealedAt, verifyUrl });
   pdf.setTitle(certificate.title);
   pdf.setProducer('Threshold');
   pdf.setModificationDate(sealedAt);
-  const identity = await organizationSigningIdentity(
-    deps.db,
-    { serverSecret: deps.config.authSecret, configuredP12: deps.config.signingP12 },
-    organizationId,
-    certificate.organizationName,
-  );
-  const bytes = await signPdf(pdf, identity, {
-    organizationName: certificate.organizationName,
-    appUrl: deps.config.appUrl,
+  const bytes = await signPdf(pdf, signingIdentityOf(signing.material), {
+    organizationName: signing.organizationName,
+    appUrl: signing.appUrl,
     signingTime: sealedAt,
   });
   return { bytes: new Uint8Array(bytes), originalSha256, sealedSha256: sha256Hex(bytes) };
+}
+
+/** Sealing is CPU work: a worker thread does it (ADR 0191). */
+const sealWork = offThread<typeof thisModule>(import.meta.url, './seal-pdf');
+
+/**
+ * Seals a completed document with the organization's signing key (found or made here, on the
+ * caller's database handle); the burning and signing run on a worker thread. The caller stores the
+ * bytes and records them with recordSealedDocument so the public verify page can find them.
+ */
+export async function sealPdf(
+  deps: SealDeps,
+  organizationId: string,
+  input: SealPdfInput,
+): Promise<SealedPdf> {
+  const material = await organizationSigningMaterial(
+    deps.db,
+    { serverSecret: deps.config.authSecret, configuredP12: deps.config.signingP12 },
+    organizationId,
+    input.certificate.organizationName,
+  );
+  return sealWork.sealPdfBytes(input, {
+    material,
+    organizationName: input.certificate.organizationName,
+    appUrl: deps.config.appUrl,
+    sealedAt: new Date(),
+  });
 }

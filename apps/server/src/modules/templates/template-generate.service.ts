@@ -6,11 +6,15 @@ import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { fileGeneratedDocument } from '../documents/documents-generated.service';
-import { fillTemplate } from './template-pdf';
+import { offThread } from '../../platform/workers/off-thread';
+import type * as templatePdf from './template-pdf';
 import { findMergeSource } from './templates-merge.repository';
 import type { TemplateRow } from './templates.repository';
 import { loadTemplate, readTemplateBytes } from './templates.service';
 import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
+
+/** Filling a PDF is CPU work: a worker thread does it (ADR 0191). */
+const pdfWork = offThread<typeof templatePdf>(import.meta.url, './template-pdf');
 
 
 const invalid = (fields: Record<string, string>) =>
@@ -78,7 +82,7 @@ export async function generateFromTemplate(
   const source = await mergeSourceFor(deps.db, actor, input.transaction_id);
   const values = valuesToDraw(row, source, input.values);
   const name = input.name ?? `${row.template.name} — ${source.title}`.slice(0, 200);
-  const bytes = await fillTemplate(
+  const bytes = await pdfWork.fillTemplate(
     await readTemplateBytes(deps.storage, row),
     row.template.fields,
     values,

@@ -18,7 +18,8 @@ import { staleVersion } from '../../platform/http/versioning';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
 import { openUpload, readWhole } from '../../platform/storage/upload-stream';
-import { readPageSizes } from './template-pdf';
+import { offThread } from '../../platform/workers/off-thread';
+import type * as templatePdf from './template-pdf';
 import {
   findTemplate,
   findTemplatePage,
@@ -27,6 +28,9 @@ import {
   type TemplatePatch,
   type TemplateRow,
 } from './templates.repository';
+
+/** Reading an uploaded PDF is CPU work: a worker thread does it (ADR 0191). */
+const pdfWork = offThread<typeof templatePdf>(import.meta.url, './template-pdf');
 
 const invalid = (fields: Record<string, string>) =>
   new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
@@ -84,7 +88,7 @@ export async function createTemplate(
   const organizationId = requireOrganization(actor);
   const upload = await openUpload(request, { maxBytes: deps.uploadMaxBytes, allowed: ['application/pdf'] });
   const bytes = await readWhole(upload);
-  const pages = await readPageSizes(bytes).catch(() => null);
+  const pages = await pdfWork.readPageSizes(bytes).catch(() => null);
   if (!pages || pages.length === 0) throw invalid({ file: 'This PDF cannot be read (damaged or encrypted)' });
   return storeTemplate(
     deps,
