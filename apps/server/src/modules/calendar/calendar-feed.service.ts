@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FeedCreatedDto, FeedStatusDto } from '@threshold/domain/calendar/calendar-feed.contract';
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
 import { writeAudit } from '../../platform/audit/audit.repository';
-import { loadCredentialActor, type Actor } from '../../platform/authz/actor';
+import { loadActiveActor, type Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
 import { getUserAccount } from '../transactions/deals/transaction-people.repository';
@@ -71,7 +71,7 @@ export async function renderFeed(db: Db, file: string, appUrl: string): Promise<
   const account = userId ? await getUserAccount(db, userId) : null;
   if (!account) throw notFound('Feed');
   // A disabled user's or a suspended organization's feed is gone like a revoked one.
-  const actor = await loadCredentialActor(db, account);
+  const actor = await loadActiveActor(db, account);
   if (!actor?.permissions.has('read:calendar')) throw notFound('Feed');
   const today = todayIn('UTC');
   const { items } = await collectItems(db, actor, {

@@ -90,12 +90,13 @@ describe('time zones', () => {
     expect(mails.map((m) => m.to)).toEqual(['realtor@demo.test']);
   });
 
-  it('sends the opted-in morning agenda once, after 07:00 in the person’s own zone', async () => {
-    // A zone where it is 07:xx now, so the agenda is due (Etc/GMT-N is N hours ahead of UTC).
+  /** Opts the person into the agenda in a zone where it is 07:xx now, and gives them an event today. */
+  async function agendaDueFor(email: string, title: string) {
+    // Etc/GMT-N is N hours ahead of UTC.
     const offset = (((7 - new Date().getUTCHours()) % 24) + 24) % 24;
     const shifted = offset > 14 ? offset - 24 : offset;
     const zone = shifted === 0 ? 'UTC' : `Etc/GMT${shifted > 0 ? '-' : '+'}${Math.abs(shifted)}`;
-    const cookie = await cookieFor('realtor@demo.test');
+    const cookie = await cookieFor(email);
     const settings = (await ctx.request('GET', '/api/calendar/settings', { cookie })).json;
     const { version, effective_time_zone: _e, organization_time_zone: _o, ...body } = settings;
     const saved = await ctx.request('PUT', '/api/calendar/settings', {
@@ -107,11 +108,15 @@ describe('time zones', () => {
     const start = new Date(Date.now() + 30 * 60_000);
     await createEvent(ctx, cookie, {
       kind: 'appointment',
-      title: 'Coffee with the Garcias',
+      title,
       all_day: false,
       start: start.toISOString(),
       end: new Date(start.getTime() + 3_600_000).toISOString(),
     });
+  }
+
+  it('sends the opted-in morning agenda once, after 07:00 in the person’s own zone', async () => {
+    await agendaDueFor('realtor@demo.test', 'Coffee with the Garcias');
     expect(await sendMorningAgendas(deps)).toBe(1);
     expect(await sendMorningAgendas(deps)).toBe(0);
     const agenda = (await findNewestEmails(ctx.db, 100)).filter(
@@ -119,5 +124,22 @@ describe('time zones', () => {
     );
     expect(agenda).toHaveLength(1);
     expect(agenda[0]!.text).toContain('Coffee with the Garcias');
+  });
+
+  it('sends no agenda to a person whose account is disabled (ADR 0149)', async () => {
+    await agendaDueFor('transaction_coordinator@demo.test', 'Walk-through at Elm Court');
+    const admin = await cookieFor('system_admin@demo.test');
+    const userId = ctx.seed!.harborview.users.get('transaction_coordinator')!;
+    const disabled = await ctx.request('POST', `/api/admin/users/${userId}/disable`, { cookie: admin, body: {} });
+    expect(disabled.status, JSON.stringify(disabled.json)).toBe(200);
+    try {
+      await sendMorningAgendas(deps);
+    } finally {
+      await ctx.request('POST', `/api/admin/users/${userId}/enable`, { cookie: admin, body: {} });
+    }
+    const agenda = (await findNewestEmails(ctx.db, 100)).filter(
+      (m) => m.to === 'transaction_coordinator@demo.test' && m.subject.startsWith('Your day'),
+    );
+    expect(agenda).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { RequestApprovalInput } from '@threshold/domain/documents/document-approval.contract';
 import { ROLE_KEYS, ROLES } from '@threshold/domain/roles';
 import { writeAudit } from '../../platform/audit/audit.repository';
-import { loadActor, type Actor } from '../../platform/authz/actor';
+import { loadActiveActor, type Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import type { Mailer } from '../../platform/email/mailer';
 import { AppError, notFound } from '../../platform/http/errors';
@@ -61,8 +61,9 @@ async function approverCandidates(
     members
       .filter((m) => m.user_id !== actor.userId)
       .map(async (m) => {
-        const them = await loadActor(db, { id: m.user_id, email: m.email, emailVerified: m.email_verified });
-        if (!them.permissions.has('approve:documents')) return null;
+        // A disabled approver (or one whose organization is suspended) is not offered.
+        const them = await loadActiveActor(db, { id: m.user_id, email: m.email, emailVerified: m.email_verified });
+        if (!them?.permissions.has('approve:documents')) return null;
         const visible = await findDocumentInScope(db, them, document.id);
         if (!visible || visible.document.deletedAt) return null;
         return { id: m.user_id, name: m.name, email: m.email, role: roleLabel(them.role) };

@@ -39,6 +39,23 @@ describe(`notifications (${testDatabaseKind()})`, () => {
     expect(await kit.unread('realtor@demo.test')).toBe(before);
   });
 
+  it('does not notify a member whose account is disabled (ADR 0149)', async () => {
+    const deal = await kit.dealOf('realtor@demo.test', 'Disabled mention deal');
+    const admin = await kit.cookieFor('system_admin@demo.test');
+    const managingBroker = kit.userId('managing_broker');
+    const disabled = await ctx.request('POST', `/api/admin/users/${managingBroker}/disable`, { cookie: admin, body: {} });
+    expect(disabled.status, JSON.stringify(disabled.json)).toBe(200);
+    try {
+      await kit.note('realtor@demo.test', deal.id, 'Can you look at this?', ['managing_broker']);
+    } finally {
+      await ctx.request('POST', `/api/admin/users/${managingBroker}/enable`, { cookie: admin, body: {} });
+    }
+    expect(about(await kit.list('managing_broker@demo.test'), deal.id)).toEqual([]);
+    // Enabled again, they are told of the next mention.
+    await kit.note('realtor@demo.test', deal.id, 'Now?', ['managing_broker']);
+    expect(about(await kit.list('managing_broker@demo.test'), deal.id).map((n) => n.kind)).toEqual(['mention']);
+  });
+
   it('tells the reviewers an item waits and the submitter it was returned or approved', async () => {
     const { deal, item } = await kit.submittedItem('Review deal');
     expect(about(await kit.list('broker@demo.test'), deal.id).map((n) => n.kind)).toEqual([

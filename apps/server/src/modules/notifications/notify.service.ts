@@ -3,7 +3,7 @@ import {
   type NotificationKind,
   type NotificationSubjectType,
 } from '@threshold/domain/notifications/notification-kinds';
-import { loadActor } from '../../platform/authz/actor';
+import { loadActiveActor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import { loggerOf, publishChanges } from '../../platform/realtime/realtime-registry';
 import { findDeliveries } from './notification-preferences.repository';
@@ -23,15 +23,19 @@ export interface Notice {
   dedupeKey?: string;
 }
 
-/** Keeps the recipients who may see the subject (ADR 0167: a realtor never hears of a deal outside their scope). */
+/**
+ * Keeps the recipients who may act now and may see the subject (ADR 0167: a realtor never hears of a
+ * deal outside their scope; ADR 0149: a disabled account or a suspended organization hears nothing).
+ */
 async function whoMaySee(db: Db, userIds: string[], subject: Notice['subject']): Promise<string[]> {
   const rule = visibilityOf(subject.type);
-  if (!rule) return userIds;
   const accounts = await findAccounts(db, userIds);
   const allowed = await Promise.all(
-    accounts.map(async (account) =>
-      (await rule(await loadActor(db, account), subject.id)) ? account.id : null,
-    ),
+    accounts.map(async (account) => {
+      const actor = await loadActiveActor(db, account);
+      if (!actor) return null;
+      return !rule || (await rule(actor, subject.id)) ? account.id : null;
+    }),
   );
   return allowed.filter((id): id is string => id !== null);
 }

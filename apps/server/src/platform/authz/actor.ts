@@ -58,8 +58,12 @@ export function refusalOf(row: ActorRow, actor: Actor): string | null {
   return null;
 }
 
-/** The actor behind a credential that names a user (a feed token), or null when they are refused. */
-export async function loadCredentialActor(db: DbOrTx, user: ActorUser): Promise<Actor | null> {
+/**
+ * The actor of a user who may act now, or null when they are refused (refusalOf): for a credential
+ * that names a user (a feed token), and for people the server acts for or tells of something
+ * (notices, morning agendas) — a disabled account or a suspended organization hears nothing.
+ */
+export async function loadActiveActor(db: DbOrTx, user: ActorUser): Promise<Actor | null> {
   const row = await findActorRow(db, user.id);
   const actor = buildActor(user, row);
   return refusalOf(row, actor) === null ? actor : null;

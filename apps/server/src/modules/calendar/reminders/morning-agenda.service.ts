@@ -1,7 +1,7 @@
 import { MORNING_AGENDA_TIME } from '@threshold/domain/calendar/calendar-reminders.contract';
 import { todayIn, zonedTimeToInstant } from '@threshold/domain/calendar/time-zone';
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
-import { loadActor } from '../../../platform/authz/actor';
+import { loadActiveActor } from '../../../platform/authz/actor';
 import { getUserAccount } from '../../transactions/deals/transaction-people.repository';
 import { collectItems, type CollectedItem } from '../calendar-items.service';
 import { findAgendaSubscribers } from './calendar-settings.repository';
@@ -27,8 +27,8 @@ const lineOf = (i: CollectedItem, tz: string) => {
 async function agendaOf(deps: ReminderDeps, userId: string, day: string, tz: string): Promise<string | null> {
   const account = await getUserAccount(deps.db, userId);
   if (!account) return null;
-  const actor = await loadActor(deps.db, account);
-  if (!actor.permissions.has('read:calendar')) return null;
+  const actor = await loadActiveActor(deps.db, account);
+  if (!actor?.permissions.has('read:calendar')) return null;
   const { items } = await collectItems(deps.db, actor, {
     fromDay: addCalendarDays(day, -OVERDUE_DAYS),
     toDay: day,
