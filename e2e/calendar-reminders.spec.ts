@@ -1,5 +1,6 @@
 import { addDays, format } from 'date-fns';
 import { expect, test } from './fixtures';
+import { clickFreeHourSlot } from './support/calendar';
 
 /**
  * Reminders: the settings and an event's own reminder round-trip through the UI, and a reminder that
@@ -42,10 +43,7 @@ test('an agent sets reminders and sees one arrive in the app', async ({
   // An event's own reminder: one hour before, kept when the event is opened again.
   const title = `Reminder check ${Date.now() % 100000}`;
   await page.goto(`/calendar?view=week&date=${day}`);
-  await page
-    .getByRole('button', { name: /at 10:00$/ })
-    .first()
-    .click();
+  await clickFreeHourSlot(page);
   const dialog = page.getByRole('dialog', { name: 'New event' });
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Reminder').selectOption({ label: '1 hour before' });
