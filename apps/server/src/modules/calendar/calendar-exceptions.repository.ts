@@ -15,23 +15,23 @@ export async function findExceptions(db: DbOrTx, eventIds: string[]): Promise<Ex
   return new Map(rows.map((r) => [exceptionKey(r.eventId, r.occurrence), r]));
 }
 
-/** Changes or cancels one occurrence (one row per occurrence: a second change replaces the first). */
+/**
+ * Changes or cancels one occurrence (one row per occurrence): a second change writes the keys it
+ * carries over the first and keeps the others (undefined: unchanged, null: the series' own).
+ */
 export async function saveException(
   db: DbOrTx,
-  values: Pick<ExceptionRow, 'eventId' | 'occurrence' | 'cancelled' | 'title' | 'startsAt' | 'endsAt'>,
+  values: Pick<ExceptionRow, 'eventId' | 'occurrence' | 'cancelled'> &
+    Partial<Pick<ExceptionRow, 'title' | 'startsAt' | 'endsAt'>>,
 ) {
   const now = new Date();
+  const { eventId: _eventId, occurrence: _occurrence, ...change } = values;
   await db
     .insert(exceptions)
     .values({ ...values, updatedAt: now })
     .onConflictDoUpdate({
       target: [exceptions.eventId, exceptions.occurrence],
-      set: {
-        cancelled: values.cancelled,
-        title: values.title,
-        startsAt: values.startsAt,
-        endsAt: values.endsAt,
-        updatedAt: now,
-      },
+      // Drizzle leaves undefined keys out of the SET list.
+      set: { ...change, updatedAt: now },
     });
 }

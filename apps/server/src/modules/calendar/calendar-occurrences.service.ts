@@ -50,8 +50,9 @@ export async function changeOccurrence(
         endsAt: null,
       });
     } else {
-      let startsAt: Date | null = null;
-      let endsAt: Date | null = null;
+      // Only what is sent changes: a moved occurrence keeps its own title, a retitled one its times.
+      let startsAt: Date | undefined;
+      let endsAt: Date | undefined;
       if (change.start !== undefined && change.end !== undefined) {
         if (series.allDay !== (isDay(change.start) && isDay(change.end)))
           throw invalid(
@@ -66,7 +67,7 @@ export async function changeOccurrence(
         eventId: id,
         occurrence: key,
         cancelled: false,
-        title: change.title ?? null,
+        title: change.title,
         startsAt,
         endsAt,
       });
