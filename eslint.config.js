@@ -7,14 +7,22 @@ import tseslint from 'typescript-eslint';
 
 const SQL_ONLY_IN_REPOSITORIES =
   'Only *.repository.ts (and schema, seed, migrations, tests) touch SQL: call a repository function (docs/decisions/0095).';
-/** drizzle-orm and the tables (type imports of row types are fine); optionally the *.sql fragment builders. */
-const sqlImports = ({ fragments }) => [
+const EFFECTS_THROUGH_THE_OUTBOX =
+  'Send e-mail or publish live events by recording an effect (platform/effects/record-effect.ts, docs/decisions/0192); only effect handlers and the composition root hold the mailer and the realtime hub.';
+/**
+ * drizzle-orm and the tables (type imports of row types are fine); optionally the *.sql fragment
+ * builders; optionally the mailer and the realtime hub (their types are fine: a capability is passed in).
+ */
+const restrictedImports = ({ fragments, effectDoors }) => [
   'error',
   {
     patterns: [
       { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: SQL_ONLY_IN_REPOSITORIES },
       { group: ['**/*.schema'], allowTypeImports: true, message: SQL_ONLY_IN_REPOSITORIES },
       ...(fragments ? [{ group: ['**/*.sql'], message: SQL_ONLY_IN_REPOSITORIES }] : []),
+      ...(effectDoors
+        ? [{ group: ['**/email/mailer', '**/realtime/realtime-hub'], allowTypeImports: true, message: EFFECTS_THROUGH_THE_OUTBOX }]
+        : []),
     ],
   },
 ];
@@ -62,7 +70,8 @@ export default tseslint.config(
     },
   },
   // Only repositories touch SQL (docs/decisions/0095). The composition root (app.ts) may hand a
-  // *.sql scope rule from one module to another.
+  // *.sql scope rule from one module to another. Only effect handlers and the composition root import
+  // the mailer and the realtime hub (docs/decisions/0192).
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: [
@@ -75,13 +84,24 @@ export default tseslint.config(
       'apps/server/src/cli/**',
       'apps/server/src/platform/db/**',
     ],
-    rules: { '@typescript-eslint/no-restricted-imports': sqlImports({ fragments: true }) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrictedImports({ fragments: true, effectDoors: true }) },
+  },
+  // The mailer and the realtime hub: their own folders, the effect handlers and the process's entry point.
+  {
+    files: [
+      'apps/server/src/main.ts',
+      'apps/server/src/platform/effects/*-handler.ts',
+      'apps/server/src/platform/email/**',
+      'apps/server/src/platform/realtime/**',
+    ],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/**/*.schema.ts', 'apps/server/src/**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictedImports({ fragments: true, effectDoors: false }) },
   },
   {
     files: ['apps/server/src/app.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': sqlImports({ fragments: false }) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrictedImports({ fragments: false, effectDoors: false }) },
   },
-  // Import boundaries (CONVENTIONS.md §2): domain imports nothing of ours; server platform/ imports no module; web and server never import
+  // Import boundaries (docs/conventions.md §2): domain imports nothing of ours; server platform/ imports no module; web and server never import
   // each other; web features do not import other features; ui and lib do not import features or app.
   {
     files: ['**/*.{ts,tsx}'],

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { discardAllEffects } from '../src/platform/effects/effects.repository';
 import type { Db } from '../src/platform/db/client';
 import { users } from '../src/platform/auth/auth.schema';
 import { HARBORVIEW, LAKESIDE } from './demo-brokerage';
@@ -58,6 +59,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoS
         options.sealing && { storage: options.storage, config: options.sealing },
       );
     if (options.storage) await seedListingPhotos(tx, options.storage);
+    // The demo is history: the e-mails, notices and live events its services recorded are not sent (ADR 0192).
+    await discardAllEffects(tx);
     return { harborview, lakeside };
   });
 }

@@ -4,8 +4,6 @@ import type { RoleKey } from '@threshold/domain/roles';
 import { users } from '../src/platform/auth/auth.schema';
 import { loadActor } from '../src/platform/authz/actor';
 import type { Db, DbOrTx } from '../src/platform/db/client';
-import { createMailer } from '../src/platform/email/mailer';
-import { createLogger } from '../src/platform/logger';
 import { contacts } from '../src/modules/contacts/contacts.schema';
 import { replaceListingAgents, replaceListingSellers } from '../src/modules/listings/listings.repository';
 import { acceptOffer } from '../src/modules/listings/offer-accept.service';
@@ -107,10 +105,5 @@ async function acceptAsListingAgent(db: DbOrTx, offerId: string, agentId: string
     .from(users)
     .where(eq(users.id, agentId));
   const actor = await loadActor(db, user!);
-  const mailer = createMailer({
-    db: db as Db,
-    logger: createLogger('silent'),
-    from: 'Threshold <no-reply@threshold.local>',
-  });
-  await acceptOffer({ db: db as Db, mailer }, actor, offerId, {});
+  await acceptOffer(db as Db, actor, offerId, {});
 }

@@ -43,7 +43,12 @@ import { provideDealScope } from './modules/contacts/contact-deals.repository';
 import { listingsApiRoutes } from './modules/listings/listings-api.routes';
 import { listingMediaRoutes } from './modules/listings/listing-media.routes';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
-import { realtimeHubFor } from './platform/realtime/realtime-registry';
+import { createRealtimeHub } from './platform/realtime/realtime-hub';
+import { createEffectDispatcher, type EffectDispatcher } from './platform/effects/effect-dispatcher';
+import { emailSendHandler } from './platform/effects/email-send-handler';
+import { realtimePublishHandler } from './platform/effects/realtime-publish-handler';
+import { jobsDeliveringEffects } from './platform/effects/effect-jobs';
+import { noticeEffectHandler } from './modules/notifications/notice-effect-handler';
 import { reminderRealtimeAuthorizer } from './modules/calendar/reminders/reminders-realtime';
 import {
   dealRealtimeAuthorizer,
@@ -130,7 +135,7 @@ export function apiRoutes(deps: AppDeps & { auth?: Auth }): RouteDefinition[] {
     ...rentalFileRoutes(files),
     ...listingMediaRoutes(files, deps.config),
     ...templateRoutes(files),
-    ...esignRoutes({ ...files, mailer: deps.mailer, config: deps.config, jobs: deps.jobs }, deps.logger),
+    ...esignRoutes({ ...files, config: deps.config, jobs: deps.jobs }, deps.logger),
     ...complianceRoutes(deps),
     ...dashboardRoutes(deps),
     ...verifyRoutes(deps),
@@ -148,20 +153,40 @@ function uploadMatcher(routes: RouteDefinition[]) {
   return (method: string, path: string) => patterns.some((p) => p.method === method && p.regex.test(path));
 }
 
-export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
-  const { config, db, logger } = deps;
+/** What the process hands the composition root (main.ts; the test harness). */
+export type AppInputs = Omit<AppDeps, 'realtime'>;
+
+export function createApp(inputs: AppInputs, options: { serveSpa?: boolean } = {}) {
+  const { config, db, logger, mailer } = inputs;
+  // Realtime (ADR 0118): this instance's hub; each resource's scope rule comes from its module.
+  const realtime = createRealtimeHub({ db, logger });
+  // Effects (ADR 0192): the only code that sends e-mail or publishes live events.
+  const effects = createEffectDispatcher({
+    db,
+    logger,
+    handlers: {
+      'email.send': emailSendHandler(mailer),
+      'realtime.publish': realtimePublishHandler(realtime),
+      'notification.create': noticeEffectHandler(db),
+    },
+  });
+  const deps: AppDeps = {
+    config,
+    db,
+    logger,
+    mailer,
+    realtime,
+    jobs: inputs.jobs && jobsDeliveringEffects(inputs.jobs, effects),
+  };
   const auth = createAuth({
     config,
     db,
-    mailer: deps.mailer,
     hooks: {
       onUserCreated: (user, body) => createProfileForNewUser(db, user, body),
       onEmailVerified: (userId) => markProfileVerified(db, userId),
       signInRefusal: (userId) => signInRefusal(db, userId),
     },
   });
-  // Realtime (ADR 0118): one hub per database handle; each resource's scope rule comes from its module.
-  const realtime = realtimeHubFor(db, logger);
   realtime.setAuthorizer('transactions', dealRealtimeAuthorizer(db));
   realtime.setAuthorizer('messages', conversationRealtimeAuthorizer(db));
   realtime.setAuthorizer('conversations', conversationRealtimeAuthorizer(db));
@@ -180,6 +205,7 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   // Small answers are sent as they are: compressing them costs more than it saves (ADR 0066, 0181).
   app.use('/api/*', compression());
   app.use('/api/*', originCheck(config.trustedOrigins));
+  app.use('/api/*', deliverEffectsAfterWrites(effects));
   const rateLimiter = createRateLimiter({ db, config });
   app.use('/api/*', rateLimiter.addressWrites);
   const tooLarge = () => {
@@ -237,5 +263,17 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
   });
   if (options.serveSpa) mountSpa(app, config.webDistDir, { production: config.isProduction });
-  return { app, auth, realtime };
+  return { app, auth, realtime, effects };
+}
+
+/**
+ * A state-changing request has committed by the time its handler returns: the dispatcher delivers
+ * what it recorded before the answer goes out, as the inline sends did (ADR 0192). Delivery never
+ * fails the request; a failed effect waits for its retry.
+ */
+function deliverEffectsAfterWrites(effects: EffectDispatcher) {
+  return async (c: Context<RouterEnv>, next: () => Promise<void>) => {
+    await next();
+    if (mayCarryBody(c)) await effects.deliverDue();
+  };
 }

@@ -27,8 +27,8 @@ export async function createTestContext(
   const config = loadTestConfig({ ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...options.env });
   const { database, seed } = await openDemoDatabase(config, options.seed !== false);
   const logger = createLogger(options.logDestination ? 'info' : config.logLevel, options.logDestination);
-  const mailer = createMailer({ db: database.db, logger, from: config.mailFrom });
-  const { app, realtime } = createApp({ config, db: database.db, logger, mailer });
+  const mailer = createMailer({ db: database.db, logger, from: config.mailFrom, smtpUrl: config.smtpUrl });
+  const { app, realtime, effects } = createApp({ config, db: database.db, logger, mailer });
 
   async function request(method: string, path: string, init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
@@ -60,7 +60,9 @@ export async function createTestContext(
     return cookieFrom(response.headers);
   }
 
+  /** The newest message to `to`, once what was recorded outside a request (a job run directly) is delivered. */
   async function newestMailTo(to: string) {
+    await effects.deliverDue();
     const rows = await mailer.newest(50);
     return rows.find((r) => r.to === to) ?? null;
   }
@@ -70,7 +72,7 @@ export async function createTestContext(
     await database.close();
     if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
   };
-  return { app, db: database.db, kind: database.kind, config, seed, request, signIn, newestMailTo, close };
+  return { app, db: database.db, kind: database.kind, config, seed, realtime, effects, request, signIn, newestMailTo, close };
 }
 
 export function cookieFrom(headers: Headers): string {

@@ -8,5 +8,5 @@ import type { AppDeps } from '../platform/deps';
  * never touches them.
  */
 export function declaredRoutes() {
-  return apiRoutes({ config: loadConfig({}), db: {}, logger: {}, mailer: {} } as unknown as AppDeps);
+  return apiRoutes({ config: loadConfig({}), db: {}, logger: {}, mailer: {}, realtime: {} } as unknown as AppDeps);
 }

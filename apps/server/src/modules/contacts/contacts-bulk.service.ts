@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/authz/actor';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
-import { publishChanges } from '../../platform/realtime/realtime-registry';
+import { recordLiveChanges } from '../../platform/effects/record-effect';
 import { insertActivities, type ActivityInsert } from './contact-timeline.repository';
 import { loadCrmContext } from './contacts-context';
 import { assertAssignableOwner, assertShareableTeam } from './contacts-owners';
@@ -119,7 +119,7 @@ export async function bulkUpdateContacts(
     return { output: { updated, not_found: notFound }, changedRows };
   });
   const type = input.action.type;
-  await publishChanges(
+  await recordLiveChanges(
     db,
     changedRows.map((row) =>
       type === 'delete' ? contactEvent('delete', row) : contactEvent('update', row, [CHANGED_BY[type]]),

@@ -18,7 +18,7 @@ import { moveLinkedRecords, retireMergedContact } from './contacts-merge.reposit
 import { findContactById, updateContactRow } from './contacts.repository';
 import { latestChangeOf } from '../../platform/audit/audit-latest.repository';
 import { staleVersion } from '../../platform/http/versioning';
-import { publishChanges } from '../../platform/realtime/realtime-registry';
+import { recordLiveChanges } from '../../platform/effects/record-effect';
 import { changeOf, contactEvent } from './contacts-realtime';
 
 /**
@@ -112,7 +112,7 @@ export async function mergeContacts(
     return { output, retired: (await findContactById(tx, duplicate.id))! };
   });
   // Live lists drop the duplicate and refetch the survivor (ADR 0176).
-  await publishChanges(db, [
+  await recordLiveChanges(db, [
     contactEvent('delete', retired),
     contactEvent('update', changeOf(output.contact), ['merged']),
   ]);

@@ -3,7 +3,7 @@ import type { RealtimeEventDto } from '@threshold/domain/messaging/realtime-prot
 import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import type { RealtimeAuthorizer, RealtimeChange } from '../../platform/realtime/realtime-hub';
-import { publishChange } from '../../platform/realtime/realtime-registry';
+import { recordLiveChanges } from '../../platform/effects/record-effect';
 import { loadCrmContext } from './contacts-context';
 import { findContactInScopeOrDeleted, findVisibleContact } from './contacts.repository';
 
@@ -65,7 +65,7 @@ export function publishContactChange(
   contact: ContactChange,
   changed: string[] = [],
 ): Promise<void> {
-  return publishChange(db, contactEvent(action, contact, changed));
+  return recordLiveChanges(db, [contactEvent(action, contact, changed)]);
 }
 
 /** The contact page's presence room: whoever may open the contact (404 otherwise). */

@@ -3,7 +3,7 @@ import { writeAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
-import { publishDealChange } from '../transactions/deals/transaction-realtime';
+import { recordDealChange } from '../transactions/deals/transaction-realtime';
 import { auditDeal } from '../transactions/deals/transaction-audit';
 import { touchTransaction } from '../transactions/deals/transactions.repository';
 import { toChecklistItemDto } from '../transactions/checklist/transaction-checklist.dto';
@@ -73,7 +73,7 @@ export async function decideApproval(
     return null;
   });
   if (returnedItemOn)
-    await publishDealChange(db, 'update', returnedItemOn, { checklist: 'checklist.return' });
+    await recordDealChange(db, 'update', returnedItemOn, { checklist: 'checklist.return' });
   return listApprovals(db, actor, id);
 }
 

@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/authz/actor';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
-import { mailSigningRequests } from './envelope-email';
+import { mailSigningRequests, mailVoided } from './envelope-email';
 import { actingRecipients, issueTokens, startNextGroup, turnOf, withLiveLink } from './envelope-routing';
 import { hashSigningToken, signingToken, signingUrl } from './envelope-token';
 import type { EnvelopeDeps, EventOrigin } from './envelopes-deps';
@@ -41,7 +41,7 @@ export async function sendEnvelope(
 ) {
   assertCanSend(actor);
   const who = await actorIdentity(deps.db, actor);
-  const { row, group } = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await lockEnvelope(tx, actor, id, expectedVersion);
     if (row.envelope.status !== 'draft') throw new AppError('CONFLICT', 'This envelope was already sent');
     const { recipients, fields } = await findEnvelopeParts(tx, [id]);
@@ -65,9 +65,9 @@ export async function sendEnvelope(
     await issueTokens(tx, deps.config.authSecret, recipients);
     const issued = recipients.map((r) => ({ ...r, tokenGeneration: 1 }));
     const group = await startNextGroup(tx, id, issued, { ...who, ...origin });
-    return { row: { ...row, envelope: { ...row.envelope, expiresAt } }, group: group ?? [] };
+    const sent = { ...row, envelope: { ...row.envelope, expiresAt } };
+    await mailSigningRequests({ db: tx, config: deps.config }, infoOf(sent), group ?? [], 'request');
   });
-  await mailSigningRequests(deps, infoOf(row), group, 'request');
   return getEnvelope(deps.db, actor, id);
 }
 
@@ -82,26 +82,16 @@ export async function voidEnvelope(
 ) {
   assertCanSend(actor);
   const who = await actorIdentity(deps.db, actor);
-  const notify = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await lockEnvelope(tx, actor, id, expectedVersion);
     if (row.envelope.status !== 'draft' && row.envelope.status !== 'sent')
       throw new AppError('CONFLICT', `A ${row.envelope.status} envelope cannot be voided`);
     await updateEnvelopeRow(tx, id, { status: 'voided', voidReason: reason, currentOrder: null });
     await insertEvents(tx, [{ envelopeId: id, action: 'voided', ...who, ...origin, detail: reason }]);
     const { recipients } = await findEnvelopeParts(tx, [id]);
-    return {
-      title: row.envelope.title,
-      to: recipients.filter((r) => r.status === 'sent' || r.status === 'completed'),
-    };
+    const reached = recipients.filter((r) => r.status === 'sent' || r.status === 'completed');
+    await mailVoided(tx, reached, row.envelope.title, reason);
   });
-  for (const r of notify.to)
-    if (r.email)
-      await deps.mailer.send({
-        to: r.email,
-        subject: `Voided: ${notify.title}`,
-        text: `“${notify.title}” was voided by the sender and no longer needs your action.\n\nReason: ${reason}`,
-        links: [],
-      });
   return getEnvelope(deps.db, actor, id);
 }
 
@@ -117,7 +107,7 @@ export async function remindEnvelope(
   const who = actor
     ? await actorIdentity(db, actor)
     : { actorName: origin.actorName ?? 'Threshold', actorEmail: origin.actorEmail ?? null };
-  const { row, due } = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = actor ? await loadEnvelope(tx, actor, id, { forUpdate: true }) : await loadForSystem(tx, id);
     assertSent(row);
     const { recipients } = await findEnvelopeParts(tx, [id]);
@@ -139,9 +129,8 @@ export async function remindEnvelope(
         detail: `To ${r.name} <${r.email}>`,
       })),
     );
-    return { row, due };
+    await mailSigningRequests({ db: tx, config: deps.config }, infoOf(row), due, 'reminder');
   });
-  await mailSigningRequests(deps, infoOf(row), due, 'reminder');
   return actor ? getEnvelope(db, actor, id) : null;
 }
 
@@ -162,7 +151,7 @@ export async function resendToRecipient(
 ) {
   assertCanSend(actor);
   const who = await actorIdentity(deps.db, actor);
-  const { row, recipient } = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await loadEnvelope(tx, actor, id, { forUpdate: true });
     assertSent(row);
     const { recipients } = await findEnvelopeParts(tx, [id]);
@@ -186,9 +175,9 @@ export async function resendToRecipient(
         detail: `New link for ${recipient.name}; the previous one no longer works`,
       },
     ]);
-    return { row, recipient: { ...recipient, tokenGeneration: generation } };
+    if (recipient.status === 'sent')
+      await mailSigningRequests({ db: tx, config: deps.config }, infoOf(row), [{ ...recipient, tokenGeneration: generation }], 'request');
   });
-  if (recipient.status === 'sent') await mailSigningRequests(deps, infoOf(row), [recipient], 'request');
   return getEnvelope(deps.db, actor, id);
 }
 

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { DbOrTx } from '../../platform/db/client';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { notify } from '../notifications/notify.service';
+import { recordNotice } from '../notifications/notify.service';
 import { AppError } from '../../platform/http/errors';
 import { findVersion, insertNextVersion } from '../documents/documents.repository';
 import { sealPdf, type SealCertificate, type SealDeps, type SealFieldValue } from '../sealing/seal-pdf';
@@ -12,7 +12,7 @@ import { mailCompleted } from './envelope-email';
 import { readStoredFile } from './envelope-files';
 import { findUser } from './envelope-people.repository';
 import { hashSigningToken, signingToken } from './envelope-token';
-import type { EnvelopeDeps, EventOrigin } from './envelopes-deps';
+import type { EventOrigin } from './envelopes-deps';
 import {
   findEnvelopeParts,
   insertEvents,
@@ -48,8 +48,8 @@ export interface CompletionDeps {
  * The last recipient finished (in their transaction, the envelope row locked, so only one request
  * gets here): the values are sealed into the document by the sealing library (ADR 0160), the result
  * is filed as the document's next version (ADR 0164) and recorded for /verify, the envelope is
- * completed, and every recipient's link moves on to a copy link. Answers what to send after commit
- * (the e-mails and in-app notices); the demo seed completes its envelope here too and sends nothing.
+ * completed, and every recipient's link moves on to a copy link. The e-mails and in-app notices are
+ * recorded as effects in the same transaction (ADR 0192) and go out after commit.
  */
 export async function completeEnvelope(
   deps: CompletionDeps,
@@ -166,8 +166,9 @@ export async function completeEnvelope(
     organizationName: row.organizationName,
     expiresAt: null,
   };
+  await mailCompleted({ db: tx, config: deps.config }, info, copies);
   // The sender and the members who signed hear of it in the app too (ADR 0167's signature_completed).
-  const notice = {
+  await recordNotice(tx, {
     recipients: [e.createdBy, ...recipients.map((r) => r.userId)],
     kind: 'signature_completed' as const,
     subject: { type: 'document' as const, id: e.documentId },
@@ -175,11 +176,5 @@ export async function completeEnvelope(
     body: `The sealed copy is version ${number} of the document.`,
     actorId: null,
     organizationId: e.organizationId,
-  };
-  return {
-    notify: async (after: EnvelopeDeps) => {
-      await mailCompleted(after, info, copies);
-      await notify(after.db, notice);
-    },
-  };
+  });
 }

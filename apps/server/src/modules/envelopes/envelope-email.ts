@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { DbOrTx } from '../../platform/db/client';
+import { recordEmail } from '../../platform/effects/record-effect';
 import type { EnvelopeDeps } from './envelopes-deps';
 import { signingToken, signingUrl } from './envelope-token';
 import type { RecipientRow } from './envelopes.repository';
@@ -9,7 +12,13 @@ interface EnvelopeInfo {
   expiresAt: Date | null;
 }
 
-const linkOf = (deps: EnvelopeDeps, r: RecipientRow) =>
+/** Where an envelope e-mail is recorded (the transaction of the step that causes it) and the link settings. */
+export interface EnvelopeMail {
+  db: DbOrTx;
+  config: Pick<EnvelopeDeps['config'], 'appUrl' | 'authSecret'>;
+}
+
+const linkOf = (deps: EnvelopeMail, r: RecipientRow) =>
   signingUrl(deps.config.appUrl, signingToken(deps.config.authSecret, r.id, r.tokenGeneration));
 
 const ACTION: Record<string, string> = { signer: 'sign', approver: 'review and approve', viewer: 'read' };
@@ -19,7 +28,7 @@ const ACTION: Record<string, string> = { signer: 'sign', approver: 'review and a
  * no e-mail: a delegated signer completes them inside the app ("waiting for my signature").
  */
 export async function mailSigningRequests(
-  deps: EnvelopeDeps,
+  deps: EnvelopeMail,
   envelope: EnvelopeInfo,
   recipients: readonly RecipientRow[],
   kind: 'request' | 'reminder',
@@ -38,7 +47,9 @@ export async function mailSigningRequests(
       'The link is yours alone: do not forward it.',
       envelope.expiresAt ? `It works until ${envelope.expiresAt.toUTCString()}.` : '',
     ].join('\n');
-    await deps.mailer.send({
+    // One request per link generation; every reminder is a message of its own.
+    const key = kind === 'request' ? `envelope-request:${r.id}:${r.tokenGeneration}` : `envelope-reminder:${randomUUID()}`;
+    await recordEmail(deps.db, key, {
       to: r.email,
       subject: `${kind === 'reminder' ? 'Reminder: ' : ''}Please ${ACTION[r.role]}: ${envelope.title}`,
       text,
@@ -47,16 +58,29 @@ export async function mailSigningRequests(
   }
 }
 
+/** Tells the people who had the envelope that the sender voided it. */
+export async function mailVoided(db: DbOrTx, recipients: readonly RecipientRow[], title: string, reason: string) {
+  for (const r of recipients)
+    if (r.email)
+      await recordEmail(db, `envelope-voided:${r.id}`, {
+        to: r.email,
+        subject: `Voided: ${title}`,
+        text: `“${title}” was voided by the sender and no longer needs your action.\n\nReason: ${reason}`,
+        links: [],
+      });
+}
+
 /** Tells the sender that a recipient declined (the envelope ends). */
 export async function mailDeclined(
-  deps: EnvelopeDeps,
+  db: DbOrTx,
+  envelopeId: string,
   to: string | null,
   envelope: EnvelopeInfo,
   who: string,
   reason: string,
 ) {
   if (!to) return;
-  await deps.mailer.send({
+  await recordEmail(db, `envelope-declined:${envelopeId}`, {
     to,
     subject: `Declined: ${envelope.title}`,
     text: `${who} declined to sign “${envelope.title}”.\n\nReason: ${reason}`,
@@ -69,7 +93,7 @@ export async function mailDeclined(
  * (their link's next generation, ADR 0163) and the public verify page.
  */
 export async function mailCompleted(
-  deps: EnvelopeDeps,
+  deps: EnvelopeMail,
   envelope: EnvelopeInfo,
   recipients: readonly RecipientRow[],
 ) {
@@ -77,7 +101,7 @@ export async function mailCompleted(
     if (!r.email) continue;
     const link = linkOf(deps, r);
     const verify = `${deps.config.appUrl}/verify`;
-    await deps.mailer.send({
+    await recordEmail(deps.db, `envelope-completed:${r.id}`, {
       to: r.email,
       subject: `Completed: ${envelope.title}`,
       text: [

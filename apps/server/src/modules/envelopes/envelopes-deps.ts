@@ -1,9 +1,8 @@
 import type { AppDeps } from '../../platform/deps';
 import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
 
-/** What the envelope services need: files (the document, the sealed result), mail, links, jobs. */
+/** What the envelope services need: files (the document, the sealed result), links, jobs. */
 export interface EnvelopeDeps extends FileAreaDeps {
-  mailer: AppDeps['mailer'];
   config: AppDeps['config'];
   jobs?: AppDeps['jobs'];
 }

@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../platform/email/mailer';
-import { createLogger } from '../../platform/logger';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { sessions } from '../transactions/transactions-test-kit';
 import { expireEnvelopes, sendAutomaticReminders, AUTO_REMIND_AFTER_MS } from './envelope-jobs';
@@ -25,8 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const mailerOf = (c: TestContext) =>
-  createMailer({ db: c.db, logger: createLogger('silent'), from: c.config.mailFrom });
 const sign = (token: string) => ctx.request('GET', `/api/sign/${token}`);
 
 describe('routing order', () => {
@@ -332,14 +328,13 @@ describe('scope and drafts', () => {
         ...ctx,
         storage: null as never,
         uploadMaxBytes: 0,
-        mailer: mailerOf(ctx),
         config: ctx.config,
       }),
     ).toBe(0);
     const later = new Date(Date.now() + AUTO_REMIND_AFTER_MS + 60_000);
     expect(
       await sendAutomaticReminders(
-        { ...ctx, storage: null as never, uploadMaxBytes: 0, mailer: mailerOf(ctx), config: ctx.config },
+        { ...ctx, storage: null as never, uploadMaxBytes: 0, config: ctx.config },
         later,
       ),
     ).toBeGreaterThanOrEqual(1);

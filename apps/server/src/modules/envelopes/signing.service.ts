@@ -212,23 +212,20 @@ export async function completeSigning(
       actorName: 'Threshold',
       actorEmail: null,
     });
-    if (next !== null) return { kind: 'next' as const, row, next };
-    return { kind: 'complete' as const, ...(await completeEnvelope(deps, tx, row, origin)) };
+    if (next === null) {
+      await completeEnvelope(deps, tx, row, origin);
+      return 'completed' as const;
+    }
+    const envelope = { ...row.envelope, organizationName: row.organizationName };
+    await mailSigningRequests({ db: tx, config: deps.config }, envelope, next, 'request');
+    return 'sent' as const;
   });
-  if (after.kind === 'next')
-    await mailSigningRequests(
-      deps,
-      { ...after.row.envelope, organizationName: after.row.organizationName },
-      after.next,
-      'request',
-    );
-  else await after.notify(deps);
-  return { status: 'completed' as const, envelope_status: after.kind === 'next' ? 'sent' : 'completed' };
+  return { status: 'completed' as const, envelope_status: after };
 }
 
 /** Declines with a reason: the envelope ends for everyone and the sender is told. */
 export async function declineSigning(deps: EnvelopeDeps, token: string, reason: string, origin: EventOrigin) {
-  const { row, recipient } = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const found = await resolveLink(tx, token, { forUpdate: true });
     const state = stateOf(found.row, found.recipient, found.recipients);
     if (state === 'completed') throw gone('This envelope is already complete.');
@@ -240,15 +237,16 @@ export async function declineSigning(deps: EnvelopeDeps, token: string, reason: 
     });
     await updateEnvelopeRow(tx, found.row.envelope.id, { status: 'declined', currentOrder: null });
     await insertEvents(tx, [eventOf(found.row, found.recipient, origin, 'declined', reason)]);
-    return found;
+    const { row, recipient } = found;
+    const sender = row.envelope.createdBy ? await findUser(tx, row.envelope.createdBy) : null;
+    await mailDeclined(
+      tx,
+      row.envelope.id,
+      sender?.email ?? null,
+      { ...row.envelope, organizationName: row.organizationName },
+      recipient.name,
+      reason,
+    );
   });
-  const sender = row.envelope.createdBy ? await findUser(deps.db, row.envelope.createdBy) : null;
-  await mailDeclined(
-    deps,
-    sender?.email ?? null,
-    { ...row.envelope, organizationName: row.organizationName },
-    recipient.name,
-    reason,
-  );
   return { status: 'declined' as const, envelope_status: 'declined' };
 }

@@ -3,8 +3,8 @@ import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-author
 import { addCalendarDays, rollToBusinessDay, toIsoDate } from '@threshold/domain/transactions/business-days';
 import { CreateTransactionInput } from '@threshold/domain/transactions/create-transaction.contract';
 import type { Actor } from '../../platform/authz/actor';
-import type { Db } from '../../platform/db/client';
-import type { Mailer } from '../../platform/email/mailer';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { recordEmail } from '../../platform/effects/record-effect';
 import { AppError, notFound } from '../../platform/http/errors';
 import { loadCrmContext } from '../contacts/contacts-context';
 import { createTransaction } from '../transactions/deals/transaction-create.service';
@@ -133,20 +133,20 @@ export function dealFromOffer(
  * then gets the same answer; the partial unique index offers_one_accepted_uq is the last guard.
  */
 export async function acceptOffer(
-  { db, mailer }: { db: Db; mailer: Mailer },
+  db: Db,
   actor: Actor,
   id: string,
   options: DecisionOptions,
 ) {
   assertCanManageListings(actor);
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const first = await getOfferRow(tx, id);
     if (!first) throw notFound('Offer');
     const listing = await loadListing(tx, actor, first.listingId, { forUpdate: true }).catch(() => {
       throw notFound('Offer');
     });
     const offer = (await getOfferRow(tx, id, { forUpdate: true }))!;
-    if (offer.status === 'Accepted') return { offer: await getOffer(tx, actor, id), mail: null };
+    if (offer.status === 'Accepted') return getOffer(tx, actor, id);
     if (options.expectedVersion !== undefined && offer.version !== options.expectedVersion)
       await refuseStaleOffer(tx, actor, id);
     assertDecidable(offer, ['Submitted', 'Reviewed', 'Backup', 'Countered'] satisfies OfferStatus[]);
@@ -169,7 +169,7 @@ export async function acceptOffer(
     const ids = sellers.map((s) => s.contactId);
     const readable = await findVisibleContactIds(tx, ids, (await loadCrmContext(tx, actor)).visible);
     const deal = await createTransaction(
-      tx as Db,
+      tx,
       actor,
       dealFromOffer(
         actor,
@@ -206,34 +206,35 @@ export async function acceptOffer(
       { ...options, expectedVersion: undefined },
     );
     const parties = await findListingPartyEmails(tx, listing.listing.id);
-    return {
-      offer: accepted,
-      mail: {
-        buyerAgent: offer.agentEmail,
-        parties,
-        address: listing.property.addressLine1,
-        price: offered.effective_price_cents,
-      },
-    };
+    await mailAcceptance(tx, id, {
+      buyerAgent: offer.agentEmail,
+      parties,
+      address: listing.property.addressLine1,
+      price: offered.effective_price_cents,
+    });
+    return accepted;
   });
-  // Every party hears about it; a failed e-mail never undoes the accepted offer (the outbox keeps it).
-  if (result.mail) {
-    const { address, price } = result.mail;
-    const messages = [
-      {
-        to: result.mail.buyerAgent,
-        subject: `Your offer on ${address} was accepted`,
-        text: `Congratulations: the sellers accepted your offer on ${address}. The listing agent will be in touch about the next steps.`,
-      },
-      ...result.mail.parties.map((to) => ({
-        to,
-        subject: `Offer accepted on ${address}`,
-        text: `An offer of $${(price / 100).toLocaleString('en-US')} on ${address} was accepted; the deal is open and under contract.`,
-      })),
-    ];
-    // The deal is already accepted: a failed notice must not undo it. The mailer has recorded the
-    // failure in outbound_emails (status 'failed', with the error) and logged it before throwing.
-    for (const message of messages) await mailer.send({ ...message, links: [] }).catch(() => undefined);
-  }
-  return result.offer;
+}
+
+/** Every party hears of the acceptance, after commit; a failed e-mail is retried and never undoes it. */
+async function mailAcceptance(
+  tx: DbOrTx,
+  offerId: string,
+  mail: { buyerAgent: string; parties: string[]; address: string; price: number },
+) {
+  const { address, price } = mail;
+  const messages = [
+    {
+      to: mail.buyerAgent,
+      subject: `Your offer on ${address} was accepted`,
+      text: `Congratulations: the sellers accepted your offer on ${address}. The listing agent will be in touch about the next steps.`,
+    },
+    ...mail.parties.map((to) => ({
+      to,
+      subject: `Offer accepted on ${address}`,
+      text: `An offer of $${(price / 100).toLocaleString('en-US')} on ${address} was accepted; the deal is open and under contract.`,
+    })),
+  ];
+  for (const message of messages)
+    await recordEmail(tx, `offer-accepted:${offerId}:${message.to}`, { ...message, links: [] });
 }

@@ -1,4 +1,5 @@
 import type { SubmitOfferInput } from '@threshold/domain/listings/submit-offer.contract';
+import { recordEmail } from '../../platform/effects/record-effect';
 import { writeAudit } from '../../platform/audit/audit.repository';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/errors';
@@ -7,7 +8,7 @@ import { countRecentOffers, insertOffer } from './offers.repository';
 import { getOfferLinkOfListing } from './offer-links.repository';
 import { createStatusToken } from './offer-token';
 import { findListingAgents } from './listings.repository';
-import { notify } from '../notifications/notify.service';
+import { recordNotice } from '../notifications/notify.service';
 
 /** Per link, on top of the per-address limit of the route (ADR 0097). */
 export const OFFERS_PER_LINK_PER_MINUTE = 10;
@@ -19,7 +20,7 @@ export const statusPath = (token: string) => `/offer/status/${token}`;
  * Submitted with a private status token; the link to it goes to the agent by e-mail.
  */
 export async function submitOffer(
-  { db, mailer, config }: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
   linkKey: string,
   input: SubmitOfferInput,
   requestId?: string,
@@ -82,21 +83,8 @@ export async function submitOffer(
       after: { listing_id: listing.id, price_cents: input.price_cents, agent_email: input.agent_email },
       requestId,
     });
-    return offer;
-  });
-  // The listing's agents hear of it (ADR 0167); the listing is in every one of their scopes (ADR 0145).
-  await notify(db, {
-    recipients: (await findListingAgents(db, listing.id)).map((a) => a.userId),
-    kind: 'offer_received',
-    subject: { type: 'listing', id: listing.id },
-    title: `New offer on ${property.addressLine1}: $${(input.price_cents / 100).toLocaleString('en-US')}`,
-    body: `From ${input.agent_name}${input.agent_brokerage ? ` (${input.agent_brokerage})` : ''} for ${input.buyer_names.join(', ')}`,
-    actorId: null,
-    organizationId: listing.organizationId,
-  });
-  const statusUrl = `${config.appUrl}${statusPath(token)}`;
-  await mailer
-    .send({
+    const statusUrl = `${config.appUrl}${statusPath(token)}`;
+    await recordEmail(tx, `offer-received:${offer.id}`, {
       to: input.agent_email,
       subject: `Your offer on ${property.addressLine1} was received`,
       text: [
@@ -107,7 +95,18 @@ export async function submitOffer(
         statusUrl,
       ].join('\n'),
       links: [statusUrl],
-    })
-    .catch(() => undefined); // the offer stands; the confirmation page shows the link too
+    });
+    return offer;
+  });
+  // The listing's agents hear of it (ADR 0167); the listing is in every one of their scopes (ADR 0145).
+  await recordNotice(db, {
+    recipients: (await findListingAgents(db, listing.id)).map((a) => a.userId),
+    kind: 'offer_received',
+    subject: { type: 'listing', id: listing.id },
+    title: `New offer on ${property.addressLine1}: $${(input.price_cents / 100).toLocaleString('en-US')}`,
+    body: `From ${input.agent_name}${input.agent_brokerage ? ` (${input.agent_brokerage})` : ''} for ${input.buyer_names.join(', ')}`,
+    actorId: null,
+    organizationId: listing.organizationId,
+  });
   return { offer_id: offer.id, status: 'Submitted' as const, status_path: statusPath(token) };
 }

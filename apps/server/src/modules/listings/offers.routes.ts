@@ -23,7 +23,7 @@ import { getOffer, listOffers } from './offers.service';
 const tags = ['offers'];
 
 /** The listing side of offers: the link, the comparison list and the decisions (all versioned). */
-export function offerRoutes({ db, mailer }: AppDeps): RouteDefinition[] {
+export function offerRoutes({ db }: AppDeps): RouteDefinition[] {
   const decision = (verb: string, summary: string, decide: typeof rejectOffer) =>
     defineRoute({
       method: 'post',
@@ -122,7 +122,7 @@ export function offerRoutes({ db, mailer }: AppDeps): RouteDefinition[] {
       response: OfferDto,
       versioned: true,
       handler: ({ actor, params, requestId, expectedVersion }) =>
-        acceptOffer({ db, mailer }, actor, params.id, { requestId, expectedVersion }),
+        acceptOffer(db, actor, params.id, { requestId, expectedVersion }),
     }),
     decision('review', 'Mark a submitted offer as reviewed', reviewOffer),
     decision('reject', 'Reject an open offer', rejectOffer),

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../platform/logger';
-import { realtimeHubFor } from '../../platform/realtime/realtime-registry';
 import { openSocket, serveForSockets, type TestSocket } from '../../platform/realtime/realtime-test-kit';
 import { cookieFrom, createTestContext, TEST_ORIGIN, type TestContext } from '../../test/harness';
 import { testDatabaseKind } from '../../test/test-database';
@@ -201,7 +199,7 @@ describe(`guest links (${testDatabaseKind()})`, () => {
     expect(socket.messages.filter((m) => m.type === 'event')).toHaveLength(1);
 
     await as('realtor@demo.test', 'DELETE', `/api/conversations/${conversation.id}/guests/${guest.id}`);
-    await realtimeHubFor(ctx.db, createLogger('silent')).revalidate();
+    await ctx.realtime.revalidate();
     expect(await socket.closed).toBe(4401);
   });
 });

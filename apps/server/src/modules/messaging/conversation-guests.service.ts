@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/email/mailer';
 import { AppError, notFound } from '../../platform/http/errors';
-import { publishChange } from '../../platform/realtime/realtime-registry';
+import { recordLiveChanges } from '../../platform/effects/record-effect';
 import { createInvitationToken } from '../invitations/invitation-token';
 import { revokeGuest, upsertGuestInvitation } from './conversation-guests.repository';
 import { loadConversation } from './conversations.service';
@@ -32,13 +32,13 @@ async function assertManagesGuests(db: Db, actor: Actor, conversationId: string)
 }
 
 const announce = (db: Db, conversationId: string) =>
-  publishChange(db, {
+  recordLiveChanges(db, [{
     resource: 'conversations',
     action: 'update',
     recordId: conversationId,
     data: { conversation_id: conversationId },
     changed: ['guests'],
-  });
+  }]);
 
 /** Invites an e-mail address (again: a new link, the old one and its session end) and e-mails the link. */
 export async function inviteGuest(

@@ -10,7 +10,7 @@ import type { Actor } from '../../platform/authz/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { decodeTimeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import { AppError, notFound } from '../../platform/http/errors';
-import { publishChange } from '../../platform/realtime/realtime-registry';
+import { recordLiveChanges } from '../../platform/effects/record-effect';
 import {
   activeMembersAmong,
   countUnread,
@@ -126,12 +126,12 @@ export async function createConversation(
     );
     return created ?? (await findDirectConversationId(tx, directKey!))!;
   });
-  await publishChange(db, {
+  await recordLiveChanges(db, [{
     resource: 'conversations',
     action: 'insert',
     recordId: id,
     data: { conversation_id: id },
-  });
+  }]);
   return getConversation(db, actor, id);
 }
 
@@ -160,12 +160,12 @@ export async function markConversationRead(
   }
   await upsertReadMarker(db, id, actor.userId, seq);
   // The reader's other tabs update their badges; nobody else's unread count changed.
-  await publishChange(db, {
+  await recordLiveChanges(db, [{
     resource: 'conversations',
     action: 'update',
     recordId: id,
     data: { conversation_id: id, reader_id: actor.userId },
     changed: ['read'],
-  });
+  }]);
   return getConversation(db, actor, id);
 }

@@ -10,7 +10,6 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
-import { realtimeHubFor } from '../../platform/realtime/realtime-registry';
 import { upgradeToSocket } from '../../platform/realtime/socket-upgrade';
 import {
   getGuestConversation,
@@ -34,7 +33,7 @@ const COOKIE_PATH = '/api/guest';
  * session is read), rate-limited per address; each resolves the guest from their cookie (401 without).
  */
 export function guestAccessRoutes(deps: AppDeps): RouteDefinition[] {
-  const { db, logger, config } = deps;
+  const { db, config } = deps;
   const rateLimit = { perMinute: config.rateLimits.publicPerMinute };
   const allowedOrigins = new Set(config.trustedOrigins);
   const guestOf = (c: Context) => guestOfSession(db, getCookie(c, COOKIE));
@@ -105,9 +104,8 @@ export function guestAccessRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ c }) => {
         const secret = getCookie(c, COOKIE);
         const guest = await guestOfSession(db, secret);
-        const hub = realtimeHubFor(db, logger);
         return upgradeToSocket(c, allowedOrigins, (sink) =>
-          hub.connectSubscriber(guestSubscriber(db, guest, secret!), sink),
+          deps.realtime.connectSubscriber(guestSubscriber(db, guest, secret!), sink),
         );
       },
     }),

@@ -10,12 +10,12 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor';
 import { AppError, notFound } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioning';
-import { publishChange } from '../../platform/realtime/realtime-registry';
+import { recordLiveChanges } from '../../platform/effects/record-effect';
 import type { FileAreaDeps } from '../../platform/storage/file-area-deps';
 import { findPeopleOf, touchConversation } from './conversations.repository';
 import { loadConversation } from './conversations.service';
 import { toMessageDto } from './messaging.dto';
-import { notify } from '../notifications/notify.service';
+import { recordNotice } from '../notifications/notify.service';
 import { excerpt, personName } from '../notifications/notice-text';
 import {
   claimForMessage,
@@ -61,7 +61,7 @@ export async function toDtos(db: DbOrTx, rows: MessageRow[], viewerId: string): 
 
 export function publishMessage(
   db: Db, action: 'insert' | 'update' | 'delete', row: MessageRow, changed: string[]) {
-  return publishChange(db, {
+  return recordLiveChanges(db, [{
     resource: 'messages',
     action,
     recordId: row.id,
@@ -72,7 +72,7 @@ export function publishMessage(
       seq: row.seq,
     },
     changed,
-  });
+  }]);
 }
 
 export async function listMessages(
@@ -180,7 +180,7 @@ export async function sendMessage(
   await publishMessage(db, 'insert', row, ['body']);
   const [dto] = await toDtos(db, [row], actor.userId);
   // The people mentioned are members (checkMentions); the conversation rule checks it again (ADR 0167).
-  await notify(db, {
+  await recordNotice(db, {
     recipients: mentions,
     kind: 'mention',
     subject: { type: 'conversation', id: conversationId },

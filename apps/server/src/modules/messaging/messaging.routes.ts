@@ -51,7 +51,6 @@ import { downloadMessageAttachment, uploadMessageAttachment } from './message-at
 import { scheduleUnsentSweep } from './message-attachments-sweep';
 import { inviteGuest, removeGuest } from './conversation-guests.service';
 import { getUserStatuses } from './user-status.service';
-import { realtimeHubFor } from '../../platform/realtime/realtime-registry';
 import { UserStatusDto, UserStatusQuery } from '@threshold/domain/messaging/user-status.contract';
 
 const tags = ['messaging'];
@@ -112,7 +111,7 @@ export function messagingRoutes(deps: AppDeps, files: FileAreaDeps): RouteDefini
       query: UserStatusQuery,
       response: UserStatusDto,
       handler: ({ actor, query }) =>
-        getUserStatuses(db, realtimeHubFor(db, deps.logger), actor, query.user_ids),
+        getUserStatuses(db, deps.realtime, actor, query.user_ids),
     }),
     defineRoute({
       method: 'get',

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../platform/email/mailer';
 import { findNewestEmails } from '../../platform/email/outbound-emails.repository';
 import { createLogger } from '../../platform/logger';
-import { isUserOnline } from '../../platform/realtime/realtime-registry';
 import { openSocket, serveForSockets, type TestSocket } from '../../platform/realtime/realtime-test-kit';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/harness';
 import { testDatabaseKind } from '../../test/test-database';
@@ -33,6 +32,7 @@ beforeAll(async () => {
     mailer: createMailer({ db: ctx.db, logger, from: ctx.config.mailFrom }),
     logger,
     appUrl: ctx.config.appUrl,
+    isOnline: (userId) => ctx.realtime.isOnline(userId),
   };
 });
 afterAll(async () => {
@@ -53,9 +53,9 @@ async function liveSocket(email: string) {
 async function closeSocket(socket: TestSocket, role: RoleKey) {
   socket.close();
   await socket.closed;
-  for (let i = 0; i < 100 && isUserOnline(ctx.db, kit.userId(role)); i++)
+  for (let i = 0; i < 100 && ctx.realtime.isOnline(kit.userId(role)); i++)
     await new Promise((r) => setTimeout(r, 50));
-  expect(isUserOnline(ctx.db, kit.userId(role))).toBe(false);
+  expect(ctx.realtime.isOnline(kit.userId(role))).toBe(false);
 }
 
 const mailsTo = async (to: string, subjectPart: string) =>

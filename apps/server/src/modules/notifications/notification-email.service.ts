@@ -3,7 +3,6 @@ import { NOTIFICATION_KIND_LABELS, subjectPath } from '@threshold/domain/notific
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/email/mailer';
 import type { Logger } from '../../platform/logger';
-import { isUserOnline } from '../../platform/realtime/realtime-registry';
 import {
   claimForEmail,
   findUnmailed,
@@ -16,6 +15,8 @@ export interface NotificationMailDeps {
   mailer: Mailer;
   logger: Logger;
   appUrl: string;
+  /** Has the person a socket open (the realtime hub's answer, ADR 0170)? Nobody is, without one (CLIs, benches). */
+  isOnline?(userId: string): boolean;
 }
 
 /** A person online on this instance gets this long to see a notification before it is e-mailed (ADR 0168). */
@@ -37,7 +38,7 @@ export async function sendImmediateEmails(deps: NotificationMailDeps, now = new 
   const { db } = deps;
   const candidates = await findUnmailed(db, 'email_now', now, SCAN_LIMIT);
   const due = candidates.filter(
-    (c) => !isUserOnline(db, c.userId) || c.createdAt.getTime() <= now.getTime() - ONLINE_GRACE_MS,
+    (c) => !deps.isOnline?.(c.userId) || c.createdAt.getTime() <= now.getTime() - ONLINE_GRACE_MS,
   );
   const claimed = await claimForEmail(
     db,

@@ -12,7 +12,13 @@ export const NOTIFICATION_DIGEST_JOB = 'notification-digests';
 export function scheduleNotificationJobs(deps: AppDeps): void {
   const { jobs, logger } = deps;
   if (!jobs) return;
-  const mailDeps = { db: deps.db, mailer: deps.mailer, logger, appUrl: deps.config.appUrl };
+  const mailDeps = {
+    db: deps.db,
+    mailer: deps.mailer,
+    logger,
+    appUrl: deps.config.appUrl,
+    isOnline: (userId: string) => deps.realtime.isOnline(userId),
+  };
   jobs.defineJob(NOTIFICATION_EMAIL_JOB, async () => {
     const sent = await sendImmediateEmails(mailDeps);
     if (sent > 0) logger.info({ job: NOTIFICATION_EMAIL_JOB, sent }, 'notification e-mails sent');

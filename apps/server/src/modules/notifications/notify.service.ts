@@ -5,7 +5,9 @@ import {
 } from '@threshold/domain/notifications/notification-kinds';
 import { loadActiveActor } from '../../platform/authz/actor';
 import type { Db } from '../../platform/db/client';
-import { loggerOf, publishChanges } from '../../platform/realtime/realtime-registry';
+import { randomUUID } from 'node:crypto';
+import type { DbOrTx } from '../../platform/db/client';
+import { recordEffect, recordLiveChanges } from '../../platform/effects/record-effect';
 import { findDeliveries } from './notification-preferences.repository';
 import { findAccounts, insertNotifications } from './notifications.repository';
 import { visibilityOf } from './subject-visibility';
@@ -40,22 +42,27 @@ async function whoMaySee(db: Db, userIds: string[], subject: Notice['subject']):
   return allowed.filter((id): id is string => id !== null);
 }
 
-/**
- * Notifies people (ADR 0167), called by producers after their write commits: drops the actor, people
- * who may not see the subject and people who switched the kind off; stores one row per person with
- * their delivery choice and pushes it live to that person only. E-mails are the scans' job (ADR 0168).
- * Answers the ids created. A failure is logged and never fails the producer's committed write.
- */
-export async function notify(db: Db, notice: Notice): Promise<string[]> {
-  try {
-    return await createNotifications(db, notice);
-  } catch (error) {
-    loggerOf(db)?.warn({ err: error, kind: notice.kind }, 'notifying failed');
-    return [];
+declare module '../../platform/effects/effect-types' {
+  interface EffectPayloads {
+    'notification.create': Notice;
   }
 }
 
-async function createNotifications(db: Db, notice: Notice): Promise<string[]> {
+/**
+ * Notifies people (ADR 0167) once the producer's write commits: recorded as an effect in the
+ * producer's transaction (ADR 0192), created by `notifyNow` when the dispatcher delivers it, retried
+ * if that fails — never the producer's error.
+ */
+export function recordNotice(db: DbOrTx, notice: Notice): Promise<void> {
+  return recordEffect(db, { type: 'notification.create', key: `notice:${notice.dedupeKey ?? randomUUID()}`, payload: notice });
+}
+
+/**
+ * Creates the notifications of a notice now: drops the actor, people who may not see the subject and
+ * people who switched the kind off; stores one row per person with their delivery choice and pushes
+ * it live to that person only. E-mails are the scans' job (ADR 0168). Answers the ids created.
+ */
+export async function notifyNow(db: Db, notice: Notice): Promise<string[]> {
   const candidates = [
     ...new Set(notice.recipients.filter((id): id is string => !!id && id !== notice.actorId)),
   ];
@@ -78,7 +85,7 @@ async function createNotifications(db: Db, notice: Notice): Promise<string[]> {
       dedupeKey: notice.dedupeKey ?? null,
     }));
   const created = await insertNotifications(db, rows);
-  await publishChanges(
+  await recordLiveChanges(
     db,
     created.map((row) => ({
       resource: 'notifications' as const,

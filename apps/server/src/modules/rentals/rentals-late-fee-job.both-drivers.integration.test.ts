@@ -27,7 +27,7 @@ describe('late fees from the rent-charge job (controllable clock)', () => {
     });
     runner = createJobRunner({ db: ctx.db, logger, pollingIntervalSeconds: 0.5 });
     scheduleRentCharges(
-      { config: ctx.config, db: ctx.db, logger, mailer: undefined as never, jobs: runner },
+      { config: ctx.config, db: ctx.db, logger, mailer: undefined as never, realtime: ctx.realtime, jobs: runner },
       () => clock,
     );
     await runner.start();

@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Mailer } from '../email/mailer';
 import { authStorage } from './auth-storage.repository';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@threshold/domain/auth/password-policy';
 import { hashPassword, verifyPassword } from './password';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { createAuthAudit } from './auth-audit';
+import { recordEmail } from '../effects/record-effect';
 
 export interface AuthHooks {
   /** Called before the identity row is written; throwing refuses the sign-up (invitation-only). */
@@ -24,8 +25,8 @@ export interface AuthHooks {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export function createAuth(options: { config: Config; db: Db; mailer: Mailer; hooks: AuthHooks }) {
-  const { config, db, mailer, hooks } = options;
+export function createAuth(options: { config: Config; db: Db; hooks: AuthHooks }) {
+  const { config, db, hooks } = options;
   const perMinute = config.authRateLimitPerMinute;
   const audit = createAuthAudit(db);
   const appLink = (path: string, params: Record<string, string>) =>
@@ -59,7 +60,8 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; ho
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
         const link = appLink('/reset-password', { token });
-        await mailer.send({
+        // Keyed by a fresh id, never the token: keys outlive delivery (ADR 0061).
+        await recordEmail(db, `password-reset:${randomUUID()}`, {
           to: user.email,
           subject: 'Reset your Threshold password',
           text: `Someone asked to reset the password of your Threshold account.\n\nChoose a new password: ${link}\n\nThe link works for one hour. If it was not you, ignore this message.`,
@@ -73,7 +75,7 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; ho
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, token }) => {
         const link = appLink('/verify-email', { token, email: user.email });
-        await mailer.send({
+        await recordEmail(db, `verify-email:${randomUUID()}`, {
           to: user.email,
           subject: 'Verify your e-mail for Threshold',
           text: `Welcome to Threshold.\n\nConfirm your e-mail address: ${link}\n\nThe link works for 24 hours.`,

@@ -3,9 +3,7 @@ import { transactionParticipants } from '../../modules/transactions/transactions
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/harness';
 import { testDatabaseKind } from '../../test/test-database';
 import { createDeal } from '../../modules/transactions/transactions-test-kit';
-import { createLogger } from '../logger';
 import { MAX_DROPPED, MESSAGE_BURST, MESSAGES_PER_SECOND } from './message-rate';
-import { realtimeHubFor } from './realtime-registry';
 import { openSocket, serveForSockets, type TestSocket } from './realtime-test-kit';
 
 let ctx: TestContext;
@@ -184,8 +182,7 @@ describe(`realtime socket (${testDatabaseKind()})`, () => {
     const socket = await openSocket(server.url, { cookie, origin: TEST_ORIGIN });
     sockets.push(socket);
     await socket.waitFor((m) => m.type === 'ready', 'ready');
-    const hub = realtimeHubFor(ctx.db, createLogger('silent'));
-    await hub.revalidate();
+    await ctx.realtime.revalidate();
     const stillOpen = await Promise.race([
       socket.closed,
       new Promise((r) => setTimeout(() => r('open'), 200)),
@@ -193,7 +190,7 @@ describe(`realtime socket (${testDatabaseKind()})`, () => {
     expect(stillOpen).toBe('open');
     const out = await ctx.request('POST', '/api/auth/sign-out', { cookie, body: {} });
     expect(out.status).toBe(200);
-    await hub.revalidate();
+    await ctx.realtime.revalidate();
     expect(await socket.closed).toBe(4401);
   });
 });

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/client';
 import type { Mailer } from '../../../platform/email/mailer';
 import type { Logger } from '../../../platform/logger';
-import { publishChanges } from '../../../platform/realtime/realtime-registry';
+import { recordLiveChanges } from '../../../platform/effects/record-effect';
 import { organizationTimeZone } from '../../organizations/organization-time-zone.service';
 import {
   deliveriesOf,
@@ -69,7 +69,7 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date = new Date(
       ])
     ).map((u) => [u.id, u.email]),
   );
-  await publishChanges(
+  await recordLiveChanges(
     db,
     claimed
       .filter((row) => row.channel === 'in_app')

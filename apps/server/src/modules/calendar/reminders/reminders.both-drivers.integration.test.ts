@@ -79,7 +79,7 @@ async function jobState(id: string): Promise<string | undefined> {
 /** A job runner as one server instance has it: the reminder jobs defined, started. */
 async function startInstance() {
   const jobs = createJobRunner({ db: ctx.db, logger, pollingIntervalSeconds: 0.5 });
-  scheduleReminders({ config: ctx.config, db: ctx.db, logger, mailer: deps.mailer, jobs });
+  scheduleReminders({ config: ctx.config, db: ctx.db, logger, mailer: deps.mailer, realtime: ctx.realtime, jobs });
   await jobs.start();
   return jobs;
 }

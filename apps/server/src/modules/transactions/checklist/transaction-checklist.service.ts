@@ -1,4 +1,4 @@
-import { publishDealChange } from '../deals/transaction-realtime';
+import { recordDealChange } from '../deals/transaction-realtime';
 import type {
   AddChecklistItemInput,
   UpdateChecklistItemInput,
@@ -35,7 +35,7 @@ import {
 import { touchTransaction } from '../deals/transactions.repository';
 import { linkedDocumentApprovalState } from './linked-document-approval.repository';
 import type { NotificationKind } from '@threshold/domain/notifications/notification-kinds';
-import { notify } from '../../notifications/notify.service';
+import { recordNotice } from '../../notifications/notify.service';
 import { findActiveMembersWithCapability } from '../../organizations/organization-people.repository';
 
 export async function listChecklist(db: Db, actor: Actor, id: string) {
@@ -122,7 +122,7 @@ async function writeItem(
     return { dto: after ? toChecklistItemDto(after) : null, action: result.action, deal: access.row, before };
   });
   // Live: the deal page of everyone who may see the deal refreshes its checklist (ADR 0118).
-  await publishDealChange(db, 'update', id, { checklist: written.action });
+  await recordDealChange(db, 'update', id, { checklist: written.action });
   return written;
 }
 
@@ -135,7 +135,7 @@ async function notifyAboutItem(
   written: WrittenItem,
   notice: { recipients: (string | null)[]; kind: NotificationKind; title: string },
 ) {
-  await notify(db, {
+  await recordNotice(db, {
     ...notice,
     subject: { type: 'transaction', id: written.deal.id },
     body: [written.deal.title, written.dto!.note].filter(Boolean).join(' — '),

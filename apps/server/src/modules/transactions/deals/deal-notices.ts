@@ -1,6 +1,6 @@
 import type { Actor } from '../../../platform/authz/actor';
 import type { Db } from '../../../platform/db/client';
-import { notify } from '../../notifications/notify.service';
+import { recordNotice } from '../../notifications/notify.service';
 import { personName } from '../../notifications/notice-text';
 import { findNames } from './transaction-people.repository';
 
@@ -23,7 +23,7 @@ export async function notifyDealAssignment(
 ) {
   if (!assigneeId || assigneeId === actor.userId) return;
   const by = personName((await findNames(db, [actor.userId])).get(actor.userId) ?? null);
-  await notify(db, {
+  await recordNotice(db, {
     recipients: [assigneeId],
     kind: 'assignment',
     subject: { type: 'transaction', id: deal.id },

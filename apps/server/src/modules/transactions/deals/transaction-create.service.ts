@@ -1,4 +1,4 @@
-import { publishDealChange } from './transaction-realtime';
+import { recordDealChange } from './transaction-realtime';
 import { runDealCreatedHooks } from './deal-created-hooks';
 import { buildChecklist } from '@threshold/domain/transactions/checklist-templates';
 import { hasBrokerAuthority } from '@threshold/domain/transactions/broker-authority';
@@ -6,7 +6,7 @@ import type { CreateTransactionInput } from '@threshold/domain/transactions/crea
 import { ACCEPTANCE_DATE_KEY } from '@threshold/domain/transactions/key-date-defaults';
 import { AGENT_ROLES_BY_SIDE } from '@threshold/domain/transactions/transaction-enums';
 import type { Actor } from '../../../platform/authz/actor';
-import type { Db } from '../../../platform/db/client';
+import type { DbOrTx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/http/errors';
 import { findMemberTeams } from '../../organizations/organization-people.repository';
 import { findEffectiveTemplates } from '../checklist/checklist-templates.repository';
@@ -33,7 +33,7 @@ import { insertStatusChange } from './transaction-status-history.repository';
 import { auditSnapshot } from './transactions.dto';
 
 /** The owner's first active team by name: a new deal is tagged with it unless one is given. */
-async function firstTeamOf(db: Db, organizationId: string, userId: string): Promise<string | null> {
+async function firstTeamOf(db: DbOrTx, organizationId: string, userId: string): Promise<string | null> {
   const teams = await findMemberTeams(db, organizationId, [userId]);
   return teams.get(userId)?.[0]?.id ?? null;
 }
@@ -44,7 +44,7 @@ async function firstTeamOf(db: Db, organizationId: string, userId: string): Prom
  * templates for its type and side, the search text, and an audit row.
  */
 export async function createTransaction(
-  db: Db,
+  db: DbOrTx,
   actor: Actor,
   input: CreateTransactionInput,
   requestId?: string,
@@ -155,10 +155,10 @@ export async function createTransaction(
       checklist_items: checklist.length,
       dates: dates.length,
     });
+    await recordDealChange(tx, 'insert', id, { status: row!.status, owner_id: row!.ownerId });
     return id;
   });
   // The creator sees what they created even when it falls outside their scope (a broker creating for another team).
   const row = await getTransactionRow(db, id);
-  await publishDealChange(db, 'insert', id, { status: row!.status, owner_id: row!.ownerId });
   return buildDetail(db, accessFor(actor, row!));
 }

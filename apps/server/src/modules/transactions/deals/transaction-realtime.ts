@@ -1,8 +1,8 @@
 import type { RealtimeEventDto } from '@threshold/domain/messaging/realtime-protocol.contract';
 import type { Actor } from '../../../platform/authz/actor';
-import type { Db } from '../../../platform/db/client';
+import type { Db, DbOrTx } from '../../../platform/db/client';
 import type { RealtimeAuthorizer } from '../../../platform/realtime/realtime-hub';
-import { publishChange } from '../../../platform/realtime/realtime-registry';
+import { recordLiveChanges } from '../../../platform/effects/record-effect';
 import { accessFor, FINANCIAL_FIELDS } from './transaction-access';
 import { getTransactionRow } from './transactions.repository';
 
@@ -23,20 +23,16 @@ export function dealRealtimeAuthorizer(db: Db): RealtimeAuthorizer {
   };
 }
 
-/** After commit: a deal was created or changed (`fields` in API names with their new values). */
-export function publishDealChange(
-  db: Db,
+/** A deal was created or changed (`fields` in API names with their new values): its live event, sent after commit. */
+export function recordDealChange(
+  db: DbOrTx,
   action: 'insert' | 'update' | 'delete',
   id: string,
   fields: Record<string, unknown> = {},
 ): Promise<void> {
-  return publishChange(db, {
-    resource: 'transactions',
-    action,
-    recordId: id,
-    data: { id, ...fields },
-    changed: Object.keys(fields),
-  });
+  return recordLiveChanges(db, [
+    { resource: 'transactions', action, recordId: id, data: { id, ...fields }, changed: Object.keys(fields) },
+  ]);
 }
 
 /** The deal page's presence room: whoever may open the deal. */
@@ -46,12 +42,12 @@ export function dealRoomAuthorizer(db: Db) {
 }
 
 /**
- * Runs a committed change to a part of a deal (checklist, notes, people, dates) and then tells the
- * deal's subscribers which part changed, so open deal pages refresh it (issue 14 item 7). The event
+ * Runs a committed change to a part of a deal (checklist, notes, people, dates) and then records the
+ * event that tells the deal's subscribers which part changed, so open deal pages refresh it (issue 14 item 7). The event
  * goes through the deal's authorizer like any other: only people with the deal in scope get it.
  */
-export async function publishedDealPart<T>(db: Db, id: string, part: string, write: Promise<T>): Promise<T> {
+export async function recordedDealPart<T>(db: Db, id: string, part: string, write: Promise<T>): Promise<T> {
   const result = await write;
-  await publishDealChange(db, 'update', id, { [part]: 'changed' });
+  await recordDealChange(db, 'update', id, { [part]: 'changed' });
   return result;
 }

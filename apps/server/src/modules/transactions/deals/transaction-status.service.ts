@@ -1,4 +1,4 @@
-import { publishDealChange } from './transaction-realtime';
+import { recordDealChange } from './transaction-realtime';
 import { isFallThroughStatus } from '@threshold/domain/transactions/fall-through-reason';
 import { ACCEPTANCE_DATE_KEY } from '@threshold/domain/transactions/key-date-defaults';
 import {
@@ -133,7 +133,7 @@ export async function transitionTransaction(
   const result = await db.transaction((tx) =>
     applyTransition(tx, { actor, requestId }, id, input, expectedVersion),
   );
-  await publishDealChange(db, 'update', id, { status: input.to });
+  await recordDealChange(db, 'update', id, { status: input.to });
   return result;
 }
 

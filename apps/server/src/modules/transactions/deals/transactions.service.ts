@@ -1,7 +1,7 @@
 import type { CountTransactionsQuery } from '@threshold/domain/transactions/count-transactions.contract';
 import type { TransactionFacetsDto } from '@threshold/domain/transactions/get-transaction-facets.contract';
 import type { ListTransactionsQuery } from '@threshold/domain/transactions/list-transactions.contract';
-import { publishDealChange } from './transaction-realtime';
+import { recordDealChange } from './transaction-realtime';
 import { TRANSACTION_STATUSES } from '@threshold/domain/transactions/transaction-status';
 import type { UpdateTransactionInput } from '@threshold/domain/transactions/update-transaction.contract';
 import type { Actor } from '../../../platform/authz/actor';
@@ -122,7 +122,7 @@ export async function updateTransaction(
   const result = await db.transaction((tx) =>
     applyUpdate(tx, { actor, requestId }, id, input, expectedVersion),
   );
-  await publishDealChange(db, 'update', id, { ...input, version: result.transaction.version });
+  await recordDealChange(db, 'update', id, { ...input, version: result.transaction.version });
   return result;
 }
 

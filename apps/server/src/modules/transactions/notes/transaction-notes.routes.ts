@@ -1,5 +1,5 @@
 import { TransactionIdParams } from '@threshold/domain/transactions/get-transaction.contract';
-import { publishedDealPart } from '../deals/transaction-realtime';
+import { recordedDealPart } from '../deals/transaction-realtime';
 import {
   CreateNoteInput,
   NoteDto,
@@ -37,7 +37,7 @@ export function noteRoutes(db: Db) {
       body: CreateNoteInput,
       response: NoteDto,
       handler: ({ actor, params, body, requestId }) =>
-        publishedDealPart(db, params.id, 'notes', createNote(db, actor, params.id, body, requestId)),
+        recordedDealPart(db, params.id, 'notes', createNote(db, actor, params.id, body, requestId)),
     }),
   ];
 }

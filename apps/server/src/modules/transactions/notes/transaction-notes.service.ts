@@ -9,7 +9,7 @@ import { findNames } from '../deals/transaction-people.repository';
 import { findNotes, insertNote, type NoteRow } from './transaction-notes.repository';
 import { decodeTimeCursor, encodeCursor } from '../../../platform/db/keyset-cursor';
 import { touchTransaction } from '../deals/transactions.repository';
-import { notify } from '../../notifications/notify.service';
+import { recordNotice } from '../../notifications/notify.service';
 import { excerpt, personName } from '../../notifications/notice-text';
 
 async function toNoteDtos(db: DbOrTx, rows: NoteRow[]): Promise<NoteDto[]> {
@@ -87,7 +87,7 @@ export async function createNote(
     return { dto: dto!, dealTitle: access.row.title, organizationId: access.row.organizationId };
   });
   // Mentioned teammates who may see the deal hear of it; the author never (ADR 0167).
-  await notify(db, {
+  await recordNotice(db, {
     recipients: input.mention_user_ids,
     kind: 'mention',
     subject: { type: 'transaction', id },

@@ -2,7 +2,7 @@ import {
   AddParticipantInput,
   AddParticipantOutput,
 } from '@threshold/domain/transactions/add-participant.contract';
-import { publishedDealPart } from '../deals/transaction-realtime';
+import { recordedDealPart } from '../deals/transaction-realtime';
 import {
   AddAssignmentInput,
   AssignmentDto,
@@ -57,7 +57,7 @@ export function participantRoutes(db: Db) {
       body: AddParticipantInput,
       response: AddParticipantOutput,
       handler: ({ actor, params, body, requestId }) =>
-        publishedDealPart(db, params.id, 'people', addParticipant(db, actor, params.id, body, requestId)),
+        recordedDealPart(db, params.id, 'people', addParticipant(db, actor, params.id, body, requestId)),
     }),
     defineRoute({
       method: 'get',
@@ -80,7 +80,7 @@ export function participantRoutes(db: Db) {
       response: UpdateParticipantOutput,
       versioned: true,
       handler: ({ actor, params, body, requestId, expectedVersion }) =>
-        publishedDealPart(
+        recordedDealPart(
           db,
           params.id,
           'people',
@@ -97,7 +97,7 @@ export function participantRoutes(db: Db) {
       response: RemoveParticipantOutput,
       versioned: true,
       handler: ({ actor, params, requestId, expectedVersion }) =>
-        publishedDealPart(
+        recordedDealPart(
           db,
           params.id,
           'people',
@@ -125,7 +125,7 @@ export function participantRoutes(db: Db) {
       body: AddAssignmentInput,
       response: AssignmentDto,
       handler: ({ actor, params, body, requestId }) =>
-        publishedDealPart(db, params.id, 'people', addAssignment(db, actor, params.id, body, requestId)),
+        recordedDealPart(db, params.id, 'people', addAssignment(db, actor, params.id, body, requestId)),
     }),
     defineRoute({
       method: 'delete',
@@ -136,7 +136,7 @@ export function participantRoutes(db: Db) {
       params: AssignmentParams,
       response: OkResult,
       handler: ({ actor, params, requestId }) =>
-        publishedDealPart(
+        recordedDealPart(
           db,
           params.id,
           'people',

@@ -1,7 +1,7 @@
 import { addCalendarDays } from '@threshold/domain/transactions/business-days';
 import { todayIn } from '@threshold/domain/calendar/time-zone';
 import type { Db } from '../../../platform/db/client';
-import { notify } from '../../notifications/notify.service';
+import { notifyNow } from '../../notifications/notify.service';
 import { organizationTimeZone } from '../../organizations/organization-time-zone.service';
 import { findAssignedTasksDue, findOpenDeadlines, findStaffOf } from './due-notices.repository';
 
@@ -37,7 +37,7 @@ export async function notifyDueItems(db: Db, now: Date = new Date()): Promise<nu
   let created = 0;
   for (const task of await findAssignedTasksDue(db, from, to)) {
     if (task.dueDate !== (await todayAt(task.organizationId))) continue;
-    const ids = await notify(db, {
+    const ids = await notifyNow(db, {
       recipients: [task.assigneeId],
       kind: 'task_due',
       subject: { type: 'transaction', id: task.transactionId },
@@ -54,7 +54,7 @@ export async function notifyDueItems(db: Db, now: Date = new Date()): Promise<nu
   for (const deadline of deadlines) {
     const today = await todayAt(deadline.organizationId);
     if (deadline.date! < today || deadline.date! > addCalendarDays(today, DEADLINE_NOTICE_DAYS)) continue;
-    const ids = await notify(db, {
+    const ids = await notifyNow(db, {
       recipients: [
         deadline.ownerId,
         ...staff.filter((s) => s.transactionId === deadline.transactionId).map((s) => s.userId),

@@ -6,7 +6,7 @@ import {
   KeyDatesChangeOutput,
   UpdateKeyDateInput,
 } from '@threshold/domain/transactions/key-dates.contract';
-import { publishedDealPart } from '../deals/transaction-realtime';
+import { recordedDealPart } from '../deals/transaction-realtime';
 import { TransactionIdParams } from '@threshold/domain/transactions/get-transaction.contract';
 import type { Db } from '../../../platform/db/client';
 import { defineRoute } from '../../../platform/http/route';
@@ -38,7 +38,7 @@ export function keyDateRoutes(db: Db) {
       body: CreateKeyDateInput,
       response: KeyDatesChangeOutput,
       handler: ({ actor, params, body, requestId }) =>
-        publishedDealPart(
+        recordedDealPart(
           db,
           params.id,
           'key_dates',
@@ -67,7 +67,7 @@ export function keyDateRoutes(db: Db) {
       response: KeyDatesChangeOutput,
       versioned: true,
       handler: ({ actor, params, body, requestId, expectedVersion }) =>
-        publishedDealPart(
+        recordedDealPart(
           db,
           params.id,
           'key_dates',
@@ -91,7 +91,7 @@ export function keyDateRoutes(db: Db) {
       response: KeyDatesChangeOutput,
       versioned: true,
       handler: ({ actor, params, requestId, expectedVersion }) =>
-        publishedDealPart(
+        recordedDealPart(
           db,
           params.id,
           'key_dates',
