@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One naming scheme (CONVENTIONS.md §5, docs/decisions/0095): kebab-case names; a dot only before a
+ * One naming scheme (docs/conventions.md §5, docs/decisions/0095): kebab-case names; a dot only before a
  * role suffix from this list, then `.integration` / `.test` for tests (`.both-drivers.integration` for
  * integration files that run on PGlite and PostgreSQL, docs/testing.md).
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Stable error codes; the web maps them to messages (CONVENTIONS.md §7). */
+/** Stable error codes; the web maps them to messages (docs/conventions.md §7). */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
