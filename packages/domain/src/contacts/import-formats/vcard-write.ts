@@ -6,13 +6,21 @@ const escape = (v: string) =>
     .replace(/\r?\n/g, '\\n')
     .replace(/([,;])/g, '\\$1');
 
+/** The bytes a character takes in UTF-8. */
+function utf8Length(ch: string): number {
+  const code = ch.codePointAt(0)!;
+  if (code < 0x80) return 1;
+  if (code < 0x800) return 2;
+  return code < 0x10000 ? 3 : 4;
+}
+
 /** Lines longer than 75 octets are folded (RFC 6350 §3.2); never inside a UTF-8 sequence. */
 function fold(line: string): string {
   const out: string[] = [];
   let current = '';
   let bytes = 0;
   for (const ch of line) {
-    const size = new TextEncoder().encode(ch).length;
+    const size = utf8Length(ch);
     if (bytes + size > (out.length ? 74 : 75)) {
       out.push(current);
       current = '';

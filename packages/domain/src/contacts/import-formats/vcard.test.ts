@@ -141,7 +141,7 @@ describe('vCard parsing', () => {
       stage: 'active' as const,
       tags: ['open house', 'vip'],
       birthday: '1990-02-03',
-      notes: 'Line one\nLine two, with a comma; and a semicolon '.repeat(3),
+      notes: 'Line one\nLine two, with a comma; and a semicolon — café 🏡 '.repeat(3),
     };
     const text = contactsToVcard([
       contact,
