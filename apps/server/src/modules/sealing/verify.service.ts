@@ -1,10 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { VerifyResultDto } from '@threshold/domain/documents/verify.contract';
 import type { DbOrTx } from '../../platform/db/client';
 import { openUpload, readWhole } from '../../platform/storage/upload-stream';
 import { findSealedDocumentBySha256 } from './sealed-documents.repository';
 import type { StoredSealCertificate } from './sealing.schema';
-import { checkPdfSignature, type SignatureCheck } from './signature-check';
+import { offThread } from '../../platform/workers/off-thread';
+import type * as signatureCheck from './signature-check';
+import type { SignatureCheck } from './signature-check';
+
+const pdfWork = offThread<typeof signatureCheck>(import.meta.url, './signature-check');
 
 type SealedRow = NonNullable<Awaited<ReturnType<typeof findSealedDocumentBySha256>>>;
 
@@ -59,7 +62,6 @@ export function verifyHash(db: DbOrTx, sha256: string) {
  */
 export async function verifyUpload(db: DbOrTx, request: Request, maxBytes: number) {
   const upload = await openUpload(request, { maxBytes, allowed: ['application/pdf'] });
-  const bytes = await readWhole(upload);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  return lookUp(db, sha256, checkPdfSignature(bytes));
+  const { sha256, signature } = await pdfWork.inspectPdf(await readWhole(upload));
+  return lookUp(db, sha256, signature);
 }
