@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger';
-import { createPostgresDatabase, restorePgliteFolder, testDatabaseKind } from '../../test/test-database';
+import { durableDatabase as openDurableDatabase } from '../../test/durable-database';
+import { testDatabaseKind } from '../../test/test-database';
 import { createEffectDispatcher } from './effect-dispatcher';
 import type { EffectHandlers } from './effect-types';
 import { recordEmail } from './record-effect';
@@ -16,19 +13,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A migrated database that outlives a restart: a PGlite folder, or a PostgreSQL database. */
-async function durableDatabase(): Promise<{ open: () => Promise<Database> }> {
-  const { empty } = inject('seededTemplate');
-  if (empty.kind === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'threshold-effects-'));
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    await restorePgliteFolder(empty, dir);
-    return { open: () => openDatabase({ kind: 'pglite', dataDir: dir }) };
-  }
-  const created = await createPostgresDatabase(empty.database);
-  cleanups.push(() => created.drop());
-  return { open: () => openDatabase({ kind: 'postgres', url: created.url, poolMax: 3 }) };
-}
+const durableDatabase = () => openDurableDatabase(cleanups);
 
 /** Handlers that count what they were asked to deliver. */
 function countingHandlers(sent: string[]): EffectHandlers {

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
-import { createPostgresDatabase, restorePgliteFolder, testDatabaseKind } from '../../test/test-database';
+import { durableDatabase as openDurableDatabase } from '../../test/durable-database';
+import { testDatabaseKind } from '../../test/test-database';
 import { createJobRunner, type JobRunner } from './job-runner';
 
 const logger = createLogger('silent');
@@ -14,19 +11,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A migrated database that outlives the process-like restarts below: a PGlite folder, or a PostgreSQL database. */
-async function durableDatabase(): Promise<{ open: () => Promise<Database> }> {
-  const { empty } = inject('seededTemplate');
-  if (empty.kind === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'threshold-jobs-'));
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    await restorePgliteFolder(empty, dir);
-    return { open: () => openDatabase({ kind: 'pglite', dataDir: dir }) };
-  }
-  const created = await createPostgresDatabase(empty.database);
-  cleanups.push(() => created.drop());
-  return { open: () => openDatabase({ kind: 'postgres', url: created.url, poolMax: 3 }) };
-}
+const durableDatabase = () => openDurableDatabase(cleanups);
 
 function until<T>(check: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
   return new Promise((resolve, reject) => {
